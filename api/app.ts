@@ -1,0 +1,158 @@
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import type { Db } from '../db/client.js'
+import { insertSecurityEvent } from '../db/queries/security-events.js'
+import type { Config } from './config.js'
+import { registerErrorHandler } from './errors.js'
+import { authRoutes } from './features/auth/auth.routes.js'
+import { childSignInRoutes } from './features/children/child-sign-in.routes.js'
+import { familyRoutes } from './features/family/family.routes.js'
+import { healthRoutes } from './features/health/health.routes.js'
+import type { ServiceName } from './features/health/health.schemas.js'
+import type { ServiceCheck } from './features/health/health.service.js'
+import { createMailer, type Mailer } from './lib/mailer.js'
+import type { LinkContext } from './lib/sign-in-links.js'
+import { accessPlugin } from './plugins/access.js'
+import { notFoundPlugin } from './plugins/not-found.js'
+import { requestGuardsPlugin } from './plugins/request-guards.js'
+import { requestMetricsPlugin } from './plugins/request-metrics.js'
+import { staticWebPlugin } from './plugins/static-web.js'
+
+export interface Clock {
+  now(): Date
+}
+
+export const systemClock: Clock = { now: () => new Date() }
+
+export interface AppDeps {
+  config: Config
+  /** The app owns the connection from here on and destroys it on close. */
+  db: Db
+  secretKey: Buffer
+  clock?: Clock
+  /** Folder of the built web bundle; API-only when absent (tests). */
+  webRoot?: string
+  /** Defaults to SMTP from SMTP_URL, or the log when none is configured. */
+  mailer?: Mailer
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    db: Db
+    clock: Clock
+    secretKey: Buffer
+    mailer: Mailer
+    startedAt: number
+    /** Health probes registered by the features that configure a service. */
+    serviceChecks: Partial<Record<ServiceName, ServiceCheck>>
+    /** What a service needs to issue and mail a sign-in link for this request. */
+    linkContext(request: FastifyRequest): LinkContext
+  }
+}
+
+/** Lets schemas carry the spec's exact validation text (see errors.ts). */
+function allowErrorMessageKeyword<T extends { addKeyword(keyword: string): unknown }>(ajv: T): T {
+  ajv.addKeyword('errorMessage')
+  return ajv
+}
+
+/**
+ * Builds the whole application without listening, so tests drive it through
+ * inject() exactly as the server runs it.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // A home server behind a slow Wi-Fi link still answers; a stuck client doesn't hold a socket forever.
+    requestTimeout: 30_000,
+    ajv: {
+      customOptions: { verbose: true },
+      plugins: [allowErrorMessageKeyword],
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.decorate('config', config)
+  app.decorate('db', deps.db)
+  app.decorate('clock', deps.clock ?? systemClock)
+  app.decorate('secretKey', deps.secretKey)
+  app.decorate('startedAt', Date.now())
+  const mailer =
+    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+  app.decorate('mailer', mailer)
+  app.decorate('serviceChecks', mailer.isConfigured ? { email: checkMailer(mailer) } : {})
+  app.decorate('linkContext', (request: FastifyRequest) => ({
+    db: deps.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    now: app.clock.now(),
+    ip: request.ip,
+  }))
+  app.addHook('onClose', async () => {
+    await deps.db.destroy()
+  })
+
+  registerErrorHandler(app)
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Families open the app over plain HTTP on their LAN; upgrading would break that.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Same reason: HSTS only makes sense when PUBLIC_URL is https.
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  })
+  await app.register(requestMetricsPlugin)
+  await app.register(requestGuardsPlugin, { publicOrigin: new URL(config.publicUrl).origin })
+  await app.register(cookie)
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Please wait ${context.after} and try again.`,
+    }),
+    onExceeded: (request) => {
+      insertSecurityEvent(deps.db, {
+        type: 'rate-limited',
+        ip: request.ip,
+        detail: `${request.method} ${request.url}`,
+        createdAt: app.clock.now().toISOString(),
+      }).catch((error: unknown) =>
+        request.log.error({ err: error }, 'recording a security event failed'),
+      )
+    },
+  })
+  await app.register(accessPlugin)
+
+  await app.register(healthRoutes)
+  await app.register(authRoutes)
+  await app.register(familyRoutes)
+  await app.register(childSignInRoutes)
+
+  if (deps.webRoot) await app.register(staticWebPlugin, { webRoot: deps.webRoot })
+  await app.register(notFoundPlugin, { servesWeb: deps.webRoot !== undefined })
+  return app
+}
+
+function checkMailer(mailer: Mailer): ServiceCheck {
+  return async () => {
+    await mailer.verify()
+    return { status: 'up' }
+  }
+}

@@ -1,0 +1,143 @@
+import { Type } from 'typebox'
+import { describe, expect, it } from 'vitest'
+import { conflict } from './errors.js'
+import { buildTestApp } from './test-helpers.js'
+
+async function appWithProbeRoutes() {
+  const app = await buildTestApp()
+  app.post(
+    '/api/test/echo',
+    {
+      schema: {
+        body: Type.Object({
+          age: Type.Integer({
+            minimum: 1,
+            maximum: 18,
+            errorMessage: 'Invalid Age - Please enter a valid age between 1 and 18',
+          }),
+          name: Type.String({ minLength: 1 }),
+        }),
+      },
+    },
+    async (req) => req.body,
+  )
+  app.post('/api/test/conflict', async () => {
+    throw conflict('Request already decided')
+  })
+  app.get('/api/test/crash', async () => {
+    throw new Error('SQLITE_CORRUPT: secret internals')
+  })
+  return app
+}
+
+const json = { 'content-type': 'application/json' }
+
+describe('error handling', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const app = await buildTestApp()
+    const res = await app.inject({ method: 'GET', url: '/api/does-not-exist' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ message: 'GET /api/does-not-exist not found', code: 'not-found' })
+  })
+
+  it('answers a schema failure with 400, the spec message and the field', async () => {
+    const app = await appWithProbeRoutes()
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: json,
+      payload: { age: 19, name: 'Ann' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      message: 'Invalid Age - Please enter a valid age between 1 and 18',
+      code: 'invalid-request',
+      field: 'age',
+    })
+  })
+
+  it('names a missing field', async () => {
+    const app = await appWithProbeRoutes()
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: json,
+      payload: { age: 5 },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      message: 'name is required',
+      code: 'invalid-request',
+      field: 'name',
+    })
+  })
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const app = await appWithProbeRoutes()
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: json,
+      payload: '{"age":',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().code).toBe('invalid-request')
+  })
+
+  it('passes AppError status and code through', async () => {
+    const app = await appWithProbeRoutes()
+    const res = await app.inject({ method: 'POST', url: '/api/test/conflict' })
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toEqual({ message: 'Request already decided', code: 'conflict' })
+  })
+
+  it('hides internals of unexpected failures behind a 500', async () => {
+    const app = await appWithProbeRoutes()
+    const res = await app.inject({ method: 'GET', url: '/api/test/crash' })
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toEqual({ message: 'Internal server error', code: 'internal-error' })
+    expect(res.body).not.toContain('SQLITE')
+  })
+
+  it('refuses a state-changing request from a foreign origin', async () => {
+    const app = await appWithProbeRoutes()
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/conflict',
+      headers: { ...json, origin: 'https://evil.example' },
+    })
+    expect(res.statusCode).toBe(403)
+    expect(res.json().code).toBe('forbidden')
+  })
+
+  it('refuses a non-JSON body on a state-changing request', async () => {
+    const app = await appWithProbeRoutes()
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:3000',
+      },
+      payload: 'age=5&name=x',
+    })
+    expect(res.statusCode).toBe(415)
+    expect(res.json()).toEqual({
+      message: 'Requests must be sent as JSON',
+      code: 'unsupported-media-type',
+    })
+  })
+
+  it('accepts a JSON content type with an empty body, as the spec browser sends it', async () => {
+    const app = await appWithProbeRoutes()
+    const res = await app.inject({ method: 'POST', url: '/api/test/conflict', headers: json })
+    expect(res.statusCode).toBe(409)
+  })
+
+  it('sends security headers with a CSP', async () => {
+    const app = await buildTestApp()
+    const res = await app.inject({ method: 'GET', url: '/health' })
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+})

@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  buildTestApp,
+  JSON_HEADERS,
+  manualClock,
+  redeemLink,
+  signUpParent,
+} from '../../test-helpers.js'
+import { startMailbox } from '../../test-mailbox.js'
+
+let mailbox: Awaited<ReturnType<typeof startMailbox>>
+beforeAll(async () => {
+  mailbox = await startMailbox()
+})
+afterAll(() => mailbox.close())
+
+async function appWithMail(env: Record<string, string> = {}, clock = manualClock()) {
+  const app = await buildTestApp({ env: { SMTP_URL: mailbox.smtpUrl, ...env }, clock })
+  return { app, clock }
+}
+
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) => ({
+  method: 'POST' as const,
+  url,
+  headers: { ...JSON_HEADERS, ...headers },
+  ...(payload ? { payload } : {}),
+})
+
+describe('magic-link sign-in', () => {
+  it('signs a new parent up: trial family, mailed link, session cookie, dashboard user', async () => {
+    const { app, clock } = await appWithMail()
+    const start = await app.inject(post('/api/onboarding/start', { email: '  Ada@Example.org ' }))
+    expect(start.statusCode).toBe(200)
+    expect(start.json()).toMatchObject({ existingUser: false, freeTrialActivated: true })
+
+    const link = await mailbox.waitForLink('ada@example.org')
+    expect(link.startsWith('http://localhost:3000/auth/verify?token=')).toBe(true)
+
+    const token = new URL(link).searchParams.get('token')
+    const verify = await app.inject(post('/api/auth/verify', { token }))
+    expect(verify.statusCode).toBe(200)
+    expect(verify.json()).toMatchObject({ success: true, isNewUser: true, needsOnboarding: true })
+    const cookie = verify.cookies.find((c) => c.name === 'sid')
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    expect(cookie?.secure).toBeFalsy()
+
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: `sid=${cookie?.value}` },
+    })
+    expect(me.statusCode).toBe(200)
+    const trialEnd = new Date(clock.now().getTime() + 90 * 86_400_000).toISOString()
+    expect(me.json()).toEqual({
+      id: expect.any(Number),
+      role: 'parent',
+      isAdmin: true,
+      firstName: null,
+      lastName: null,
+      email: 'ada@example.org',
+      subscriptionStatus: 'trial',
+      trialExpiresAt: trialEnd,
+      familyNetWorthSharingEnabled: true,
+      familyNetWorthSharePercentage: 100,
+      childId: null,
+    })
+  })
+
+  it('tells a returning user apart and signs them in without onboarding', async () => {
+    const { app } = await appWithMail()
+    await signUpParent(app, mailbox, 'bob@example.org')
+    const again = await app.inject(post('/api/onboarding/start', { email: 'bob@example.org' }))
+    expect(again.json()).toMatchObject({ existingUser: true, freeTrialActivated: false })
+    const { body } = await redeemLink(app, await mailbox.waitForLink('bob@example.org'))
+    expect(body).toMatchObject({ isNewUser: false, needsOnboarding: false })
+  })
+
+  it('makes only the first account admin, unless ADMIN_EMAILS names the admins', async () => {
+    const first = await appWithMail()
+    const admin = await signUpParent(first.app, mailbox, 'first@example.org')
+    const other = await signUpParent(first.app, mailbox, 'second@example.org')
+    const isAdmin = async (cookie: string, app = first.app) =>
+      (await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json()
+        .isAdmin
+    expect(await isAdmin(admin)).toBe(true)
+    expect(await isAdmin(other)).toBe(false)
+
+    const named = await appWithMail({ ADMIN_EMAILS: 'boss@example.org' })
+    const notBoss = await signUpParent(named.app, mailbox, 'early@example.org')
+    const boss = await signUpParent(named.app, mailbox, 'boss@example.org')
+    expect(await isAdmin(notBoss, named.app)).toBe(false)
+    expect(await isAdmin(boss, named.app)).toBe(true)
+  })
+
+  it('accepts a link once only', async () => {
+    const { app } = await appWithMail()
+    await app.inject(post('/api/onboarding/start', { email: 'once@example.org' }))
+    const token = new URL(await mailbox.waitForLink('once@example.org')).searchParams.get('token')
+    expect((await app.inject(post('/api/auth/verify', { token }))).statusCode).toBe(200)
+    const reuse = await app.inject(post('/api/auth/verify', { token }))
+    expect(reuse.statusCode).toBe(401)
+    expect(reuse.json()).toEqual({ message: 'Invalid or expired token', code: 'unauthenticated' })
+    expect(reuse.cookies).toHaveLength(0)
+  })
+
+  it('refuses a link after its hour is up', async () => {
+    const { app, clock } = await appWithMail()
+    await app.inject(post('/api/onboarding/start', { email: 'late@example.org' }))
+    const token = new URL(await mailbox.waitForLink('late@example.org')).searchParams.get('token')
+    clock.advance(60 * 60 * 1000 + 1)
+    const res = await app.inject(post('/api/auth/verify', { token }))
+    expect(res.statusCode).toBe(401)
+    expect(res.json().message).toBe('Invalid or expired token')
+  })
+
+  it('refuses an unknown token, records the attempt and creates nothing', async () => {
+    const { app } = await appWithMail()
+    const res = await app.inject(post('/api/auth/verify', { token: 'not-a-real-token' }))
+    expect(res.statusCode).toBe(401)
+    const events = await app.db.selectFrom('security_events').select(['type']).execute()
+    expect(events).toEqual([{ type: 'login-failed' }])
+    expect(await app.db.selectFrom('sessions').selectAll().execute()).toEqual([])
+  })
+
+  it('answers signed-out callers of /api/auth/user with 401', async () => {
+    const { app } = await appWithMail()
+    const res = await app.inject({ method: 'GET', url: '/api/auth/user' })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ message: 'Authentication required', code: 'unauthenticated' })
+  })
+
+  it('ends the session on logout', async () => {
+    const { app } = await appWithMail()
+    const cookie = await signUpParent(app, mailbox, 'leave@example.org')
+    const out = await app.inject({
+      ...post('/api/auth/logout'),
+      headers: { ...JSON_HEADERS, cookie },
+    })
+    expect(out.statusCode).toBe(200)
+    expect(out.cookies.find((c) => c.name === 'sid')?.value).toBe('')
+    const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })
+    expect(me.statusCode).toBe(401)
+  })
+
+  it('expires sessions after SESSION_DAYS', async () => {
+    const { app, clock } = await appWithMail({ SESSION_DAYS: '2' })
+    const cookie = await signUpParent(app, mailbox, 'brief@example.org')
+    clock.advance(2 * 86_400_000 + 1)
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode,
+    ).toBe(401)
+  })
+
+  it('answers the same for unknown addresses and sends them nothing', async () => {
+    const { app } = await appWithMail()
+    await signUpParent(app, mailbox, 'known@example.org')
+    const before = mailbox.messages.length
+    const known = await app.inject(post('/api/auth/magic-link', { email: 'known@example.org' }))
+    const unknown = await app.inject(post('/api/auth/magic-link', { email: 'nobody@example.org' }))
+    expect(unknown.statusCode).toBe(200)
+    expect(unknown.json()).toEqual(known.json())
+    await mailbox.waitForLink('known@example.org')
+    expect(mailbox.messages.length).toBe(before + 1)
+    expect(mailbox.messages.some((m) => m.to.includes('nobody@example.org'))).toBe(false)
+  })
+
+  it('limits links per e-mail with 429', async () => {
+    const { app } = await appWithMail()
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await app.inject(post('/api/auth/magic-link', { email: 'spam@example.org' }))).statusCode,
+      ).toBe(200)
+    }
+    const limited = await app.inject(post('/api/auth/magic-link', { email: 'spam@example.org' }))
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().code).toBe('rate-limited')
+  })
+
+  it('limits sign-in calls per IP with 429 and records it', async () => {
+    const { app } = await appWithMail()
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i++) {
+      statuses.push(
+        (await app.inject(post('/api/auth/verify', { token: `guess-${i}` }))).statusCode,
+      )
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true)
+    expect(statuses[20]).toBe(429)
+    const limited = await app.db
+      .selectFrom('security_events')
+      .select('type')
+      .where('type', '=', 'rate-limited')
+      .execute()
+    expect(limited.length).toBeGreaterThan(0)
+  })
+
+  it('refuses a foreign Origin and a non-JSON body', async () => {
+    const { app } = await appWithMail()
+    const foreign = await app.inject(
+      post('/api/auth/magic-link', { email: 'x@example.org' }, { origin: 'https://evil.example' }),
+    )
+    expect(foreign.statusCode).toBe(403)
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/auth/magic-link',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=x@example.org',
+    })
+    expect(form.statusCode).toBe(415)
+    expect(mailbox.messages.some((m) => m.to.includes('x@example.org'))).toBe(false)
+  })
+
+  it('rejects a malformed e-mail with a message, never 500', async () => {
+    const { app } = await appWithMail()
+    const res = await app.inject(post('/api/onboarding/start', { email: 'not-an-email' }))
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      message: 'Please enter a valid e-mail address',
+      code: 'invalid-request',
+      field: 'email',
+    })
+    expect((await app.inject(post('/api/onboarding/start', {}))).statusCode).toBe(400)
+  })
+
+  it('sends the browser from /api/login to the onboarding screen', async () => {
+    const { app } = await appWithMail()
+    const res = await app.inject({ method: 'GET', url: '/api/login' })
+    expect(res.statusCode).toBe(302)
+    expect(res.headers.location).toBe('/onboarding')
+  })
+
+  it('marks the cookie Secure when the app is served over HTTPS', async () => {
+    const { app } = await appWithMail({ PUBLIC_URL: 'https://family.example' })
+    await app.inject(
+      post(
+        '/api/onboarding/start',
+        { email: 'tls@example.org' },
+        { origin: 'https://family.example' },
+      ),
+    )
+    const link = await mailbox.waitForLink('tls@example.org')
+    expect(link.startsWith('https://family.example/auth/verify')).toBe(true)
+    const verify = await app.inject(
+      post('/api/auth/verify', { token: new URL(link).searchParams.get('token') }),
+    )
+    expect(verify.cookies.find((c) => c.name === 'sid')?.secure).toBe(true)
+  })
+})

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { destroySession, SESSION_COOKIE } from '../../lib/sessions.js'
+import { currentUser } from '../../plugins/access.js'
+import {
+  EmailBody,
+  LinkSentReply,
+  OnboardingReply,
+  SuccessReply,
+  UserDto,
+  VerifyBody,
+  VerifyReply,
+} from './auth.schemas.js'
+import {
+  type AuthContext,
+  describeUser,
+  requestSignInLink,
+  startOnboarding,
+  verifySignInLink,
+} from './auth.service.js'
+
+/** Per-IP ceiling on the sign-in endpoints, on top of the per-e-mail one in the service. */
+const authRateLimit = { max: 20, timeWindow: '1 minute' }
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const context = (request: FastifyRequest): AuthContext => ({
+    ...app.linkContext(request),
+    config: app.config,
+  })
+  const isSecure = app.config.publicUrl.startsWith('https:')
+
+  const publicLimited = { access: 'public' as const, rateLimit: authRateLimit }
+
+  app.post(
+    '/api/onboarding/start',
+    { config: publicLimited, schema: { body: EmailBody, response: { 200: OnboardingReply } } },
+    (req) => startOnboarding(context(req), req.body.email),
+  )
+
+  app.post(
+    '/api/onboarding/resend-magic-link',
+    { config: publicLimited, schema: { body: EmailBody, response: { 200: LinkSentReply } } },
+    (req) => requestSignInLink(context(req), req.body.email),
+  )
+
+  app.post(
+    '/api/auth/magic-link',
+    { config: publicLimited, schema: { body: EmailBody, response: { 200: LinkSentReply } } },
+    (req) => requestSignInLink(context(req), req.body.email),
+  )
+
+  app.post(
+    '/api/auth/verify',
+    { config: publicLimited, schema: { body: VerifyBody, response: { 200: VerifyReply } } },
+    async (req, reply) => {
+      const signIn = await verifySignInLink(context(req), req.body.token)
+      reply.setCookie(SESSION_COOKIE, signIn.sessionToken, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: isSecure,
+        expires: signIn.sessionExpiresAt,
+      })
+      return {
+        success: true,
+        user: await describeUser(app.db, app.config, signIn.user),
+        isNewUser: signIn.isNewUser,
+        needsOnboarding: signIn.isNewUser && signIn.user.role === 'parent',
+      }
+    },
+  )
+
+  app.get('/api/auth/user', { schema: { response: { 200: UserDto } } }, (req) =>
+    describeUser(app.db, app.config, currentUser(req)),
+  )
+
+  app.post(
+    '/api/auth/logout',
+    { config: { access: 'public' }, schema: { response: { 200: SuccessReply } } },
+    async (req, reply) => {
+      await signOut(req, reply)
+      return { success: true }
+    },
+  )
+
+  // The spec's browser goes here on a 401: the sign-in page is the onboarding screen.
+  app.get('/api/login', { config: { access: 'public' } }, (_req, reply) =>
+    reply.redirect('/onboarding'),
+  )
+
+  async function signOut(request: FastifyRequest, reply: FastifyReply) {
+    const token = request.cookies[SESSION_COOKIE]
+    if (token) await destroySession(app.db, token)
+    reply.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isSecure,
+    })
+  }
+}

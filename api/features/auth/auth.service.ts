@@ -1,0 +1,296 @@
+import type { Db } from '../../../db/client.js'
+import { findChild, findChildIdForUser, setChildSignIn } from '../../../db/queries/children.js'
+import { findFamily, insertFamily } from '../../../db/queries/families.js'
+import {
+  consumeLoginToken,
+  findLoginToken,
+  type LoginToken,
+} from '../../../db/queries/login-tokens.js'
+import { countSecurityEvents, insertSecurityEvent } from '../../../db/queries/security-events.js'
+import {
+  findSpouseInvitation,
+  markSpouseInvitationAccepted,
+} from '../../../db/queries/spouse-invitations.js'
+import {
+  countUsers,
+  findFamilyOwner,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  markUserSignedIn,
+  type User,
+} from '../../../db/queries/users.js'
+import type { Config } from '../../config.js'
+import { AppError, conflict, unauthenticated } from '../../errors.js'
+import { createSession, type SessionUser } from '../../lib/sessions.js'
+import { type LinkContext, parseEmail, sendSignInLink } from '../../lib/sign-in-links.js'
+import { hashToken } from '../../lib/tokens.js'
+import type { UserDto } from './auth.schemas.js'
+
+export const TRIAL_DAYS = 90
+/** Links one address may request per window, whatever the IP. */
+export const LINKS_PER_EMAIL = 5
+export const EMAIL_WINDOW_MS = 15 * 60 * 1000
+
+export interface AuthContext extends LinkContext {
+  config: Config
+}
+
+const LINK_SENT = 'If an account exists for that e-mail, a sign-in link is on its way.'
+
+/**
+ * Counts this request before anything else, for existing and unknown addresses
+ * alike, so the limit itself reveals nothing about who has an account.
+ */
+async function enforceEmailLimit(ctx: AuthContext, email: string): Promise<void> {
+  const since = new Date(ctx.now.getTime() - EMAIL_WINDOW_MS).toISOString()
+  const recent = await countSecurityEvents(ctx.db, { type: 'magic-link-requested', since, email })
+  if (recent >= LINKS_PER_EMAIL) {
+    await insertSecurityEvent(ctx.db, {
+      type: 'rate-limited',
+      ip: ctx.ip,
+      email,
+      detail: 'per-email link limit',
+      createdAt: ctx.now.toISOString(),
+    })
+    throw new AppError(
+      429,
+      'rate-limited',
+      'Too many sign-in links were requested for this e-mail. Please wait 15 minutes and try again.',
+    )
+  }
+  await insertSecurityEvent(ctx.db, {
+    type: 'magic-link-requested',
+    ip: ctx.ip,
+    email,
+    createdAt: ctx.now.toISOString(),
+  })
+}
+
+function sendAccountLink(ctx: AuthContext, user: User, isNew: boolean) {
+  return sendSignInLink(ctx, {
+    email: user.email,
+    purpose: 'sign-in',
+    familyId: user.familyId,
+    childId: null,
+    subject: isNew ? 'Welcome to Family Bitcoin' : 'Your Family Bitcoin sign-in link',
+    lead: isNew
+      ? 'Your family account is ready and your 90-day free trial has started. Open the link below to sign in.'
+      : 'Open the link below to sign in to Family Bitcoin.',
+    actionText: 'Sign in',
+  })
+}
+
+/**
+ * The onboarding start: creates the parent, a new family and the 90-day trial when
+ * the address is new, and mails a link either way. `existingUser` is the one thing
+ * the spec's screen needs to know.
+ */
+export async function startOnboarding(ctx: AuthContext, rawEmail: string) {
+  const email = parseEmail(rawEmail)
+  await enforceEmailLimit(ctx, email)
+  const existing = await findUserByEmail(ctx.db, email)
+  if (existing) {
+    await sendAccountLink(ctx, existing, false)
+    return {
+      existingUser: true,
+      freeTrialActivated: false,
+      message: 'Check your email for your sign-in link.',
+    }
+  }
+  const user = await ctx.db.transaction().execute(async (trx) => {
+    const familyId = await insertFamily(trx, ctx.now.toISOString())
+    return insertUser(trx, {
+      familyId,
+      role: 'parent',
+      email,
+      isAdmin: await isFirstAdmin(trx, ctx.config),
+      subscriptionStatus: 'trial',
+      trialExpiresAt: new Date(ctx.now.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
+      createdAt: ctx.now.toISOString(),
+    })
+  })
+  await sendAccountLink(ctx, user, true)
+  return {
+    existingUser: false,
+    freeTrialActivated: true,
+    message: 'Your free trial has started. Check your email for your sign-in link.',
+  }
+}
+
+/** The first account on an instance administers it, unless ADMIN_EMAILS names the admins. */
+async function isFirstAdmin(db: Db, config: Config): Promise<boolean> {
+  return config.adminEmails.length === 0 && (await countUsers(db)) === 0
+}
+
+/** Sign-in link for an existing account; the answer is the same for unknown addresses. */
+export async function requestSignInLink(ctx: AuthContext, rawEmail: string) {
+  const email = parseEmail(rawEmail)
+  await enforceEmailLimit(ctx, email)
+  const user = await findUserByEmail(ctx.db, email)
+  if (user) await sendAccountLink(ctx, user, false)
+  return { success: true, message: LINK_SENT }
+}
+
+export interface VerifiedSignIn {
+  user: User
+  isNewUser: boolean
+  sessionToken: string
+  sessionExpiresAt: Date
+}
+
+class LinkRejected extends Error {}
+
+/**
+ * Redeems a link: once, within the hour. Everything happens in one transaction, so
+ * a refusal (say, a spouse invitation sent to another family's account) creates
+ * nothing and leaves the link unused.
+ */
+export async function verifySignInLink(ctx: AuthContext, token: string): Promise<VerifiedSignIn> {
+  const now = ctx.now.toISOString()
+  try {
+    const result = await ctx.db.transaction().execute(async (trx) => {
+      const link = await findLoginToken(trx, hashToken(token))
+      if (!link || link.usedAt !== null || link.expiresAt <= now)
+        throw new LinkRejected(link ? 'used or expired' : 'unknown')
+      if (!(await consumeLoginToken(trx, link.id, now))) throw new LinkRejected('used concurrently')
+      const user = await userForLink(trx, ctx, link)
+      const isNewUser = user.lastLoginAt === null
+      await markUserSignedIn(trx, user.id, now)
+      const session = await createSession(trx, user.id, ctx.now, ctx.config.sessionDays)
+      return { user, isNewUser, sessionToken: session.token, sessionExpiresAt: session.expiresAt }
+    })
+    await insertSecurityEvent(ctx.db, {
+      type: 'login-succeeded',
+      ip: ctx.ip,
+      email: result.user.email,
+      userId: result.user.id,
+      createdAt: now,
+    })
+    return result
+  } catch (error) {
+    if (!(error instanceof LinkRejected)) throw error
+    await insertSecurityEvent(ctx.db, {
+      type: 'login-failed',
+      ip: ctx.ip,
+      detail: error.message,
+      createdAt: now,
+    })
+    throw unauthenticated('Invalid or expired token')
+  }
+}
+
+async function userForLink(db: Db, ctx: AuthContext, link: LoginToken): Promise<User> {
+  const existing = await findUserByEmail(db, link.email)
+  switch (link.purpose) {
+    case 'sign-in':
+      if (!existing) throw new LinkRejected('account gone')
+      return existing
+    case 'spouse-invite':
+      return acceptSpouseInvitation(db, ctx, link, existing)
+    case 'child-invite':
+      return acceptChildInvitation(db, ctx, link, existing)
+  }
+}
+
+async function acceptSpouseInvitation(
+  db: Db,
+  ctx: AuthContext,
+  link: LoginToken,
+  existing: User | undefined,
+): Promise<User> {
+  const familyId = link.familyId
+  const invitation = familyId === null ? undefined : await findSpouseInvitation(db, familyId)
+  if (familyId === null || !invitation || invitation.email !== link.email)
+    throw new LinkRejected('invitation withdrawn')
+  if (existing) {
+    if (existing.familyId === familyId && existing.role === 'spouse') return existing
+    throw conflict(
+      'This e-mail address already belongs to another Family Bitcoin account, so it cannot join this family. Ask to be invited with a different address.',
+    )
+  }
+  const owner = await familyOwnerTrial(db, familyId)
+  const spouse = await insertUser(db, {
+    familyId,
+    role: 'spouse',
+    email: link.email,
+    isAdmin: false,
+    subscriptionStatus: owner.subscriptionStatus,
+    trialExpiresAt: owner.trialExpiresAt,
+    createdAt: ctx.now.toISOString(),
+  })
+  await markSpouseInvitationAccepted(db, familyId, spouse.id)
+  return spouse
+}
+
+async function acceptChildInvitation(
+  db: Db,
+  ctx: AuthContext,
+  link: LoginToken,
+  existing: User | undefined,
+): Promise<User> {
+  const child =
+    link.familyId === null || link.childId === null
+      ? undefined
+      : await findChild(db, link.familyId, link.childId)
+  if (!child || child.email !== link.email) throw new LinkRejected('child invitation withdrawn')
+  if (child.userId !== null) {
+    const user = await findUserById(db, child.userId)
+    if (user) return user
+  }
+  if (existing) {
+    throw conflict(
+      'This e-mail address already belongs to another Family Bitcoin account. Ask your parent to use a different address.',
+    )
+  }
+  const owner = await familyOwnerTrial(db, child.familyId)
+  const user = await insertUser(db, {
+    familyId: child.familyId,
+    role: 'child',
+    email: link.email,
+    isAdmin: false,
+    subscriptionStatus: owner.subscriptionStatus,
+    trialExpiresAt: owner.trialExpiresAt,
+    createdAt: ctx.now.toISOString(),
+  })
+  await setChildSignIn(db, child.id, {
+    email: child.email,
+    userId: user.id,
+    at: ctx.now.toISOString(),
+  })
+  return user
+}
+
+/** Spouses and children share the family's subscription, which the parent holds. */
+async function familyOwnerTrial(db: Db, familyId: number) {
+  const owner = await findFamilyOwner(db, familyId)
+  return {
+    subscriptionStatus: owner?.subscriptionStatus ?? 'trial',
+    trialExpiresAt: owner?.trialExpiresAt ?? null,
+  }
+}
+
+export async function describeUser(
+  db: Db,
+  config: Config,
+  sessionUser: Pick<SessionUser, 'id'>,
+): Promise<UserDto> {
+  const user = await findUserById(db, sessionUser.id)
+  if (!user) throw unauthenticated()
+  const family = await findFamily(db, user.familyId)
+  const childId = user.role === 'child' ? ((await findChildIdForUser(db, user.id)) ?? null) : null
+  return {
+    id: user.id,
+    role: user.role,
+    isAdmin:
+      config.adminEmails.length > 0 ? config.adminEmails.includes(user.email) : user.isAdminFlag,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    subscriptionStatus: user.subscriptionStatus,
+    trialExpiresAt: user.trialExpiresAt,
+    familyNetWorthSharingEnabled: family?.sharingEnabled ?? true,
+    familyNetWorthSharePercentage: family?.sharePercentage ?? 100,
+    childId,
+  }
+}

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { MessageReply } from '../../lib/schemas.js'
+import { currentUser } from '../../plugins/access.js'
+import {
+  CanApproveReply,
+  FamilyOverview,
+  InviteSpouseBody,
+  NetWorthSettingsBody,
+  NetWorthSettingsReply,
+  Spouse,
+  SpouseShareBody,
+} from './family.schemas.js'
+import {
+  canApprove,
+  getFamilyOverview,
+  getSpouse,
+  inviteSpouse,
+  resendSpouseInvitation,
+  setNetWorthSettings,
+  setSpouseShare,
+} from './family.service.js'
+
+export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const owner = { access: 'owner' as const }
+
+  app.get(
+    '/api/family/can-approve',
+    { schema: { response: { 200: CanApproveReply } } },
+    async (req) => ({
+      canApprove: canApprove(currentUser(req)),
+    }),
+  )
+
+  app.get(
+    '/api/family/overview',
+    { config: { access: 'guardian' }, schema: { response: { 200: FamilyOverview } } },
+    (req) => getFamilyOverview(app.linkContext(req), currentUser(req)),
+  )
+
+  app.get(
+    '/api/family/spouse',
+    {
+      config: { access: 'guardian' },
+      schema: { response: { 200: Type.Union([Spouse, Type.Null()]) } },
+    },
+    (req) => getSpouse(app.linkContext(req), currentUser(req).familyId),
+  )
+
+  app.post(
+    '/api/family/invite-spouse',
+    { config: owner, schema: { body: InviteSpouseBody, response: { 200: MessageReply } } },
+    (req) => inviteSpouse(app.linkContext(req), currentUser(req), req.body),
+  )
+
+  app.post(
+    '/api/family/resend-spouse-invitation',
+    { config: owner, schema: { response: { 200: MessageReply } } },
+    (req) => resendSpouseInvitation(app.linkContext(req), currentUser(req)),
+  )
+
+  app.patch(
+    '/api/family/net-worth-sharing',
+    { config: owner, schema: { body: SpouseShareBody, response: { 200: MessageReply } } },
+    (req) => setSpouseShare(app.linkContext(req), currentUser(req).familyId, req.body.spouseShare),
+  )
+
+  app.post(
+    '/api/family-net-worth/settings',
+    {
+      config: owner,
+      schema: { body: NetWorthSettingsBody, response: { 200: NetWorthSettingsReply } },
+    },
+    (req) => setNetWorthSettings(app.linkContext(req), currentUser(req).familyId, req.body),
+  )
+}

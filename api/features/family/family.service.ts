@@ -1,0 +1,136 @@
+import { listChildren } from '../../../db/queries/children.js'
+import { findFamily, updateFamilySharing } from '../../../db/queries/families.js'
+import {
+  findSpouseInvitation,
+  upsertSpouseInvitation,
+} from '../../../db/queries/spouse-invitations.js'
+import { findUserByEmail, findUserById, listFamilyMembers } from '../../../db/queries/users.js'
+import { badRequest, conflict, notFound } from '../../errors.js'
+import { satsToBtc } from '../../lib/money.js'
+import type { SessionUser } from '../../lib/sessions.js'
+import { type LinkContext, parseEmail, sendSignInLink } from '../../lib/sign-in-links.js'
+import type { Spouse } from './family.schemas.js'
+
+const DEFAULT_SPOUSE_SHARE = 50
+
+export function canApprove(user: SessionUser): boolean {
+  return user.role === 'parent' || user.role === 'spouse'
+}
+
+async function requireFamily(ctx: Pick<LinkContext, 'db'>, familyId: number) {
+  const family = await findFamily(ctx.db, familyId)
+  if (!family) throw notFound('Family')
+  return family
+}
+
+export async function getFamilyOverview(ctx: Pick<LinkContext, 'db'>, user: SessionUser) {
+  const family = await requireFamily(ctx, user.familyId)
+  const members = await listFamilyMembers(ctx.db, user.familyId)
+  const children = await listChildren(ctx.db, user.familyId)
+  const hasSpouse = members.some((m) => m.role === 'spouse')
+  const adults = members.filter((m) => m.role !== 'child').length
+  const balances = children.map((c) => c.savingsSat + c.spendingSat)
+  const total = balances.reduce((sum, b) => sum + b, 0)
+  return {
+    totalMembers: adults + children.length,
+    parentNetWorthShare: hasSpouse ? 100 - family.spouseShare : 100,
+    spouseNetWorthShare: hasSpouse ? family.spouseShare : 0,
+    childrenShares: children.map((child, i) => {
+      const balance = balances[i] ?? 0
+      return {
+        childId: child.id,
+        childName: child.name,
+        // One decimal, computed on integers.
+        sharePercentage: total > 0 ? Math.round((balance * 1000) / total) / 10 : 0,
+        balanceAmount: satsToBtc(balance),
+      }
+    }),
+  }
+}
+
+/** The family's spouse, or the pending invitation, or null when nobody was invited. */
+export async function getSpouse(
+  ctx: Pick<LinkContext, 'db'>,
+  familyId: number,
+): Promise<Spouse | null> {
+  const family = await requireFamily(ctx, familyId)
+  const invitation = await findSpouseInvitation(ctx.db, familyId)
+  if (!invitation) return null
+  const spouse =
+    invitation.acceptedUserId === null
+      ? undefined
+      : await findUserById(ctx.db, invitation.acceptedUserId)
+  return {
+    firstName: spouse?.firstName ?? null,
+    lastName: spouse?.lastName ?? null,
+    email: spouse?.email ?? invitation.email,
+    netWorthShare: family.spouseShare,
+    status: spouse ? 'active' : 'invited',
+  }
+}
+
+export async function inviteSpouse(
+  ctx: LinkContext,
+  user: SessionUser,
+  input: { email: string; netWorthShare?: number | undefined },
+) {
+  const email = parseEmail(input.email)
+  if (email === user.email) throw badRequest('You cannot invite yourself as your spouse', 'email')
+  const current = await getSpouse(ctx, user.familyId)
+  if (current?.status === 'active') throw conflict('Your family already has a spouse account')
+  const existing = await findUserByEmail(ctx.db, email)
+  if (existing) {
+    throw conflict(
+      'This e-mail address already belongs to a Family Bitcoin account. Please use a different address.',
+    )
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await upsertSpouseInvitation(trx, {
+      familyId: user.familyId,
+      email,
+      invitedAt: ctx.now.toISOString(),
+    })
+    await updateFamilySharing(trx, user.familyId, {
+      spouseShare: input.netWorthShare ?? DEFAULT_SPOUSE_SHARE,
+    })
+  })
+  await sendSpouseLink(ctx, user, email)
+  return { success: true, message: `Invitation sent to ${email}` }
+}
+
+export async function resendSpouseInvitation(ctx: LinkContext, user: SessionUser) {
+  const current = await getSpouse(ctx, user.familyId)
+  if (current?.status !== 'invited') throw notFound('Pending spouse invitation')
+  await sendSpouseLink(ctx, user, current.email)
+  return { success: true, message: `Invitation sent again to ${current.email}` }
+}
+
+function sendSpouseLink(ctx: LinkContext, inviter: SessionUser, email: string) {
+  return sendSignInLink(ctx, {
+    email,
+    purpose: 'spouse-invite',
+    familyId: inviter.familyId,
+    childId: null,
+    subject: 'You are invited to join your family on Family Bitcoin',
+    lead: `${inviter.email} invited you to help manage your family's Bitcoin allowances and goals.`,
+    actionText: 'Accept the invitation',
+  })
+}
+
+export async function setSpouseShare(
+  ctx: Pick<LinkContext, 'db'>,
+  familyId: number,
+  spouseShare: number,
+) {
+  await updateFamilySharing(ctx.db, familyId, { spouseShare })
+  return { success: true, message: 'Net worth sharing updated' }
+}
+
+export async function setNetWorthSettings(
+  ctx: Pick<LinkContext, 'db'>,
+  familyId: number,
+  settings: { sharingEnabled: boolean; sharePercentage: number },
+) {
+  await updateFamilySharing(ctx.db, familyId, settings)
+  return settings
+}

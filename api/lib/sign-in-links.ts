@@ -1,0 +1,70 @@
+import type { Db } from '../../db/client.js'
+import { insertLoginToken } from '../../db/queries/login-tokens.js'
+import type { LoginPurpose } from '../../db/schema.js'
+import { AppError, badRequest } from '../errors.js'
+import { MailError, type Mailer } from './mailer.js'
+import { hashToken, newToken } from './tokens.js'
+
+/** A link is valid for 1 hour, as the product promises. */
+export const LINK_TTL_MS = 60 * 60 * 1000
+
+export interface LinkContext {
+  db: Db
+  mailer: Mailer
+  publicUrl: string
+  now: Date
+  ip: string | null
+}
+
+export interface LinkRequest {
+  email: string
+  purpose: LoginPurpose
+  familyId: number | null
+  childId: number | null
+  subject: string
+  lead: string
+  actionText: string
+}
+
+/**
+ * Stores a fresh single-use token (hashed) and mails its link. Mail goes out after
+ * the insert has committed, never inside a transaction.
+ */
+export async function sendSignInLink(ctx: LinkContext, request: LinkRequest): Promise<void> {
+  const token = newToken()
+  await insertLoginToken(ctx.db, {
+    tokenHash: hashToken(token),
+    email: request.email,
+    purpose: request.purpose,
+    familyId: request.familyId,
+    childId: request.childId,
+    requestedIp: ctx.ip,
+    createdAt: ctx.now.toISOString(),
+    expiresAt: new Date(ctx.now.getTime() + LINK_TTL_MS).toISOString(),
+  })
+  const link = `${ctx.publicUrl}/auth/verify?token=${encodeURIComponent(token)}`
+  try {
+    await ctx.mailer.sendLink({
+      to: request.email,
+      subject: request.subject,
+      lead: request.lead,
+      actionText: request.actionText,
+      link,
+    })
+  } catch (error) {
+    if (error instanceof MailError) throw new AppError(502, 'mail-failed', error.message)
+    throw error
+  }
+}
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * Lower-case and trimmed, so one person has one address however it was typed.
+ * Throws a 400 naming the field when it does not look like an address.
+ */
+export function parseEmail(raw: string, field = 'email'): string {
+  const email = raw.trim().toLowerCase()
+  if (!EMAIL_RE.test(email)) throw badRequest('Please enter a valid e-mail address', field)
+  return email
+}

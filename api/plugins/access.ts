@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { insertSecurityEvent } from '../../db/queries/security-events.js'
+import { forbidden, unauthenticated } from '../errors.js'
+import { resolveSession, SESSION_COOKIE, type SessionUser } from '../lib/sessions.js'
+
+/**
+ * Who may call a route, declared once in its options (`config: { access }`):
+ * - public: anyone, signed in or not
+ * - member: any signed-in member of a family (parent, spouse or child)
+ * - guardian: a parent or a spouse (the spouse has the parent's rights over
+ *   children and goals)
+ * - owner: the parent who holds the account (spouse invitations, sharing)
+ * API routes that declare nothing are `member`: forgetting the option can
+ * only make a route stricter, never public.
+ */
+export type Access = 'public' | 'member' | 'guardian' | 'owner'
+
+const ALLOWED_ROLES: Record<Exclude<Access, 'public'>, ReadonlySet<string>> = {
+  member: new Set(['parent', 'spouse', 'child']),
+  guardian: new Set(['parent', 'spouse']),
+  owner: new Set(['parent']),
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access
+  }
+  interface FastifyRequest {
+    /** Set for every non-public API route; null only on public ones when signed out. */
+    sessionUser: SessionUser | null
+  }
+}
+
+export const accessPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('sessionUser', null)
+
+    app.addHook('preHandler', async (request) => {
+      if (request.is404) return
+      const access =
+        request.routeOptions.config.access ??
+        (request.url.startsWith('/api/') ? 'member' : 'public')
+      const token = request.cookies[SESSION_COOKIE]
+      if (token) request.sessionUser = await resolveSession(app.db, token, app.clock.now())
+      if (access === 'public') return
+      const user = request.sessionUser
+      if (!user) throw unauthenticated()
+      if (!ALLOWED_ROLES[access].has(user.role)) {
+        await recordDenied(app, request, user)
+        throw forbidden()
+      }
+    })
+  },
+  { name: 'access', dependencies: ['@fastify/cookie'] },
+)
+
+async function recordDenied(app: FastifyInstance, request: FastifyRequest, user: SessionUser) {
+  await insertSecurityEvent(app.db, {
+    type: 'access-denied',
+    ip: request.ip,
+    email: user.email,
+    userId: user.id,
+    detail: `${request.method} ${request.routeOptions.url}`,
+    createdAt: app.clock.now().toISOString(),
+  })
+}
+
+/** The caller of a non-public route: the preHandler above guarantees it is set. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw unauthenticated()
+  return request.sessionUser
+}

@@ -1,0 +1,106 @@
+import type { Generated } from 'kysely'
+
+/**
+ * Table types as better-sqlite3 returns them: INTEGER columns are numbers (amounts
+ * are `*_sat` integers), booleans are 0/1, timestamps are ISO-8601 UTC text.
+ * These row types never leave db/: each queries module maps them to camelCase.
+ */
+export interface Database {
+  families: FamiliesTable
+  users: UsersTable
+  sessions: SessionsTable
+  login_tokens: LoginTokensTable
+  spouse_invitations: SpouseInvitationsTable
+  security_events: SecurityEventsTable
+  children: ChildrenTable
+}
+
+export interface FamiliesTable {
+  id: Generated<number>
+  /** IANA zone used to decide "today" for allowances; null means the server's TZ. */
+  time_zone: string | null
+  /** Hour (0-23, family time) at which the job processes allowances; null = manual only. */
+  auto_allowance_hour: number | null
+  sharing_enabled: Generated<number>
+  share_percentage: Generated<number>
+  spouse_share: Generated<number>
+  created_at: string
+}
+
+export type Role = 'parent' | 'spouse' | 'child'
+
+export interface UsersTable {
+  id: Generated<number>
+  family_id: number
+  role: Role
+  email: string
+  first_name: string | null
+  last_name: string | null
+  is_admin: Generated<number>
+  subscription_status: string
+  trial_expires_at: string | null
+  created_at: string
+  last_login_at: string | null
+}
+
+export interface SessionsTable {
+  id: Generated<number>
+  token_hash: string
+  user_id: number
+  created_at: string
+  expires_at: string
+}
+
+export type LoginPurpose = 'sign-in' | 'spouse-invite' | 'child-invite'
+
+export interface LoginTokensTable {
+  id: Generated<number>
+  token_hash: string
+  email: string
+  purpose: LoginPurpose
+  family_id: number | null
+  child_id: number | null
+  requested_ip: string | null
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+export interface SpouseInvitationsTable {
+  family_id: number
+  email: string
+  invited_at: string
+  accepted_user_id: number | null
+}
+
+export interface SecurityEventsTable {
+  id: Generated<number>
+  type: string
+  ip: string | null
+  email: string | null
+  user_id: number | null
+  detail: string | null
+  created_at: string
+}
+
+export type Gender = 'boy' | 'girl'
+
+export interface ChildrenTable {
+  id: Generated<number>
+  family_id: number
+  name: string
+  age: number
+  gender: Gender
+  weekly_allowance_sat: number
+  /** 0 = Sunday ... 6 = Saturday. */
+  allowance_day: number
+  savings_sat: number
+  spending_sat: number
+  spending_threshold_sat: number
+  email: string | null
+  user_id: number | null
+  address_label: string | null
+  removed_at: string | null
+  created_at: string
+  updated_at: string
+}

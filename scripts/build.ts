@@ -1,0 +1,64 @@
+/**
+ * Builds what `npm start` runs: the server bundle (dist/server.js) and the web
+ * bundle (dist/web). With --if-stale it does nothing when dist is newer than every
+ * source file, so a plain restart costs no build time.
+ */
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { build } from 'esbuild'
+import { buildWeb } from './build-web.js'
+
+const root = resolve(import.meta.dirname, '..')
+const dist = join(root, 'dist')
+const stampFile = join(dist, '.build-stamp')
+const inputs = [
+  'api',
+  'db',
+  'web/src',
+  'web/index.html',
+  'scripts/build.ts',
+  'scripts/build-web.ts',
+  'scripts/backup.ts',
+  'package-lock.json',
+]
+
+function newestMtimeMs(path: string): number {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return Math.max(0, ...readdirSync(path).map((name) => newestMtimeMs(join(path, name))))
+}
+
+function isStale(): boolean {
+  if (!existsSync(stampFile) || !existsSync(join(dist, 'server.js'))) return true
+  const builtAt = statSync(stampFile).mtimeMs
+  return inputs.some((input) => newestMtimeMs(join(root, input)) > builtAt)
+}
+
+export async function buildServer(): Promise<void> {
+  await build({
+    // backup.js ships in the image so a running container can back itself up.
+    entryPoints: { server: join(root, 'api/server.ts'), backup: join(root, 'scripts/backup.ts') },
+    outdir: dist,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Dependencies stay in node_modules: the native SQLite addon cannot be bundled,
+    // and the Docker image installs production dependencies anyway.
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  })
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--if-stale') && !isStale()) return
+  const started = performance.now()
+  await buildWeb({ outDir: join(dist, 'web'), minify: true })
+  await buildServer()
+  writeFileSync(stampFile, `${new Date().toISOString()}\n`)
+  console.log(`Built dist/ in ${Math.round(performance.now() - started)} ms`)
+}
+
+await main()

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'api/**/*.test.ts',
+            'db/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.spec.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One chromium per file is plenty on two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
