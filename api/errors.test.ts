@@ -5,9 +5,11 @@ import { buildTestApp } from './test-helpers.js'
 
 async function appWithProbeRoutes() {
   const app = await buildTestApp()
+  const config = { access: 'public' as const }
   app.post(
     '/api/test/echo',
     {
+      config,
       schema: {
         body: Type.Object({
           age: Type.Integer({
@@ -21,10 +23,10 @@ async function appWithProbeRoutes() {
     },
     async (req) => req.body,
   )
-  app.post('/api/test/conflict', async () => {
+  app.post('/api/test/conflict', { config }, async () => {
     throw conflict('Request already decided')
   })
-  app.get('/api/test/crash', async () => {
+  app.get('/api/test/crash', { config }, async () => {
     throw new Error('SQLITE_CORRUPT: secret internals')
   })
   return app

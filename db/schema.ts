@@ -13,6 +13,10 @@ export interface Database {
   spouse_invitations: SpouseInvitationsTable
   security_events: SecurityEventsTable
   children: ChildrenTable
+  transactions: TransactionsTable
+  allowance_runs: AllowanceRunsTable
+  withdrawal_requests: WithdrawalRequestsTable
+  savings_transfers: SavingsTransfersTable
 }
 
 export interface FamiliesTable {
@@ -103,4 +107,58 @@ export interface ChildrenTable {
   removed_at: string | null
   created_at: string
   updated_at: string
+}
+
+/** 'goal' rows arrive with family goals: money earmarked out of a child's balances. */
+export type Account = 'savings' | 'spending' | 'goal'
+
+export interface TransactionsTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number | null
+  account: Account
+  type: string
+  /** Signed: negative leaves the account. */
+  amount_sat: number
+  description: string
+  import_key: string | null
+  created_by: number | null
+  created_at: string
+}
+
+export interface AllowanceRunsTable {
+  child_id: number
+  /** YYYY-MM-DD in the family's time zone. */
+  run_date: string
+  amount_sat: number
+  created_at: string
+}
+
+export type WithdrawalStatus = 'pending' | 'approved' | 'denied'
+
+export interface WithdrawalRequestsTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number
+  amount_sat: number
+  reason: string
+  status: WithdrawalStatus
+  decided_by: number | null
+  decided_at: string | null
+  created_at: string
+}
+
+export type SavingsTransferStatus = 'pending' | 'approved' | 'rejected'
+
+export interface SavingsTransfersTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number
+  amount_sat: number
+  description: string
+  payment_reference: string | null
+  status: SavingsTransferStatus
+  decided_by: number | null
+  decided_at: string | null
+  requested_at: string
 }

@@ -38,9 +38,11 @@ export const accessPlugin = fp(
 
     app.addHook('preHandler', async (request) => {
       if (request.is404) return
+      // Judged by the route's pattern, not the URL: the static files' catch-all
+      // also matches unknown /api paths, which must reach the JSON 404.
       const access =
         request.routeOptions.config.access ??
-        (request.url.startsWith('/api/') ? 'member' : 'public')
+        (request.routeOptions.url?.startsWith('/api/') ? 'member' : 'public')
       const token = request.cookies[SESSION_COOKIE]
       if (token) request.sessionUser = await resolveSession(app.db, token, app.clock.now())
       if (access === 'public') return

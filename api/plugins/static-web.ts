@@ -21,8 +21,10 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     }
     await app.register(fastifyStatic, {
       root: webRoot,
-      index: false,
+      index: ['index.html'],
       wildcard: true,
+      // The build writes .br/.gz twins of every script and stylesheet.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.startsWith(join(webRoot, 'assets'))

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import * as m001 from './2026_11_21_001_create_families_and_users.js'
 import * as m002 from './2026_11_21_002_create_sign_in.js'
 import * as m003 from './2026_11_21_003_create_children.js'
+import * as m004 from './2026_11_21_004_create_ledger.js'
 
 /**
  * A static list rather than a folder scan, so the bundled server carries its
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_001_create_families_and_users': m001,
   '2026_11_21_002_create_sign_in': m002,
   '2026_11_21_003_create_children': m003,
+  '2026_11_21_004_create_ledger': m004,
 }

@@ -21,7 +21,7 @@ describe('GET /health', () => {
 
   it('measures response times and error rate from the requests it served', async () => {
     const app = await buildTestApp()
-    app.get('/api/test/boom', async () => {
+    app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
       throw new Error('kaboom')
     })
     await app.inject({ method: 'GET', url: '/api/test/boom' })

@@ -1,0 +1,66 @@
+import type { Db } from '../../db/client.js'
+import { addToChildBalances, insertLedgerRows, type LedgerRow } from '../../db/queries/ledger.js'
+import { conflict } from '../errors.js'
+
+export type LedgerEntry = LedgerRow
+
+/**
+ * The one way money moves: writes the ledger rows and moves the cached balances by
+ * exactly the same amounts. Call it inside the operation's transaction, so rows and
+ * balances commit together or not at all. The children table's CHECK constraints
+ * are the last guard against a negative balance; services check first so the user
+ * gets the spec's message, and this turns a lost race into a 409, not a 500.
+ */
+export async function postEntries(trx: Db, entries: LedgerEntry[]): Promise<number[]> {
+  if (entries.length === 0) return []
+  const deltas = new Map<number, { savingsSat: number; spendingSat: number }>()
+  for (const entry of entries) {
+    if (entry.childId === null || entry.account === 'goal') continue
+    const delta = deltas.get(entry.childId) ?? { savingsSat: 0, spendingSat: 0 }
+    if (entry.account === 'savings') delta.savingsSat += entry.amountSat
+    else delta.spendingSat += entry.amountSat
+    deltas.set(entry.childId, delta)
+  }
+  const at = entries[0]?.createdAt ?? new Date().toISOString()
+  try {
+    for (const [childId, delta] of deltas) {
+      if (delta.savingsSat !== 0 || delta.spendingSat !== 0)
+        await addToChildBalances(trx, childId, delta, at)
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_CHECK') {
+      throw conflict('Insufficient Funds - That balance is too low for this change')
+    }
+    throw error
+  }
+  return insertLedgerRows(trx, entries)
+}
+
+/** Builds the ledger row pair for money moving between two of a child's accounts. */
+export function transferEntries(
+  base: Omit<LedgerEntry, 'account' | 'amountSat' | 'type' | 'description'>,
+  move: {
+    from: 'savings' | 'spending'
+    to: 'savings' | 'spending'
+    amountSat: number
+    type: string
+    description: string
+  },
+): LedgerEntry[] {
+  return [
+    {
+      ...base,
+      account: move.from,
+      type: move.type,
+      amountSat: -move.amountSat,
+      description: move.description,
+    },
+    {
+      ...base,
+      account: move.to,
+      type: move.type,
+      amountSat: move.amountSat,
+      description: move.description,
+    },
+  ]
+}

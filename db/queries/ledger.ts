@@ -1,0 +1,171 @@
+import type { Db } from '../client.js'
+import type { Account } from '../schema.js'
+
+export interface LedgerRow {
+  familyId: number
+  childId: number | null
+  account: Account
+  type: string
+  amountSat: number
+  description: string
+  importKey: string | null
+  createdBy: number | null
+  createdAt: string
+}
+
+export interface LedgerTransaction {
+  id: number
+  childId: number | null
+  childName: string | null
+  account: Account
+  type: string
+  amountSat: number
+  description: string
+  createdAt: string
+}
+
+/** Well under SQLite's 32,766 bound variables per statement (9 columns a row). */
+const INSERT_CHUNK = 1000
+
+export async function insertLedgerRows(db: Db, rows: LedgerRow[]): Promise<number[]> {
+  const ids: number[] = []
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const inserted = await db
+      .insertInto('transactions')
+      .values(
+        rows.slice(i, i + INSERT_CHUNK).map((r) => ({
+          family_id: r.familyId,
+          child_id: r.childId,
+          account: r.account,
+          type: r.type,
+          amount_sat: r.amountSat,
+          description: r.description,
+          import_key: r.importKey,
+          created_by: r.createdBy,
+          created_at: r.createdAt,
+        })),
+      )
+      .returning('id')
+      .execute()
+    for (const row of inserted) ids.push(row.id)
+  }
+  return ids
+}
+
+/** Moves a child's cached balances by the given deltas; CHECK constraints refuse a negative result. */
+export async function addToChildBalances(
+  db: Db,
+  childId: number,
+  delta: { savingsSat: number; spendingSat: number },
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('children')
+    .set((eb) => ({
+      savings_sat: eb('savings_sat', '+', delta.savingsSat),
+      spending_sat: eb('spending_sat', '+', delta.spendingSat),
+      updated_at: at,
+    }))
+    .where('id', '=', childId)
+    .execute()
+}
+
+function transactionsQuery(db: Db, familyId: number) {
+  return db
+    .selectFrom('transactions')
+    .leftJoin('children', 'children.id', 'transactions.child_id')
+    .select([
+      'transactions.id',
+      'transactions.child_id',
+      'children.name as child_name',
+      'transactions.account',
+      'transactions.type',
+      'transactions.amount_sat',
+      'transactions.description',
+      'transactions.created_at',
+    ])
+    .where('transactions.family_id', '=', familyId)
+    .orderBy('transactions.id', 'desc')
+}
+
+function toTransaction(row: {
+  id: number
+  child_id: number | null
+  child_name: string | null
+  account: Account
+  type: string
+  amount_sat: number
+  description: string
+  created_at: string
+}): LedgerTransaction {
+  return {
+    id: row.id,
+    childId: row.child_id,
+    childName: row.child_name,
+    account: row.account,
+    type: row.type,
+    amountSat: row.amount_sat,
+    description: row.description,
+    createdAt: row.created_at,
+  }
+}
+
+export async function listFamilyTransactions(
+  db: Db,
+  familyId: number,
+  limit: number,
+): Promise<LedgerTransaction[]> {
+  const rows = await transactionsQuery(db, familyId).limit(limit).execute()
+  return rows.map(toTransaction)
+}
+
+export async function listChildTransactions(
+  db: Db,
+  familyId: number,
+  childId: number,
+  limit: number,
+): Promise<LedgerTransaction[]> {
+  const rows = await transactionsQuery(db, familyId)
+    .where('transactions.child_id', '=', childId)
+    .limit(limit)
+    .execute()
+  return rows.map(toTransaction)
+}
+
+/** Which of these import keys this child already has: those CSV rows are skipped. */
+export async function findImportedKeys(
+  db: Db,
+  childId: number,
+  keys: string[],
+): Promise<Set<string>> {
+  const found = new Set<string>()
+  for (let i = 0; i < keys.length; i += INSERT_CHUNK) {
+    const rows = await db
+      .selectFrom('transactions')
+      .select('import_key')
+      .where('child_id', '=', childId)
+      .where('import_key', 'in', keys.slice(i, i + INSERT_CHUNK))
+      .execute()
+    for (const row of rows) if (row.import_key) found.add(row.import_key)
+  }
+  return found
+}
+
+/** Ledger sums per child and account: what the cached balances must equal. */
+export async function sumLedgerByChild(
+  db: Db,
+  familyId: number,
+): Promise<Array<{ childId: number; account: Account; totalSat: number }>> {
+  const rows = await db
+    .selectFrom('transactions')
+    .select(['child_id', 'account', (eb) => eb.fn.sum<number>('amount_sat').as('total')])
+    .where('family_id', '=', familyId)
+    .where('child_id', 'is not', null)
+    .groupBy(['child_id', 'account'])
+    .execute()
+  return rows.map((r) => ({
+    childId: r.child_id as number,
+    account: r.account,
+    totalSat: Number(r.total),
+  }))
+}

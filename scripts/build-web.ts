@@ -1,0 +1,170 @@
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import * as esbuild from 'esbuild'
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const entryPoint = 'web/src/main.tsx'
+const templatePath = path.join(rootDir, 'web/index.html')
+
+const PLACEHOLDERS = {
+  js: '%ENTRY_JS%',
+  css: '%ENTRY_CSS%',
+  preloads: '<!-- %MODULE_PRELOADS% -->',
+} as const
+
+export interface BuildWebOptions {
+  /** Relative paths are taken from the repository root. */
+  outDir: string
+  minify: boolean
+  /** Keep rebuilding on source changes; resolves after the first build. */
+  watch?: boolean
+}
+
+/** Builds the browser bundle and writes `<outDir>/index.html` pointing at its hashed files. */
+export async function buildWeb(opts: BuildWebOptions): Promise<void> {
+  const outDir = path.resolve(rootDir, opts.outDir)
+  await rm(outDir, { recursive: true, force: true })
+
+  const options: esbuild.BuildOptions = {
+    absWorkingDir: rootDir,
+    entryPoints: [entryPoint],
+    outdir: outDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022'],
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/chunks/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    metafile: true,
+    jsx: 'automatic',
+    minify: opts.minify,
+    // Linked maps cost the visitor nothing (fetched only with dev tools open) and make
+    // production stack traces readable.
+    sourcemap: 'linked',
+    // React and friends pick their production or development builds from this.
+    define: { 'process.env.NODE_ENV': opts.minify ? '"production"' : '"development"' },
+    logLevel: opts.watch ? 'info' : 'warning',
+  }
+
+  if (opts.watch) {
+    await watchWeb(options, outDir)
+    return
+  }
+  const result = await esbuild.build(options)
+  await writeIndexHtml(outDir, result.metafile!)
+  if (opts.minify) await precompress(outDir, result.metafile!)
+}
+
+/**
+ * Writes .br and .gz beside every script and stylesheet, once at build time, so the
+ * server hands out compressed files without compressing on each request.
+ */
+async function precompress(outDir: string, metafile: esbuild.Metafile): Promise<void> {
+  const files = Object.keys(metafile.outputs)
+    .filter((p) => /\.(js|css)$/.test(p))
+    .map((p) => path.resolve(rootDir, p))
+  await Promise.all(
+    files.map(async (file) => {
+      const content = await readFile(file)
+      await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }))
+      await writeFile(`${file}.br`, brotliCompressSync(content))
+    }),
+  )
+}
+
+/** Rewrites index.html after every rebuild, since each one changes the hashed names. */
+async function watchWeb(options: esbuild.BuildOptions, outDir: string): Promise<void> {
+  // Promise.withResolvers needs Node 22; the engines field allows Node 20.
+  let resolve!: () => void
+  let reject!: (error: unknown) => void
+  const firstBuild = new Promise<void>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  let isFirst = true
+  const indexHtmlPlugin: esbuild.Plugin = {
+    name: 'index-html',
+    setup(build) {
+      build.onEnd(async (result) => {
+        const wasFirst = isFirst
+        isFirst = false
+        try {
+          // A broken save must not stop the watcher; esbuild has already printed the errors.
+          if (result.errors.length > 0 || !result.metafile) {
+            if (wasFirst) reject(new Error('The first web build failed'))
+            return
+          }
+          await writeIndexHtml(outDir, result.metafile)
+          await removeStaleAssets(outDir, result.metafile)
+          if (wasFirst) resolve()
+        } catch (error) {
+          if (wasFirst) reject(error)
+          else console.error('web: could not write index.html:', error)
+        }
+      })
+    },
+  }
+  const ctx = await esbuild.context({ ...options, plugins: [indexHtmlPlugin] })
+  await ctx.watch()
+  try {
+    await firstBuild
+  } catch (error) {
+    await ctx.dispose()
+    throw error
+  }
+}
+
+function toUrl(outDir: string, outputPath: string): string {
+  const relative = path.relative(outDir, path.resolve(rootDir, outputPath))
+  return `/${relative.split(path.sep).join('/')}`
+}
+
+async function writeIndexHtml(outDir: string, metafile: esbuild.Metafile): Promise<void> {
+  const entry = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint === entryPoint)
+  if (!entry) throw new Error(`esbuild produced no output for ${entryPoint}`)
+  const [jsPath, jsOutput] = entry
+  if (!jsOutput.cssBundle)
+    throw new Error(`${entryPoint} imports no CSS; the template expects some`)
+
+  // The entry's static imports would otherwise be discovered only after the entry has been
+  // parsed: preloading them removes one network round trip from the first paint.
+  const preloads = jsOutput.imports
+    .filter((imp) => imp.kind === 'import-statement' && !imp.external)
+    .map((imp) => `<link rel="modulepreload" href="${toUrl(outDir, imp.path)}" />`)
+    .join('\n    ')
+
+  const template = await readFile(templatePath, 'utf8')
+  for (const placeholder of Object.values(PLACEHOLDERS)) {
+    if (!template.includes(placeholder)) {
+      throw new Error(`web/index.html lacks the placeholder ${placeholder}`)
+    }
+  }
+  const html = template
+    .replace(PLACEHOLDERS.js, toUrl(outDir, jsPath))
+    .replace(PLACEHOLDERS.css, toUrl(outDir, jsOutput.cssBundle))
+    .replace(PLACEHOLDERS.preloads, preloads)
+  await writeFile(path.join(outDir, 'index.html'), html)
+}
+
+/** Rebuilds in watch mode leave old hashed files behind; drop those no output names. */
+async function removeStaleAssets(outDir: string, metafile: esbuild.Metafile): Promise<void> {
+  const current = new Set(
+    Object.keys(metafile.outputs).flatMap((p) => {
+      const abs = path.resolve(rootDir, p)
+      return [abs, `${abs}.map`]
+    }),
+  )
+  const assetsDir = path.join(outDir, 'assets')
+  const files = await readdir(assetsDir, { recursive: true, withFileTypes: true })
+  await Promise.all(
+    files
+      .filter((f) => f.isFile())
+      .map((f) => path.join(f.parentPath, f.name))
+      .filter((file) => !current.has(file))
+      .map((file) => rm(file, { force: true })),
+  )
+}

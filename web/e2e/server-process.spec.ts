@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type TestServer } from './support/server.js'
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+describe('the built server process', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startServer()
+  })
+  afterAll(() => server.stop())
+
+  it('refuses to start on a bad variable and names it', () => {
+    const result = spawnSync(process.execPath, ['dist/server.js'], {
+      cwd: rootDir,
+      env: { ...process.env, PORT: 'eighty', DATA_DIR: server.dataDir },
+      encoding: 'utf8',
+      timeout: 10_000,
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('Invalid configuration')
+    expect(result.stderr).toContain('PORT="eighty"')
+  })
+
+  it('serves hashed assets for a year and index.html for client routes, revalidated', async () => {
+    const page = await fetch(`${server.url}/some/client/route`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('no-cache')
+    const html = await page.text()
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
+    expect(script).toBeDefined()
+    const asset = await fetch(`${server.url}${script}`)
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('answers unknown API paths with JSON, not the page', async () => {
+    const res = await fetch(`${server.url}/api/nope`)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ message: 'GET /api/nope not found', code: 'not-found' })
+  })
+
+  it('generates its secret key into DATA_DIR on first start', async () => {
+    const { statSync } = await import('node:fs')
+    expect(statSync(path.join(server.dataDir, 'secret.key')).size).toBeGreaterThan(60)
+    expect(statSync(path.join(server.dataDir, 'family.db')).size).toBeGreaterThan(0)
+  })
+
+  it('shuts down cleanly on SIGTERM and exits 0', async () => {
+    const own = await startServer()
+    expect((await fetch(`${own.url}/health`)).status).toBe(200)
+    await own.stop()
+    expect(own.exitCode()).toBe(0)
+  })
+})

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react'
+import { SWRConfig } from 'swr'
+import { ErrorBoundary } from '../components/error-boundary'
+import { ErrorFallback } from '../components/error-fallback'
+import { Toaster } from '../components/toaster'
+import { swrConfig } from '../lib/swr-config'
+
+export type AppProviderProps = { children: ReactNode }
+
+/** The one SWRConfig of the app, the toast outlet and a last-resort error screen. */
+export function AppProvider({ children }: AppProviderProps) {
+  return (
+    <ErrorBoundary fallback={(props) => <ErrorFallback {...props} />}>
+      <SWRConfig value={swrConfig}>
+        {children}
+        <Toaster />
+      </SWRConfig>
+    </ErrorBoundary>
+  )
+}

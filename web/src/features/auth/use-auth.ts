@@ -1,0 +1,43 @@
+import useSWR from 'swr'
+import { ApiError, apiJson } from '../../lib/api-client'
+import { AUTH_USER_KEY } from '../../lib/swr-config'
+
+export type UserRole = 'parent' | 'spouse' | 'child'
+
+/** The signed-in user as GET /api/auth/user answers it (fields screens rely on). */
+export interface AuthUser {
+  id: number
+  email: string
+  role: UserRole
+  firstName: string | null
+  lastName: string | null
+  isAdmin: boolean
+}
+
+export interface AuthState {
+  user: AuthUser | null
+  isLoading: boolean
+  isAuthenticated: boolean
+}
+
+/**
+ * Reads the sign-in state. "Not signed in" (401) is an answer, not a failure, so it gives
+ * null instead of an error. 404 counts the same: servers without the auth routes answer it.
+ */
+export async function fetchAuthUser(): Promise<AuthUser | null> {
+  try {
+    return (await apiJson<AuthUser | undefined>('GET', AUTH_USER_KEY)) ?? null
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null
+    throw error
+  }
+}
+
+export function useAuth(): AuthState {
+  const { data, isLoading } = useSWR(AUTH_USER_KEY, fetchAuthUser, {
+    // The spec: no retry for the sign-in state; a failure just shows the signed-out screens.
+    shouldRetryOnError: false,
+  })
+  const user = data ?? null
+  return { user, isLoading, isAuthenticated: user !== null }
+}

@@ -1,0 +1,231 @@
+/**
+ * The one request helper of the browser (spec 1, sections 7 and 8): every call sends the
+ * session cookie and a JSON content type, and a non-OK answer becomes an error whose
+ * message is "status: text".
+ */
+
+/** The server's API redirects here to /onboarding; it is the spec's "go sign in" target. */
+export const LOGIN_PATH = '/api/login'
+
+const TIMINGS_KEPT_PER_CALL = 100
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** The general application error of the spec's error catalogue. */
+export class AppError extends Error {
+  override name = 'AppError'
+  constructor(
+    message: string,
+    readonly code: string = 'APP_ERROR',
+    readonly statusCode: number = 500,
+    readonly isOperational: boolean = true,
+    options?: ErrorOptions,
+  ) {
+    super(message, options)
+  }
+}
+
+export class ValidationError extends AppError {
+  override name = 'ValidationError'
+  constructor(
+    message: string,
+    readonly field?: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, 'VALIDATION_ERROR', 400, true, options)
+  }
+}
+
+export class AuthenticationError extends AppError {
+  override name = 'AuthenticationError'
+  constructor(message = 'Authentication required', options?: ErrorOptions) {
+    super(message, 'AUTH_ERROR', 401, true, options)
+  }
+}
+
+/**
+ * A non-OK answer. `message` is exactly "status: text" as the spec requires (retry and
+ * redirect rules match on it); the parsed JSON envelope `{ message, code, field? }` is kept
+ * apart so toasts can show the server's sentence and UI code can switch on `code`.
+ */
+export class ApiError extends AppError {
+  override name = 'ApiError'
+  constructor(
+    readonly status: number,
+    text: string,
+    readonly serverMessage?: string,
+    code?: string,
+    readonly field?: string,
+  ) {
+    super(`${status}: ${text}`, code ?? `http-${status}`, status)
+  }
+}
+
+export interface RequestTiming {
+  durationMs: number
+  /** 0 when the request never got an answer (network failure). */
+  status: number
+  /** Epoch milliseconds when the request started. */
+  startedAt: number
+}
+
+const timings = new Map<string, RequestTiming[]>()
+
+function recordTiming(callKey: string, timing: RequestTiming): void {
+  const list = timings.get(callKey) ?? []
+  list.push(timing)
+  // Only the newest entries matter for monitoring; a bounded list keeps a long-lived tab small.
+  if (list.length > TIMINGS_KEPT_PER_CALL) list.splice(0, list.length - TIMINGS_KEPT_PER_CALL)
+  timings.set(callKey, list)
+}
+
+/** Builds the key timings are grouped by: the method and the path without its query string. */
+export function timingKey(method: string, url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? url
+  return `${method.toUpperCase()} ${path}`
+}
+
+/** The last 100 timings of each call, keyed by "METHOD /path" (oldest first). */
+export function getRequestTimings(): ReadonlyMap<string, readonly RequestTiming[]> {
+  return new Map([...timings].map(([key, list]) => [key, [...list]]))
+}
+
+export function clearRequestTimings(): void {
+  timings.clear()
+}
+
+interface ErrorEnvelope {
+  message?: string
+  code?: string
+  field?: string
+}
+
+function parseEnvelope(text: string): ErrorEnvelope {
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (typeof parsed !== 'object' || parsed === null) return {}
+    const { message, code, field } = parsed as Record<string, unknown>
+    return {
+      message: typeof message === 'string' && message !== '' ? message : undefined,
+      code: typeof code === 'string' ? code : undefined,
+      field: typeof field === 'string' ? field : undefined,
+    }
+  } catch {
+    return {}
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return
+  const body = await res.text()
+  const envelope = parseEnvelope(body)
+  throw new ApiError(
+    res.status,
+    body || res.statusText,
+    envelope.message,
+    envelope.code,
+    envelope.field,
+  )
+}
+
+/**
+ * Sends one request and returns the (OK) response for the caller to read.
+ * @throws ApiError for a non-OK answer; the fetch error itself when the network fails.
+ */
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+): Promise<Response> {
+  const startedAt = Date.now()
+  const start = performance.now()
+  let status = 0
+  try {
+    const res = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    status = res.status
+    await throwIfNotOk(res)
+    return res
+  } finally {
+    recordTiming(timingKey(method, url), {
+      durationMs: performance.now() - start,
+      status,
+      startedAt,
+    })
+  }
+}
+
+/**
+ * Like apiRequest, then parses the JSON answer. An empty answer (204) gives undefined.
+ * @throws SyntaxError when an OK answer is not JSON.
+ */
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body)
+  const text = await res.text()
+  return (text === '' ? undefined : JSON.parse(text)) as T
+}
+
+export type QueryKey = string | readonly unknown[]
+
+/** The spec's default query path: the key parts joined by '/'. */
+export function keyToPath(key: QueryKey): string {
+  return typeof key === 'string' ? key : key.map(String).join('/')
+}
+
+/** The default SWR fetcher: a GET to the path the key names. */
+export function defaultFetcher<T = unknown>(key: QueryKey): Promise<T> {
+  return apiJson<T>('GET', keyToPath(key))
+}
+
+export function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message
+  return String(error)
+}
+
+export interface ErrorHandlingDeps {
+  /** Sends the browser elsewhere; tests pass a spy instead of touching window.location. */
+  navigate?: (url: string) => void
+  /** The error log; console.error unless a test listens. */
+  report?: (...args: unknown[]) => void
+}
+
+/**
+ * The spec's shared error handling. A "401" message sends the browser to /api/login and
+ * returns, so the caller must stop there; every other error is thrown again: "403" as an
+ * AuthenticationError "Access denied", "ValidationError" as a ValidationError, anything
+ * else unchanged after being reported to the error log.
+ */
+export function handleApiError(error: unknown, deps: ErrorHandlingDeps = {}): void {
+  const message = messageOf(error)
+  if (message.includes('401')) {
+    const navigate = deps.navigate ?? ((url: string) => window.location.assign(url))
+    navigate(LOGIN_PATH)
+    return
+  }
+  if (message.includes('403')) throw new AuthenticationError('Access denied', { cause: error })
+  if (message.includes('ValidationError')) {
+    const field = error instanceof ApiError ? error.field : undefined
+    throw new ValidationError(message, field, { cause: error })
+  }
+  const report = deps.report ?? console.error
+  report('Request failed:', error)
+  throw error
+}
+
+function serverMessageOf(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.serverMessage
+  if (error instanceof Error && error.cause !== undefined) return serverMessageOf(error.cause)
+  return undefined
+}
+
+/**
+ * The text a failure toast shows: the server's own message when the answer carried one
+ * (also through a converted error's cause), otherwise the screen's fallback text.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return serverMessageOf(error) ?? fallback
+}
