@@ -7,15 +7,22 @@ import type { Db } from '../db/client.js'
 import { insertSecurityEvent } from '../db/queries/security-events.js'
 import type { Config } from './config.js'
 import { registerErrorHandler } from './errors.js'
+import { allowancesJob } from './features/allowances/allowances.job.js'
+import { allowancesRoutes } from './features/allowances/allowances.routes.js'
 import { authRoutes } from './features/auth/auth.routes.js'
+import { expiredSessionsJob } from './features/auth/expired-sessions.job.js'
 import { childSignInRoutes } from './features/children/child-sign-in.routes.js'
+import { childrenRoutes } from './features/children/children.routes.js'
 import { familyRoutes } from './features/family/family.routes.js'
 import { healthRoutes } from './features/health/health.routes.js'
 import type { ServiceName } from './features/health/health.schemas.js'
 import type { ServiceCheck } from './features/health/health.service.js'
+import { ledgerRoutes } from './features/ledger/ledger.routes.js'
+import { requestsRoutes } from './features/requests/requests.routes.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
 import type { LinkContext } from './lib/sign-in-links.js'
 import { accessPlugin } from './plugins/access.js'
+import { jobsPlugin } from './plugins/jobs.js'
 import { notFoundPlugin } from './plugins/not-found.js'
 import { requestGuardsPlugin } from './plugins/request-guards.js'
 import { requestMetricsPlugin } from './plugins/request-metrics.js'
@@ -143,7 +150,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(familyRoutes)
+  await app.register(childrenRoutes)
   await app.register(childSignInRoutes)
+  await app.register(ledgerRoutes)
+  await app.register(allowancesRoutes)
+  await app.register(requestsRoutes)
+  await app.register(jobsPlugin, {
+    enabled: config.jobsEnabled,
+    jobs: [allowancesJob, expiredSessionsJob],
+  })
 
   if (deps.webRoot) await app.register(staticWebPlugin, { webRoot: deps.webRoot })
   await app.register(notFoundPlugin, { servesWeb: deps.webRoot !== undefined })

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
+import { isValidTimeZone } from './lib/time-zone.js'
 
 /**
  * Every environment variable the server reads, with its default. This is the only
@@ -91,13 +92,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsEnabled: e.JOBS_ENABLED,
     trustProxy: e.TRUST_PROXY,
   })
-}
-
-function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
 }

@@ -1,16 +1,34 @@
 import { randomBytes } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { onTestFinished } from 'vitest'
 import { type Db, openDb } from '../db/client.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { buildApp, type Clock } from './app.js'
 import { loadConfig } from './config.js'
+import type { LinkMail, Mailer } from './lib/mailer.js'
 
 export interface TestAppOptions {
   env?: Record<string, string>
   clock?: Clock
   /** Defaults to a fresh in-memory database. */
   db?: Db
+  /** Defaults to SMTP_URL from env, else a MemoryMailer the test can read links from. */
+  mailer?: Mailer
+}
+
+/** Keeps mailed links in memory: for tests about money, not about mail delivery. */
+export class MemoryMailer implements Mailer {
+  readonly isConfigured = false
+  readonly sent: LinkMail[] = []
+  async sendLink(mail: LinkMail) {
+    this.sent.push(mail)
+  }
+  async verify() {}
+  async waitForLink(email: string): Promise<string> {
+    const mail = this.sent.filter((m) => m.to === email.toLowerCase()).at(-1)
+    if (!mail) throw new Error(`No link was mailed to ${email}`)
+    return mail.link
+  }
 }
 
 /** The real app on a fresh, migrated database; closed when the test ends. */
@@ -29,6 +47,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     db,
     secretKey: randomBytes(32),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.mailer
+      ? { mailer: options.mailer }
+      : config.smtpUrl
+        ? {}
+        : { mailer: new MemoryMailer() }),
   })
   onTestFinished(() => app.close())
   return app
@@ -89,4 +112,57 @@ export async function signUpParent(
   })
   if (res.statusCode !== 200) throw new Error(`onboarding answered ${res.statusCode}: ${res.body}`)
   return (await redeemLink(app, await mailbox.waitForLink(email))).cookie
+}
+
+/** A signed-in family for API tests: the parent's cookie and shortcuts to call as them. */
+export interface TestFamily {
+  cookie: string
+  email: string
+  request(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>
+  addChild(body?: Record<string, unknown>): Promise<{ id: number; name: string }>
+}
+
+/** Signs a parent up (links read from the app's MemoryMailer) and wraps their calls. */
+export async function createFamily(app: FastifyInstance, email: string): Promise<TestFamily> {
+  const cookie = await signUpParent(app, app.mailer as MemoryMailer, email)
+  return familyAs(app, cookie, email)
+}
+
+export function familyAs(app: FastifyInstance, cookie: string, email = ''): TestFamily {
+  const request: TestFamily['request'] = (method, url, payload) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...JSON_HEADERS, cookie },
+      ...(payload ? { payload } : {}),
+    })
+  return {
+    cookie,
+    email,
+    request,
+    async addChild(body = {}) {
+      const res = await request('POST', '/api/children', { name: 'Alice', age: 9, ...body })
+      if (res.statusCode !== 201)
+        throw new Error(`add child answered ${res.statusCode}: ${res.body}`)
+      return res.json()
+    },
+  }
+}
+
+/** Gives a child their own sign-in through the real invitation link; returns the child's calls. */
+export async function signInChild(
+  app: FastifyInstance,
+  parent: TestFamily,
+  childId: number,
+  email: string,
+): Promise<TestFamily> {
+  const invite = await parent.request('POST', `/api/children/${childId}/invite`, { email })
+  if (invite.statusCode !== 200)
+    throw new Error(`invite answered ${invite.statusCode}: ${invite.body}`)
+  const { cookie } = await redeemLink(app, await (app.mailer as MemoryMailer).waitForLink(email))
+  return familyAs(app, cookie, email)
 }

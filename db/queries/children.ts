@@ -155,3 +155,65 @@ export async function setChildSignIn(
     .where('id', '=', id)
     .execute()
 }
+
+export async function updateChild(
+  db: Db,
+  id: number,
+  changes: Partial<
+    Pick<
+      Child,
+      'name' | 'age' | 'gender' | 'weeklyAllowanceSat' | 'allowanceDay' | 'spendingThresholdSat'
+    >
+  >,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('children')
+    .set({
+      ...(changes.name === undefined ? {} : { name: changes.name }),
+      ...(changes.age === undefined ? {} : { age: changes.age }),
+      ...(changes.gender === undefined ? {} : { gender: changes.gender }),
+      ...(changes.weeklyAllowanceSat === undefined
+        ? {}
+        : { weekly_allowance_sat: changes.weeklyAllowanceSat }),
+      ...(changes.allowanceDay === undefined ? {} : { allowance_day: changes.allowanceDay }),
+      ...(changes.spendingThresholdSat === undefined
+        ? {}
+        : { spending_threshold_sat: changes.spendingThresholdSat }),
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** Hides the child; its ledger rows stay, so the family's history keeps adding up. */
+export async function markChildRemoved(db: Db, id: number, at: string): Promise<void> {
+  await db
+    .updateTable('children')
+    .set({ removed_at: at, user_id: null, email: null, updated_at: at })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** Children of these families whose allowance falls on this weekday and is above zero. */
+export async function listChildrenDueOn(
+  db: Db,
+  familyIds: number[],
+  weekday: number,
+): Promise<Child[]> {
+  const due: Child[] = []
+  // Bounded IN lists: a job pass may cover thousands of families.
+  for (let i = 0; i < familyIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('children')
+      .select(childColumns)
+      .where('family_id', 'in', familyIds.slice(i, i + 500))
+      .where('allowance_day', '=', weekday)
+      .where('weekly_allowance_sat', '>', 0)
+      .where('removed_at', 'is', null)
+      .orderBy('id')
+      .execute()
+    for (const row of rows) due.push(toChild(row))
+  }
+  return due
+}

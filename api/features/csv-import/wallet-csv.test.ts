@@ -414,9 +414,9 @@ describe('parseWalletCsv input handling', () => {
   })
 
   it('rejects a file larger than MAX_CSV_BYTES', () => {
-    const text = makePhoenixCsv(60_000)
+    const text = makePhoenixCsv(120_000)
     expect(text.length).toBeGreaterThan(MAX_CSV_BYTES)
-    expect(() => parseWalletCsv(text)).toThrow('The file is larger than 10 MB')
+    expect(() => parseWalletCsv(text)).toThrow('The file is larger than 20 MB')
   })
 
   it('parses a generated 50,000-row Phoenix export', () => {

@@ -58,7 +58,7 @@ export class CsvImportError extends Error {
   }
 }
 
-export const MAX_CSV_BYTES = 10 * 1024 * 1024
+export const MAX_CSV_BYTES = 20 * 1024 * 1024
 export const MAX_CSV_ROWS = 100_000
 
 const DESCRIPTION_MAX_CHARS = 200
@@ -76,7 +76,7 @@ export function parseWalletCsv(text: string): ParsedWalletCsv {
     text.length > MAX_CSV_BYTES ||
     (text.length * 3 > MAX_CSV_BYTES && Buffer.byteLength(text, 'utf8') > MAX_CSV_BYTES)
   ) {
-    throw new CsvImportError('The file is larger than 10 MB')
+    throw new CsvImportError('The file is larger than 20 MB')
   }
   const records = readCsvRecords(text)
   const first = records.next()

@@ -1,0 +1,16 @@
+import type { Job } from '../../plugins/jobs.js'
+import { processDueAllowances } from './allowances.service.js'
+
+/** Hourly: families with automatic processing get their allowances once their hour has come. */
+export const allowancesJob: Job = {
+  name: 'allowances',
+  schedule: '0 * * * *',
+  async run(app) {
+    const { families, credited } = await processDueAllowances(
+      app.db,
+      app.clock.now(),
+      app.config.defaultTimeZone,
+    )
+    return `allowances: ${credited} credited across ${families} families`
+  },
+}

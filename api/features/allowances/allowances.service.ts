@@ -1,0 +1,149 @@
+import type { Db } from '../../../db/client.js'
+import {
+  insertAllowanceRuns,
+  listAutoAllowanceFamilies,
+  updateAllowanceSchedule,
+} from '../../../db/queries/allowances.js'
+import { type Child, listChildrenDueOn } from '../../../db/queries/children.js'
+import { findFamily } from '../../../db/queries/families.js'
+import { badRequest, notFound } from '../../errors.js'
+import { postEntries } from '../../lib/ledger.js'
+import { satsToBtc } from '../../lib/money.js'
+import type { SessionUser } from '../../lib/sessions.js'
+import { spendingCreditEntries } from '../../lib/spending-credit.js'
+import { isValidTimeZone } from '../../lib/time-zone.js'
+import { localDate, WEEKDAYS } from './local-date.js'
+
+export interface AllowanceRun {
+  processedChildren: number
+  children: Array<{ childId: number; name: string; amount: string }>
+  weekday: string
+  message: string
+}
+
+/**
+ * Credits the weekly allowance of these children for runDate, in one transaction.
+ * A child already credited that day is skipped by the allowance_runs key, so a
+ * second click, a second job pass or a second server instance credit nobody twice.
+ */
+async function creditAllowances(
+  db: Db,
+  due: Child[],
+  runDate: string,
+  at: string,
+  createdBy: number | null,
+): Promise<Child[]> {
+  if (due.length === 0) return []
+  return db.transaction().execute(async (trx) => {
+    const recorded = await insertAllowanceRuns(
+      trx,
+      due.map((c) => ({ childId: c.id, runDate, amountSat: c.weeklyAllowanceSat, createdAt: at })),
+    )
+    const credited = due.filter((c) => recorded.has(c.id))
+    await postEntries(
+      trx,
+      credited.flatMap((c) =>
+        spendingCreditEntries(c, {
+          amountSat: c.weeklyAllowanceSat,
+          type: 'allowance',
+          description: 'Weekly allowance',
+          createdBy,
+          createdAt: at,
+        }),
+      ),
+    )
+    return credited
+  })
+}
+
+/** The parent's Process Allowances button: children whose allowance day is today, family time. */
+export async function processFamilyAllowances(
+  db: Db,
+  user: SessionUser,
+  now: Date,
+  defaultTimeZone: string,
+): Promise<AllowanceRun> {
+  const family = await findFamily(db, user.familyId)
+  if (!family) throw notFound('Family')
+  const today = localDate(now, family.timeZone ?? defaultTimeZone)
+  const due = await listChildrenDueOn(db, [family.id], today.weekday)
+  const credited = await creditAllowances(db, due, today.date, now.toISOString(), user.id)
+  const weekday = WEEKDAYS[today.weekday] ?? ''
+  return {
+    processedChildren: credited.length,
+    children: credited.map((c) => ({
+      childId: c.id,
+      name: c.name,
+      amount: satsToBtc(c.weeklyAllowanceSat),
+    })),
+    weekday,
+    message:
+      credited.length > 0
+        ? `Credited the weekly allowance of ${credited.length} child${credited.length === 1 ? '' : 'ren'}`
+        : `No children have allowances due on ${weekday}`,
+  }
+}
+
+/**
+ * One pass of the automatic job: every family that turned automatic processing on
+ * and whose local time is at or past its chosen hour today. "At or past" means a
+ * server that was down at that hour catches up on the next pass.
+ */
+export async function processDueAllowances(
+  db: Db,
+  now: Date,
+  defaultTimeZone: string,
+): Promise<{ families: number; credited: number }> {
+  const groups = new Map<string, { weekday: number; date: string; familyIds: number[] }>()
+  for (const family of await listAutoAllowanceFamilies(db)) {
+    const today = localDate(now, family.timeZone ?? defaultTimeZone)
+    if (today.hour < family.hour) continue
+    const key = `${today.date}/${today.weekday}`
+    const group = groups.get(key) ?? { weekday: today.weekday, date: today.date, familyIds: [] }
+    group.familyIds.push(family.id)
+    groups.set(key, group)
+  }
+  let families = 0
+  let credited = 0
+  for (const group of groups.values()) {
+    const due = await listChildrenDueOn(db, group.familyIds, group.weekday)
+    credited += (await creditAllowances(db, due, group.date, now.toISOString(), null)).length
+    families += group.familyIds.length
+  }
+  return { families, credited }
+}
+
+export async function getAllowanceSchedule(
+  db: Db,
+  user: SessionUser,
+  now: Date,
+  defaultTimeZone: string,
+) {
+  const family = await findFamily(db, user.familyId)
+  if (!family) throw notFound('Family')
+  const timeZone = family.timeZone ?? defaultTimeZone
+  return {
+    autoProcessHour: family.autoAllowanceHour,
+    timeZone,
+    today: WEEKDAYS[localDate(now, timeZone).weekday] ?? '',
+  }
+}
+
+export async function setAllowanceSchedule(
+  db: Db,
+  user: SessionUser,
+  input: { autoProcessHour: number | null; timeZone?: string | undefined },
+  now: Date,
+  defaultTimeZone: string,
+) {
+  if (input.timeZone !== undefined && !isValidTimeZone(input.timeZone)) {
+    throw badRequest('Please choose a valid time zone, such as Europe/Berlin', 'timeZone')
+  }
+  const family = await findFamily(db, user.familyId)
+  if (!family) throw notFound('Family')
+  await updateAllowanceSchedule(db, user.familyId, {
+    hour: input.autoProcessHour,
+    timeZone: input.timeZone ?? family.timeZone,
+  })
+  return getAllowanceSchedule(db, user, now, defaultTimeZone)
+}

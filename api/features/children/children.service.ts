@@ -1,0 +1,205 @@
+import type { Db } from '../../../db/client.js'
+import {
+  type Child,
+  insertChild,
+  listChildren,
+  markChildRemoved,
+  updateChild,
+} from '../../../db/queries/children.js'
+import { deleteUser, findFamilyOwner } from '../../../db/queries/users.js'
+import { parseBtcInput } from '../../lib/amount-input.js'
+import { findAccessibleChild } from '../../lib/child-access.js'
+import { postEntries } from '../../lib/ledger.js'
+import { satsToBtc } from '../../lib/money.js'
+import type { SessionUser } from '../../lib/sessions.js'
+import {
+  ALLOWANCE_MESSAGE,
+  AMOUNT_MESSAGE,
+  BALANCE_MESSAGE,
+  type ChildDto,
+} from './children.schemas.js'
+
+/** The spec's defaults for a new child: Monday allowances, a 0.001 BTC spending limit. */
+const DEFAULT_ALLOWANCE_DAY = 1
+const DEFAULT_THRESHOLD_SAT = 100_000
+
+export function toChildDto(child: Child, parentId: number | null): ChildDto {
+  return {
+    id: child.id,
+    parentId,
+    name: child.name,
+    age: child.age,
+    gender: child.gender,
+    weeklyAllowance: satsToBtc(child.weeklyAllowanceSat),
+    allowanceDay: child.allowanceDay,
+    savingsBalance: satsToBtc(child.savingsSat),
+    spendingBalance: satsToBtc(child.spendingSat),
+    spendingThreshold: satsToBtc(child.spendingThresholdSat),
+    email: child.email,
+    userId: child.userId,
+    addressLabel: child.addressLabel,
+    createdAt: child.createdAt,
+    updatedAt: child.updatedAt,
+  }
+}
+
+async function parentIdOf(db: Db, familyId: number): Promise<number | null> {
+  return (await findFamilyOwner(db, familyId))?.id ?? null
+}
+
+export async function listChildrenFor(db: Db, user: SessionUser): Promise<ChildDto[]> {
+  const children = await listChildren(db, user.familyId)
+  const visible = user.role === 'child' ? children.filter((c) => c.id === user.childId) : children
+  const parentId = await parentIdOf(db, user.familyId)
+  return visible.map((c) => toChildDto(c, parentId))
+}
+
+export async function getChild(db: Db, user: SessionUser, childId: number): Promise<ChildDto> {
+  const child = await findAccessibleChild(db, user, childId)
+  return toChildDto(child, await parentIdOf(db, user.familyId))
+}
+
+export async function createChild(
+  db: Db,
+  user: SessionUser,
+  input: {
+    name: string
+    age: number
+    weeklyAllowance?: string | undefined
+    allowanceDay?: number | undefined
+    gender?: 'boy' | 'girl' | undefined
+  },
+  now: Date,
+): Promise<ChildDto> {
+  const child = await insertChild(db, {
+    familyId: user.familyId,
+    name: input.name.trim(),
+    age: input.age,
+    gender: input.gender ?? 'boy',
+    weeklyAllowanceSat: parseBtcInput(input.weeklyAllowance ?? '0', {
+      field: 'weeklyAllowance',
+      message: ALLOWANCE_MESSAGE,
+      allowZero: true,
+    }),
+    allowanceDay: input.allowanceDay ?? DEFAULT_ALLOWANCE_DAY,
+    spendingThresholdSat: DEFAULT_THRESHOLD_SAT,
+    createdAt: now.toISOString(),
+  })
+  return toChildDto(child, await parentIdOf(db, user.familyId))
+}
+
+export async function editChild(
+  db: Db,
+  user: SessionUser,
+  childId: number,
+  changes: {
+    name?: string | undefined
+    age?: number | undefined
+    gender?: 'boy' | 'girl' | undefined
+  },
+  now: Date,
+): Promise<ChildDto> {
+  const child = await findAccessibleChild(db, user, childId)
+  await updateChild(
+    db,
+    child.id,
+    {
+      ...(changes.name === undefined ? {} : { name: changes.name.trim() }),
+      ...(changes.age === undefined ? {} : { age: changes.age }),
+      ...(changes.gender === undefined ? {} : { gender: changes.gender }),
+    },
+    now.toISOString(),
+  )
+  return getChild(db, user, childId)
+}
+
+/** The child disappears from every screen and loses its own sign-in; its ledger history stays. */
+export async function removeChild(db: Db, user: SessionUser, childId: number, now: Date) {
+  const child = await findAccessibleChild(db, user, childId)
+  await db.transaction().execute(async (trx) => {
+    await markChildRemoved(trx, child.id, now.toISOString())
+    if (child.userId !== null) await deleteUser(trx, child.userId)
+  })
+  return { success: true, message: `${child.name} was removed. Their history is kept.` }
+}
+
+export async function setAllowance(
+  db: Db,
+  user: SessionUser,
+  childId: number,
+  input: { weeklyAllowance: string; allowanceDay: number },
+  now: Date,
+) {
+  const child = await findAccessibleChild(db, user, childId)
+  const weeklyAllowanceSat = parseBtcInput(input.weeklyAllowance, {
+    field: 'weeklyAllowance',
+    message: AMOUNT_MESSAGE,
+    allowZero: true,
+  })
+  await updateChild(
+    db,
+    child.id,
+    { weeklyAllowanceSat, allowanceDay: input.allowanceDay },
+    now.toISOString(),
+  )
+  return getChild(db, user, childId)
+}
+
+export async function setSpendingThreshold(
+  db: Db,
+  user: SessionUser,
+  childId: number,
+  threshold: string,
+  now: Date,
+) {
+  const child = await findAccessibleChild(db, user, childId)
+  const spendingThresholdSat = parseBtcInput(threshold, {
+    field: 'threshold',
+    message: AMOUNT_MESSAGE,
+    allowZero: true,
+  })
+  await updateChild(db, child.id, { spendingThresholdSat }, now.toISOString())
+  return getChild(db, user, childId)
+}
+
+/**
+ * Manual balance entry ("Update Savings", "Update Balance"): the parent states what
+ * the real wallet holds and the ledger records the difference as an adjustment, so
+ * the balance still equals the sum of its rows.
+ */
+export async function setBalance(
+  db: Db,
+  user: SessionUser,
+  childId: number,
+  account: 'savings' | 'spending',
+  newBalance: string,
+  now: Date,
+) {
+  const target = parseBtcInput(newBalance, {
+    field: 'newBalance',
+    message: BALANCE_MESSAGE,
+    allowZero: true,
+  })
+  await db.transaction().execute(async (trx) => {
+    const child = await findAccessibleChild(trx, user, childId)
+    const current = account === 'savings' ? child.savingsSat : child.spendingSat
+    if (target === current) return
+    await postEntries(trx, [
+      {
+        familyId: child.familyId,
+        childId: child.id,
+        account,
+        type: 'balance_adjustment',
+        amountSat: target - current,
+        description: `${account === 'savings' ? 'Savings' : 'Spending'} balance set to ${satsToBtc(target)} BTC`,
+        importKey: null,
+        createdBy: user.id,
+        createdAt: now.toISOString(),
+      },
+    ])
+  })
+  return {
+    success: true,
+    message: `${account === 'savings' ? 'Savings' : 'Spending'} balance updated to ${satsToBtc(target)} BTC`,
+  }
+}

@@ -1,0 +1,240 @@
+import type { Db } from '../../../db/client.js'
+import {
+  decideSavingsTransfer,
+  decideWithdrawalRequest,
+  findSavingsTransfer,
+  findWithdrawalRequest,
+  insertSavingsTransfer,
+  insertWithdrawalRequest,
+  listPendingSavingsTransfers,
+  listWithdrawalRequests,
+  type SavingsTransfer,
+  type WithdrawalRequest,
+} from '../../../db/queries/requests.js'
+import { badRequest, conflict, notFound } from '../../errors.js'
+import { parseBtcInput } from '../../lib/amount-input.js'
+import { findAccessibleChild } from '../../lib/child-access.js'
+import { postEntries, transferEntries } from '../../lib/ledger.js'
+import { satsToBtc } from '../../lib/money.js'
+import type { SessionUser } from '../../lib/sessions.js'
+import type { TransferDto, WithdrawalDto } from './requests.schemas.js'
+
+const INVALID_AMOUNT = 'Invalid Amount - Please enter a valid amount'
+const INSUFFICIENT_SAVINGS = "Insufficient Savings - You don't have enough in your savings account"
+const INSUFFICIENT_SAVINGS_ACCOUNT = 'Insufficient Funds - Not enough Bitcoin in savings account'
+const INSUFFICIENT_SPENDING = 'Insufficient Funds - Not enough Bitcoin in your spending balance'
+const ALREADY_DECIDED = 'This request has already been decided'
+
+function toWithdrawalDto(w: WithdrawalRequest): WithdrawalDto {
+  return {
+    id: w.id,
+    childId: w.childId,
+    childName: w.childName,
+    amount: satsToBtc(w.amountSat),
+    reason: w.reason,
+    status: w.status,
+    decidedAt: w.decidedAt,
+    createdAt: w.createdAt,
+  }
+}
+
+function toTransferDto(t: SavingsTransfer): TransferDto {
+  return {
+    id: t.id,
+    childId: t.childId,
+    childName: t.childName,
+    amount: satsToBtc(t.amountSat),
+    description: t.description,
+    requestedAt: t.requestedAt,
+  }
+}
+
+const baseEntry = (familyId: number, childId: number, user: SessionUser, at: string) => ({
+  familyId,
+  childId,
+  importKey: null,
+  createdBy: user.id,
+  createdAt: at,
+})
+
+export async function listWithdrawals(db: Db, user: SessionUser): Promise<WithdrawalDto[]> {
+  const childId = user.role === 'child' ? user.childId : null
+  return (await listWithdrawalRequests(db, user.familyId, childId, 100)).map(toWithdrawalDto)
+}
+
+/** A child asks to use savings. Nothing moves until a parent approves. */
+export async function requestWithdrawal(
+  db: Db,
+  user: SessionUser,
+  input: { childId: number; amount: string; reason: string },
+  now: Date,
+) {
+  const child = await findAccessibleChild(db, user, input.childId)
+  const amountSat = parseBtcInput(input.amount, { field: 'amount', message: INVALID_AMOUNT })
+  if (amountSat > child.savingsSat) throw badRequest(INSUFFICIENT_SAVINGS, 'amount')
+  const reason = input.reason.trim()
+  if (!reason)
+    throw badRequest('Reason Required - Please tell your parent why you need this money', 'reason')
+  const id = await insertWithdrawalRequest(db, {
+    familyId: child.familyId,
+    childId: child.id,
+    amountSat,
+    reason,
+    createdAt: now.toISOString(),
+  })
+  const created = await findWithdrawalRequest(db, user.familyId, id)
+  if (!created) throw notFound('Withdrawal request')
+  return toWithdrawalDto(created)
+}
+
+/**
+ * Approves or denies once. The decision and the savings debit share a transaction,
+ * and the decision is a conditional UPDATE on status 'pending': of two racing
+ * approvals exactly one wins, the other gets 409, and savings never go below zero.
+ */
+export async function decideWithdrawal(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  approved: boolean,
+  now: Date,
+): Promise<WithdrawalDto> {
+  const at = now.toISOString()
+  await db.transaction().execute(async (trx) => {
+    const request = await findWithdrawalRequest(trx, user.familyId, id)
+    if (!request) throw notFound('Withdrawal request')
+    if (
+      !(await decideWithdrawalRequest(trx, id, {
+        status: approved ? 'approved' : 'denied',
+        by: user.id,
+        at,
+      }))
+    ) {
+      throw conflict(ALREADY_DECIDED)
+    }
+    if (!approved) return
+    const child = await findAccessibleChild(trx, user, request.childId)
+    if (request.amountSat > child.savingsSat) throw conflict(INSUFFICIENT_SAVINGS)
+    await postEntries(trx, [
+      {
+        ...baseEntry(child.familyId, child.id, user, at),
+        account: 'savings',
+        type: 'savings_withdrawal',
+        amountSat: -request.amountSat,
+        description: `Savings withdrawal: ${request.reason}`.slice(0, 200),
+      },
+    ])
+  })
+  const decided = await findWithdrawalRequest(db, user.familyId, id)
+  if (!decided) throw notFound('Withdrawal request')
+  return toWithdrawalDto(decided)
+}
+
+/**
+ * A child moves spending money to savings: they send it to the parent's Lightning
+ * address, and the parent confirms it arrived. Until then nothing moves.
+ */
+export async function initiateSavingsTransfer(
+  db: Db,
+  user: SessionUser,
+  input: {
+    childId: number
+    amount: string
+    description?: string | undefined
+    transactionId?: string | number | null | undefined
+  },
+  now: Date,
+) {
+  const child = await findAccessibleChild(db, user, input.childId)
+  const amountSat = parseBtcInput(input.amount, { field: 'amount', message: INVALID_AMOUNT })
+  if (amountSat > child.spendingSat) throw badRequest(INSUFFICIENT_SPENDING, 'amount')
+  const transferId = await insertSavingsTransfer(db, {
+    familyId: child.familyId,
+    childId: child.id,
+    amountSat,
+    description: input.description?.trim() || 'Move to savings',
+    paymentReference:
+      input.transactionId === undefined || input.transactionId === null
+        ? null
+        : String(input.transactionId),
+    requestedAt: now.toISOString(),
+  })
+  return {
+    success: true,
+    transferId,
+    status: 'pending',
+    message: `Send ${satsToBtc(amountSat)} BTC to your parent's Lightning address. It moves to your savings when your parent confirms it arrived.`,
+  }
+}
+
+export async function listPendingTransfers(db: Db, user: SessionUser): Promise<TransferDto[]> {
+  const childId = user.role === 'child' ? user.childId : null
+  return (await listPendingSavingsTransfers(db, user.familyId, childId)).map(toTransferDto)
+}
+
+export async function decideSavingsTransferRequest(
+  db: Db,
+  user: SessionUser,
+  input: { transferId: number; approved: boolean },
+  now: Date,
+) {
+  const at = now.toISOString()
+  return db.transaction().execute(async (trx) => {
+    const transfer = await findSavingsTransfer(trx, user.familyId, input.transferId)
+    if (!transfer) throw notFound('Savings transfer')
+    if (
+      !(await decideSavingsTransfer(trx, transfer.id, {
+        status: input.approved ? 'approved' : 'rejected',
+        by: user.id,
+        at,
+      }))
+    ) {
+      throw conflict(ALREADY_DECIDED)
+    }
+    if (input.approved) {
+      const child = await findAccessibleChild(trx, user, transfer.childId)
+      if (transfer.amountSat > child.spendingSat) throw conflict(INSUFFICIENT_SPENDING)
+      await postEntries(
+        trx,
+        transferEntries(baseEntry(child.familyId, child.id, user, at), {
+          from: 'spending',
+          to: 'savings',
+          amountSat: transfer.amountSat,
+          type: 'savings_deposit',
+          description: transfer.description,
+        }),
+      )
+    }
+    return {
+      success: true,
+      status: input.approved ? 'approved' : 'rejected',
+      amount: satsToBtc(transfer.amountSat),
+      childName: transfer.childName,
+    }
+  })
+}
+
+/** A parent moves savings into the child's spending money. */
+export async function transferToSpending(
+  db: Db,
+  user: SessionUser,
+  input: { childId: number; amount: string },
+  now: Date,
+) {
+  const amountSat = parseBtcInput(input.amount, { field: 'amount', message: INVALID_AMOUNT })
+  return db.transaction().execute(async (trx) => {
+    const child = await findAccessibleChild(trx, user, input.childId)
+    if (amountSat > child.savingsSat) throw badRequest(INSUFFICIENT_SAVINGS_ACCOUNT, 'amount')
+    await postEntries(
+      trx,
+      transferEntries(baseEntry(child.familyId, child.id, user, now.toISOString()), {
+        from: 'savings',
+        to: 'spending',
+        amountSat,
+        type: 'savings_withdrawal',
+        description: 'Moved from savings to spending',
+      }),
+    )
+    return { success: true, message: `Moved ${satsToBtc(amountSat)} BTC from savings to spending` }
+  })
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { createTask, type ScheduledTask } from 'node-cron'
+
+/** A scheduled job: calls services, never queries; safe to run twice (idempotent writes). */
+export interface Job {
+  name: string
+  /** Cron expression, evaluated in UTC. */
+  schedule: string
+  run(app: FastifyInstance): Promise<string>
+}
+
+export interface JobsOptions {
+  jobs: Job[]
+  enabled: boolean
+}
+
+/**
+ * Starts the jobs once the app is ready and stops them on close. node-cron's
+ * noOverlap keeps a slow run from overlapping the next; each run logs how long it
+ * took and what it did, or why it failed.
+ */
+export const jobsPlugin = fp<JobsOptions>(
+  async (app: FastifyInstance, { jobs, enabled }) => {
+    if (!enabled) return
+    const tasks: ScheduledTask[] = jobs.map((job) =>
+      createTask(
+        job.schedule,
+        async () => {
+          const started = performance.now()
+          try {
+            const outcome = await job.run(app)
+            app.log.info(
+              { job: job.name, durationMs: Math.round(performance.now() - started) },
+              outcome,
+            )
+          } catch (error) {
+            app.log.error({ job: job.name, err: error }, 'job failed')
+          }
+        },
+        { name: job.name, timezone: 'UTC', noOverlap: true },
+      ),
+    )
+    app.addHook('onReady', async () => {
+      for (const task of tasks) await task.start()
+    })
+    app.addHook('onClose', async () => {
+      for (const task of tasks) await task.destroy()
+    })
+  },
+  { name: 'jobs' },
+)
