@@ -46,7 +46,7 @@ interface AjvIssue {
   keyword: string
   message?: string
   params: Record<string, unknown>
-  parentSchema?: { errorMessage?: string }
+  parentSchema?: { errorMessage?: string; properties?: Record<string, { errorMessage?: string }> }
 }
 
 /**
@@ -64,7 +64,10 @@ function describeValidation(issues: AjvIssue[]): ErrorBody {
     return { message: issue.parentSchema.errorMessage, code: 'invalid-request', field }
   }
   if (typeof missing === 'string') {
-    return { message: `${missing} is required`, code: 'invalid-request', field: missing }
+    // A missing field gets the same text as a wrong one when its schema has one.
+    const message =
+      issue.parentSchema?.properties?.[missing]?.errorMessage ?? `${missing} is required`
+    return { message, code: 'invalid-request', field: missing }
   }
   const text =
     issue.keyword === 'pattern' ? 'has an invalid format' : (issue.message ?? 'is not valid')

@@ -16,14 +16,12 @@ export async function insertAllowanceRuns(
     const rows = await db
       .insertInto('allowance_runs')
       .values(
-        runs
-          .slice(i, i + CHUNK)
-          .map((r) => ({
-            child_id: r.childId,
-            run_date: r.runDate,
-            amount_sat: r.amountSat,
-            created_at: r.createdAt,
-          })),
+        runs.slice(i, i + CHUNK).map((r) => ({
+          child_id: r.childId,
+          run_date: r.runDate,
+          amount_sat: r.amountSat,
+          created_at: r.createdAt,
+        })),
       )
       .onConflict((oc) => oc.doNothing())
       .returning('child_id')

@@ -22,10 +22,15 @@ const Schedule = Type.Object({
   today: Type.String(),
 })
 
+const HOUR_MESSAGE = 'Choose an hour from 0 to 23, or turn automatic processing off'
 const ScheduleBody = Type.Object({
-  autoProcessHour: Type.Union([Type.Integer({ minimum: 0, maximum: 23 }), Type.Null()], {
-    errorMessage: 'Choose an hour from 0 to 23, or turn automatic processing off',
-  }),
+  // ajv reports the failing branch of a union, so both carry the message.
+  autoProcessHour: Type.Union(
+    [Type.Integer({ minimum: 0, maximum: 23, errorMessage: HOUR_MESSAGE }), Type.Null()],
+    {
+      errorMessage: HOUR_MESSAGE,
+    },
+  ),
   timeZone: Type.Optional(Type.String({ maxLength: 64 })),
 })
 
