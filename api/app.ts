@@ -14,6 +14,7 @@ import { expiredSessionsJob } from './features/auth/expired-sessions.job.js'
 import { childSignInRoutes } from './features/children/child-sign-in.routes.js'
 import { childrenRoutes } from './features/children/children.routes.js'
 import { familyRoutes } from './features/family/family.routes.js'
+import { goalsRoutes } from './features/goals/goals.routes.js'
 import { healthRoutes } from './features/health/health.routes.js'
 import type { ServiceName } from './features/health/health.schemas.js'
 import type { ServiceCheck } from './features/health/health.service.js'
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ledgerRoutes)
   await app.register(allowancesRoutes)
   await app.register(requestsRoutes)
+  await app.register(goalsRoutes)
   await app.register(jobsPlugin, {
     enabled: config.jobsEnabled,
     jobs: [allowancesJob, expiredSessionsJob],

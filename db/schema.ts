@@ -17,6 +17,8 @@ export interface Database {
   allowance_runs: AllowanceRunsTable
   withdrawal_requests: WithdrawalRequestsTable
   savings_transfers: SavingsTransfersTable
+  family_goals: FamilyGoalsTable
+  goal_allocations: GoalAllocationsTable
 }
 
 export interface FamiliesTable {
@@ -124,6 +126,9 @@ export interface TransactionsTable {
   import_key: string | null
   created_by: number | null
   created_at: string
+  /** Set on 'goal' rows, and on the child rows a goal move caused. */
+  goal_id: number | null
+  allocation_id: number | null
 }
 
 export interface AllowanceRunsTable {
@@ -161,4 +166,51 @@ export interface SavingsTransfersTable {
   decided_by: number | null
   decided_at: string | null
   requested_at: string
+}
+
+export type GoalCategory =
+  | 'vacation'
+  | 'education'
+  | 'toy'
+  | 'bike'
+  | 'car'
+  | 'home'
+  | 'electronics'
+  | 'sports'
+  | 'other'
+
+export interface FamilyGoalsTable {
+  id: Generated<number>
+  family_id: number
+  created_by: number | null
+  creator_type: 'parent' | 'child'
+  title: string
+  description: string
+  target_sat: number
+  current_sat: number
+  target_date: string | null
+  category: GoalCategory
+  image_url: string | null
+  deleted_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type AllocationApplyTo = 'new_contributions' | 'entire_savings'
+export type AllocationStatus = 'pending' | 'active' | 'denied' | 'ended'
+
+export interface GoalAllocationsTable {
+  id: Generated<number>
+  family_id: number
+  goal_id: number
+  child_id: number | null
+  requested_by: number | null
+  percentage_tenths: number
+  apply_to: AllocationApplyTo
+  status: AllocationStatus
+  request_note: string | null
+  denial_reason: string | null
+  decided_by: number | null
+  decided_at: string | null
+  created_at: string
 }

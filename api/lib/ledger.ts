@@ -1,5 +1,10 @@
 import type { Db } from '../../db/client.js'
-import { addToChildBalances, insertLedgerRows, type LedgerRow } from '../../db/queries/ledger.js'
+import {
+  addToChildBalances,
+  addToGoalAmount,
+  insertLedgerRows,
+  type LedgerRow,
+} from '../../db/queries/ledger.js'
 import { conflict } from '../errors.js'
 
 export type LedgerEntry = LedgerRow
@@ -14,14 +19,20 @@ export type LedgerEntry = LedgerRow
 export async function postEntries(trx: Db, entries: LedgerEntry[]): Promise<number[]> {
   if (entries.length === 0) return []
   const deltas = new Map<number, { savingsSat: number; spendingSat: number }>()
+  const goalDeltas = new Map<number, number>()
   for (const entry of entries) {
-    if (entry.childId === null || entry.account === 'goal') continue
+    if (entry.account === 'goal') {
+      if (entry.goalId == null) throw new Error('A goal ledger row needs its goal')
+      goalDeltas.set(entry.goalId, (goalDeltas.get(entry.goalId) ?? 0) + entry.amountSat)
+      continue
+    }
+    if (entry.childId === null) continue
     const delta = deltas.get(entry.childId) ?? { savingsSat: 0, spendingSat: 0 }
     if (entry.account === 'savings') delta.savingsSat += entry.amountSat
     else delta.spendingSat += entry.amountSat
     deltas.set(entry.childId, delta)
   }
-  const at = entries[0]?.createdAt ?? new Date().toISOString()
+  const at = entries[0]!.createdAt
   try {
     for (const [childId, delta] of deltas) {
       if (delta.savingsSat !== 0 || delta.spendingSat !== 0)
@@ -36,12 +47,12 @@ export async function postEntries(trx: Db, entries: LedgerEntry[]): Promise<numb
   return insertLedgerRows(trx, entries)
 }
 
-/** Builds the ledger row pair for money moving between two of a child's accounts. */
+/** Builds the ledger row pair for money moving between two accounts of the family. */
 export function transferEntries(
   base: Omit<LedgerEntry, 'account' | 'amountSat' | 'type' | 'description'>,
   move: {
-    from: 'savings' | 'spending'
-    to: 'savings' | 'spending'
+    from: LedgerEntry['account']
+    to: LedgerEntry['account']
     amountSat: number
     type: string
     description: string

@@ -1,5 +1,6 @@
 import type { Child } from '../../db/queries/children.js'
-import type { LedgerEntry } from './ledger.js'
+import type { AllowanceShare } from '../../db/queries/goals.js'
+import { type LedgerEntry, transferEntries } from './ledger.js'
 import { satsToBtc } from './money.js'
 
 export interface SpendingCredit {

@@ -11,6 +11,10 @@ export interface LedgerRow {
   importKey: string | null
   createdBy: number | null
   createdAt: string
+  /** The goal of a 'goal' row, or of the child row a goal move caused. */
+  goalId?: number | null
+  /** The allocation that caused this row, if any. */
+  allocationId?: number | null
 }
 
 export interface LedgerTransaction {
@@ -43,6 +47,8 @@ export async function insertLedgerRows(db: Db, rows: LedgerRow[]): Promise<numbe
           import_key: r.importKey,
           created_by: r.createdBy,
           created_at: r.createdAt,
+          goal_id: r.goalId ?? null,
+          allocation_id: r.allocationId ?? null,
         })),
       )
       .returning('id')
@@ -67,6 +73,20 @@ export async function addToChildBalances(
       updated_at: at,
     }))
     .where('id', '=', childId)
+    .execute()
+}
+
+/** Moves a goal's cached amount; its CHECK constraint refuses a negative result. */
+export async function addToGoalAmount(
+  db: Db,
+  goalId: number,
+  deltaSat: number,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('family_goals')
+    .set((eb) => ({ current_sat: eb('current_sat', '+', deltaSat), updated_at: at }))
+    .where('id', '=', goalId)
     .execute()
 }
 

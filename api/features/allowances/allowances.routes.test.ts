@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { localDate } from '../../lib/local-date.js'
 import { buildTestApp, createFamily, manualClock } from '../../test-helpers.js'
 import { processDueAllowances } from './allowances.service.js'
-import { localDate } from './local-date.js'
 
 // 2026-11-21 is a Saturday (6).
 const SATURDAY_NOON_UTC = new Date('2026-11-21T12:00:00Z')

@@ -6,13 +6,14 @@ import {
 } from '../../../db/queries/allowances.js'
 import { type Child, listChildrenDueOn } from '../../../db/queries/children.js'
 import { findFamily } from '../../../db/queries/families.js'
+import { listAllowanceShares } from '../../../db/queries/goals.js'
 import { badRequest, notFound } from '../../errors.js'
 import { postEntries } from '../../lib/ledger.js'
+import { localDate, WEEKDAYS } from '../../lib/local-date.js'
 import { satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import { spendingCreditEntries } from '../../lib/spending-credit.js'
 import { isValidTimeZone } from '../../lib/time-zone.js'
-import { localDate, WEEKDAYS } from './local-date.js'
 
 export interface AllowanceRun {
   processedChildren: number

@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../components/error-boundary'
 import { ErrorFallback } from '../components/error-fallback'
 import { LoadingScreen } from '../components/loading-screen'
 import { paths } from '../config/paths'
+import { useAuth } from '../features/auth/use-auth'
 import { LandingRoute } from './routes/landing'
 
 // Every screen but the landing page is loaded on demand, so `/` downloads none of their
@@ -11,17 +12,40 @@ import { LandingRoute } from './routes/landing'
 const NotFoundRoute = lazy(() =>
   import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
 )
+const OnboardingRoute = lazy(() =>
+  import('./routes/onboarding').then((m) => ({ default: m.OnboardingRoute })),
+)
+const OnboardingSetupRoute = lazy(() =>
+  import('./routes/onboarding-setup').then((m) => ({ default: m.OnboardingSetupRoute })),
+)
+const AuthVerifyRoute = lazy(() =>
+  import('./routes/auth-verify').then((m) => ({ default: m.AuthVerifyRoute })),
+)
+const LogoutRoute = lazy(() => import('./routes/logout').then((m) => ({ default: m.LogoutRoute })))
+const DashboardRoute = lazy(() =>
+  import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute })),
+)
 
 function AppRoutes() {
   const { pathname } = useLocation()
+  const { isLoading, isAuthenticated } = useAuth()
   return (
     <ErrorBoundary fallback={(props) => <ErrorFallback {...props} />} resetKeys={[pathname]}>
       <Suspense fallback={<LoadingScreen />}>
         {/* The spec's route table (paths in config/paths.ts); routes are added here as their
-            screens land, and signed-in-only routes will be registered only when signed in. */}
+            screens land. */}
         <Routes>
           <Route path={paths.landing} element={<LandingRoute />} />
-          <Route path="*" element={<NotFoundRoute />} />
+          <Route path={paths.onboarding} element={<OnboardingRoute />} />
+          <Route path={paths.onboardingSetup} element={<OnboardingSetupRoute />} />
+          <Route path={paths.authVerify} element={<AuthVerifyRoute />} />
+          <Route path={paths.logout} element={<LogoutRoute />} />
+          {/* Signed-in screens exist only for a signed-in user: for anyone else their paths
+              are unknown and show the 404 screen, as the spec's router does. */}
+          {isAuthenticated && <Route path={paths.dashboard} element={<DashboardRoute />} />}
+          {/* Until the sign-in state is known a signed-in path cannot be told from an
+              unknown one; waiting avoids flashing a 404 at a signed-in user. */}
+          <Route path="*" element={isLoading ? <LoadingScreen /> : <NotFoundRoute />} />
         </Routes>
       </Suspense>
     </ErrorBoundary>

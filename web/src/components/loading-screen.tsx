@@ -1,8 +1,13 @@
+export type LoadingScreenProps = {
+  /** What is happening; "Loading..." unless given. */
+  label?: string
+}
+
 /** Pico draws a spinner for aria-busy, and screen readers hear the page is not ready yet. */
-export function LoadingScreen() {
+export function LoadingScreen({ label = 'Loading...' }: LoadingScreenProps) {
   return (
     <main className="container loading-screen">
-      <p aria-busy="true">Loading...</p>
+      <p aria-busy="true">{label}</p>
     </main>
   )
 }

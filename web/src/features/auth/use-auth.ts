@@ -4,14 +4,26 @@ import { AUTH_USER_KEY } from '../../lib/swr-config'
 
 export type UserRole = 'parent' | 'spouse' | 'child'
 
-/** The signed-in user as GET /api/auth/user answers it (fields screens rely on). */
+/** The signed-in user as GET /api/auth/user (and POST /api/auth/verify) answers it. */
 export interface AuthUser {
   id: number
-  email: string
   role: UserRole
+  isAdmin: boolean
   firstName: string | null
   lastName: string | null
-  isAdmin: boolean
+  email: string
+  /** 'trial' shows the trial banner; other values come with billing. */
+  subscriptionStatus: string
+  /** ISO-8601 date-time, or null without a trial. */
+  trialExpiresAt: string | null
+  familyNetWorthSharingEnabled: boolean
+  /** 0-100 in steps of 5. */
+  familyNetWorthSharePercentage: number
+  /**
+   * For a child's own sign-in: the child record whose dashboard they see (the spec's
+   * browser used the user id; our server names the record instead). Null otherwise.
+   */
+  childId: number | null
 }
 
 export interface AuthState {

@@ -1,0 +1,130 @@
+import { type Static, Type } from 'typebox'
+import { BtcString } from '../../lib/schemas.js'
+
+export const CATEGORIES = [
+  'vacation',
+  'education',
+  'toy',
+  'bike',
+  'car',
+  'home',
+  'electronics',
+  'sports',
+  'other',
+] as const
+export const CONTRIBUTION_TYPES = ['allowance', 'bonus', 'savings', 'chores', 'gift'] as const
+
+export const GoalDto = Type.Object({
+  id: Type.Integer(),
+  createdBy: Type.Union([Type.Integer(), Type.Null()]),
+  creatorType: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  targetAmount: BtcString,
+  currentAmount: BtcString,
+  targetDate: Type.Union([Type.String(), Type.Null()]),
+  category: Type.String(),
+  imageUrl: Type.Union([Type.String(), Type.Null()]),
+  /** Percent, one decimal, capped at 100; 0 for a zero target. */
+  progress: Type.Number(),
+  isComplete: Type.Boolean(),
+  allocations: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      goalId: Type.Integer(),
+      userId: Type.Union([Type.Integer(), Type.Null()]),
+      userType: Type.String(),
+      childId: Type.Union([Type.Integer(), Type.Null()]),
+      childName: Type.Union([Type.String(), Type.Null()]),
+      percentage: Type.Number(),
+      allocationType: Type.String(),
+      approved: Type.Boolean(),
+      createdAt: Type.String(),
+    }),
+  ),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+})
+export type GoalDto = Static<typeof GoalDto>
+
+// Loose shapes on purpose: the service checks each field in the spec's order, with
+// the spec's messages, which a schema failure would pre-empt.
+export const CreateGoalBody = Type.Object({
+  title: Type.Optional(Type.String({ maxLength: 1000 })),
+  description: Type.Optional(Type.String({ maxLength: 5000 })),
+  targetAmount: Type.Optional(Type.String({ maxLength: 32 })),
+  category: Type.Optional(Type.String({ maxLength: 32 })),
+  targetDate: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
+  imageUrl: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+})
+
+const Percentage = Type.Union([Type.String({ maxLength: 16 }), Type.Number()])
+
+export const AllocateBody = Type.Object({
+  percentage: Type.Optional(Percentage),
+  childId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  applyTo: Type.Optional(Type.String({ maxLength: 32 })),
+})
+
+export const ChildRequestBody = Type.Object({
+  percentage: Type.Optional(Percentage),
+  reason: Type.Optional(Type.String({ maxLength: 1000 })),
+  applyTo: Type.Optional(Type.String({ maxLength: 32 })),
+  childId: Type.Optional(Type.Integer({ minimum: 1 })),
+})
+
+export const DecideAllocationBody = Type.Object({
+  approved: Type.Boolean({ errorMessage: 'approved must be true or false' }),
+  denialReason: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+})
+
+export const ContributionBody = Type.Object({
+  amount: Type.Optional(Type.String({ maxLength: 32 })),
+  contributionType: Type.Optional(Type.String({ maxLength: 32 })),
+  childId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  description: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+})
+
+export const ContributionDto = Type.Object({
+  id: Type.Integer(),
+  childId: Type.Union([Type.Integer(), Type.Null()]),
+  childName: Type.Union([Type.String(), Type.Null()]),
+  amount: BtcString,
+  contributionType: Type.String(),
+  description: Type.String(),
+  createdAt: Type.String(),
+})
+
+export const PendingAllocationDto = Type.Object({
+  id: Type.Integer(),
+  goalId: Type.Integer(),
+  childId: Type.Union([Type.Integer(), Type.Null()]),
+  childName: Type.Union([Type.String(), Type.Null()]),
+  goalTitle: Type.String(),
+  goalName: Type.String(),
+  percentage: Type.Number(),
+  applyTo: Type.String(),
+  requestNote: Type.Union([Type.String(), Type.Null()]),
+  denialReason: Type.Union([Type.String(), Type.Null()]),
+  status: Type.String(),
+  createdAt: Type.String(),
+})
+export type PendingAllocationDto = Static<typeof PendingAllocationDto>
+
+export const ActiveAllocationDto = Type.Object({
+  id: Type.Integer(),
+  goalId: Type.Integer(),
+  goalTitle: Type.String(),
+  percentage: Type.Number(),
+  childId: Type.Union([Type.Integer(), Type.Null()]),
+  childName: Type.Union([Type.String(), Type.Null()]),
+  applyTo: Type.String(),
+  contributedAmount: BtcString,
+  estimatedMonthly: BtcString,
+  goalProgress: Type.Number(),
+  status: Type.String(),
+  createdAt: Type.String(),
+})
+export type ActiveAllocationDto = Static<typeof ActiveAllocationDto>
+
+export const ActiveQuery = Type.Object({ childId: Type.Optional(Type.Integer({ minimum: 1 })) })

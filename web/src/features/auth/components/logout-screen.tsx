@@ -1,0 +1,55 @@
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useSWRConfig } from 'swr'
+import { LoadingScreen } from '../../../components/loading-screen'
+import { paths } from '../../../config/paths'
+import { errorMessage, messageOf } from '../../../lib/api-client'
+import { AUTH_USER_KEY } from '../../../lib/swr-config'
+import { toast } from '../../../lib/toast'
+import { logout } from '../api'
+import { forgetSignedInUser } from '../session-cache'
+
+type MutateFn = Parameters<typeof forgetSignedInUser>[0]
+
+let pendingLogout: Promise<void> | null = null
+
+async function signOut(mutate: MutateFn): Promise<void> {
+  try {
+    await logout()
+    await forgetSignedInUser(mutate)
+    toast({ title: 'Logged out', description: 'You have been successfully logged out.' })
+  } catch (error) {
+    // Spec: the failure is logged and the user still goes home. The session may have
+    // survived, so the sign-in state is asked again instead of being assumed gone.
+    console.error('Logout failed:', error)
+    toast({
+      title: 'Logout failed',
+      description: errorMessage(error, messageOf(error)),
+      variant: 'destructive',
+    })
+    await mutate(AUTH_USER_KEY)
+  }
+}
+
+/** /logout: signs out once, then goes to the landing page whatever happened. */
+export function LogoutScreen() {
+  const navigate = useNavigate()
+  const { mutate } = useSWRConfig()
+
+  useEffect(() => {
+    let isCurrent = true
+    // One logout per visit even when StrictMode runs this effect twice; a later visit to
+    // /logout starts a new one.
+    pendingLogout ??= signOut(mutate).finally(() => {
+      pendingLogout = null
+    })
+    void pendingLogout.then(() => {
+      if (isCurrent) navigate(paths.landing, { replace: true })
+    })
+    return () => {
+      isCurrent = false
+    }
+  }, [mutate, navigate])
+
+  return <LoadingScreen label="Logging out..." />
+}

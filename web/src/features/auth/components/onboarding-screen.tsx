@@ -1,0 +1,127 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import { Link, Navigate } from 'react-router-dom'
+import { useSWRConfig } from 'swr'
+import { BrandLine } from '../../../components/brand-line'
+import { LoadingScreen } from '../../../components/loading-screen'
+import { paths } from '../../../config/paths'
+import { errorMessage, messageOf } from '../../../lib/api-client'
+import { clearCachedQueries } from '../../../lib/swr-config'
+import { toast } from '../../../lib/toast'
+import { useApiMutation } from '../../../lib/use-api-mutation'
+import { resendMagicLink, startOnboarding } from '../api'
+import { useAuth } from '../use-auth'
+
+function toastLinkSent() {
+  toast({ title: 'Check your email', description: "We've sent you a magic link to login." })
+}
+
+/**
+ * The sign-in and sign-up page: one e-mail step for new and returning users (the server
+ * creates the account and trial when the address is new), then a check-your-e-mail step.
+ * The spec's payment step is never reached, so it is not built.
+ */
+export function OnboardingScreen() {
+  const { isLoading, isAuthenticated } = useAuth()
+  const { mutate } = useSWRConfig()
+  const [email, setEmail] = useState('')
+  const [sentTo, setSentTo] = useState<string | null>(null)
+
+  // Whoever signs in next must not see data cached for the previous user.
+  useEffect(() => {
+    void clearCachedQueries(mutate)
+  }, [mutate])
+
+  const start = useApiMutation(startOnboarding, {
+    onSuccess: toastLinkSent,
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to start onboarding'),
+        variant: 'destructive',
+      }),
+  })
+  const resend = useApiMutation(resendMagicLink, {
+    onSuccess: toastLinkSent,
+    onError: (error) =>
+      toast({
+        title: 'Failed to send magic link',
+        description: errorMessage(error, messageOf(error)),
+        variant: 'destructive',
+      }),
+  })
+
+  if (isLoading) return <LoadingScreen />
+  if (isAuthenticated) return <Navigate to={paths.landing} replace />
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const address = email.trim()
+    // The server mails a link to new and known addresses alike, so either answer leads to
+    // the same next step.
+    if (await start.trigger(address)) setSentTo(address)
+  }
+
+  return (
+    <main className="container narrow-page">
+      <BrandLine />
+      {sentTo === null ? (
+        <article>
+          <header>
+            <h1>Get started</h1>
+            <p>
+              Enter your e-mail address and we will send you a magic link to sign in. New families
+              start a 90-day free trial, with no payment needed to start.
+            </p>
+          </header>
+          <form onSubmit={onSubmit}>
+            <label>
+              Email address
+              <input
+                type="email"
+                name="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </label>
+            <button type="submit" aria-busy={start.isMutating} disabled={start.isMutating}>
+              Send Magic Link
+            </button>
+          </form>
+          <footer>
+            <small>
+              Want to look around first? <Link to={paths.demo}>Try the demo</Link>, no sign-in
+              needed.
+            </small>
+          </footer>
+        </article>
+      ) : (
+        <article aria-labelledby="check-email-heading">
+          <header>
+            <h1 id="check-email-heading">Check your email</h1>
+          </header>
+          <p>
+            We sent a magic link to <strong>{sentTo}</strong>. Open it on this device to sign in.
+            The link works once and expires in 1 hour.
+          </p>
+          <p>Nothing arrived after a few minutes? Look in your spam folder, or send a new link.</p>
+          <div className="button-row">
+            <button
+              type="button"
+              aria-busy={resend.isMutating}
+              disabled={resend.isMutating}
+              onClick={() => void resend.trigger(sentTo)}
+            >
+              Resend
+            </button>
+            <button type="button" className="secondary outline" onClick={() => setSentTo(null)}>
+              Use a different email
+            </button>
+          </div>
+        </article>
+      )}
+    </main>
+  )
+}

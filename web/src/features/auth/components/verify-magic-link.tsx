@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useSWRConfig } from 'swr'
+import { BrandLine } from '../../../components/brand-line'
+import { ButtonLink } from '../../../components/button-link'
+import { paths } from '../../../config/paths'
+import { errorMessage } from '../../../lib/api-client'
+import { runOncePerKey } from '../../../lib/run-once'
+import { toast } from '../../../lib/toast'
+import { verifyMagicLink } from '../api'
+import { storeSignedInUser } from '../session-cache'
+
+/** The spec's pause on the success state before moving on. */
+export const VERIFY_REDIRECT_DELAY_MS = 2000
+
+type VerifyOutcome =
+  | { status: 'success'; isNewUser: boolean; next: string }
+  | { status: 'error'; message: string }
+
+type VerifyState = { status: 'verifying' } | VerifyOutcome
+
+type MutateFn = Parameters<typeof storeSignedInUser>[0]
+
+/**
+ * Redeems the token and performs the once-only effects (cache reset, stored user, toast).
+ * Deliberately not useApiMutation: a refused token answers 401, which the shared handling
+ * would turn into a trip to /api/login, and a single-use token must never be retried.
+ */
+async function redeem(token: string, mutate: MutateFn): Promise<VerifyOutcome> {
+  try {
+    const reply = await verifyMagicLink(token)
+    await storeSignedInUser(mutate, reply.user)
+    toast({
+      title: 'Welcome!',
+      description: reply.isNewUser ? 'Your account has been created.' : "You're now logged in.",
+    })
+    return {
+      status: 'success',
+      isNewUser: reply.isNewUser,
+      next: reply.needsOnboarding ? paths.onboardingSetup : paths.landing,
+    }
+  } catch (error) {
+    toast({
+      title: 'Invalid or expired link',
+      description: 'Please request a new magic link.',
+      variant: 'destructive',
+    })
+    return { status: 'error', message: errorMessage(error, 'Verification failed') }
+  }
+}
+
+/** The page a mailed magic link opens: verifying, then success (and onwards) or error. */
+export function VerifyMagicLink() {
+  const [params] = useSearchParams()
+  const token = params.get('token')
+  const navigate = useNavigate()
+  const { mutate } = useSWRConfig()
+  const [state, setState] = useState<VerifyState>(
+    token ? { status: 'verifying' } : { status: 'error', message: 'No verification token found' },
+  )
+
+  useEffect(() => {
+    if (!token) return
+    let isCurrent = true
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // The token is single-use: a second request (StrictMode's double effect, a re-render)
+    // would be refused and replace the success with an error. Every mount shares one run.
+    void runOncePerKey(`verify:${token}`, () => redeem(token, mutate)).then((outcome) => {
+      if (!isCurrent) return
+      setState(outcome)
+      if (outcome.status === 'success') {
+        timer = setTimeout(
+          () => navigate(outcome.next, { replace: true }),
+          VERIFY_REDIRECT_DELAY_MS,
+        )
+      }
+    })
+    return () => {
+      isCurrent = false
+      clearTimeout(timer)
+    }
+  }, [token, mutate, navigate])
+
+  return (
+    <main className="container narrow-page">
+      <BrandLine />
+      {state.status === 'verifying' && (
+        <article aria-busy="true">
+          <h1>Verifying your magic link</h1>
+          <p>One moment while we sign you in...</p>
+        </article>
+      )}
+      {state.status === 'success' && (
+        <article>
+          <h1>Welcome!</h1>
+          <p>{state.isNewUser ? 'Your account has been created.' : "You're now logged in."}</p>
+          <p aria-busy="true">Taking you onwards...</p>
+        </article>
+      )}
+      {state.status === 'error' && (
+        <article role="alert">
+          <h1>{state.message}</h1>
+          <p>Please request a new magic link. Each link works once and expires after 1 hour.</p>
+          <ButtonLink to={paths.onboarding}>Return to Login</ButtonLink>
+        </article>
+      )}
+    </main>
+  )
+}

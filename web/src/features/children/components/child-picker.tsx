@@ -1,0 +1,67 @@
+import { useId } from 'react'
+import { Btc } from '../../../components/btc'
+import { errorMessage } from '../../../lib/api-client'
+import { useChildren } from '../api'
+import { ChildSignInDialog } from './child-sign-in-dialog'
+
+export type ChildPickerProps = {
+  onSelect: (childId: number) => void
+  onBack: () => void
+}
+
+/** Child View's first step: which child's dashboard to open. */
+export function ChildPicker({ onSelect, onBack }: ChildPickerProps) {
+  const { data: children, error, isLoading } = useChildren()
+  const headingId = useId()
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>Choose a child</h2>
+      {isLoading && <p aria-busy="true">Loading children...</p>}
+      {error !== undefined && !isLoading && (
+        <p role="alert">
+          The children could not be loaded. {errorMessage(error, 'Please try again later.')}
+        </p>
+      )}
+      {children?.length === 0 && (
+        <article>
+          <p>No child accounts found</p>
+        </article>
+      )}
+      {children !== undefined && children.length > 0 && (
+        <ul className="card-list">
+          {children.map((child) => (
+            <li key={child.id}>
+              <article>
+                <h3>{child.name}</h3>
+                <dl className="figures">
+                  <div>
+                    <dt>Savings</dt>
+                    <dd>
+                      <Btc value={child.savingsBalance} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Spending</dt>
+                    <dd>
+                      <Btc value={child.spendingBalance} unit="sats" />
+                    </dd>
+                  </div>
+                </dl>
+                <div className="button-row">
+                  <button type="button" onClick={() => onSelect(child.id)}>
+                    Open {child.name}'s Dashboard
+                  </button>
+                  <ChildSignInDialog child={child} />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="secondary" onClick={onBack}>
+        Back to Parent View
+      </button>
+    </section>
+  )
+}

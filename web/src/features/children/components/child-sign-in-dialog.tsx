@@ -1,0 +1,161 @@
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { errorMessage } from '../../../lib/api-client'
+import { toast } from '../../../lib/toast'
+import { useApiMutation } from '../../../lib/use-api-mutation'
+import { CHILDREN_KEY, type Child, childKey, inviteChild, revokeChildSignIn } from '../api'
+
+export type ChildSignInDialogProps = {
+  child: Pick<Child, 'id' | 'name' | 'email' | 'userId'>
+}
+
+function describeSignIn({ name, email, userId }: ChildSignInDialogProps['child']): string {
+  if (userId !== null) return `${name} can sign in with ${email ?? 'their own e-mail address'}.`
+  if (email !== null) {
+    return `An invitation was sent to ${email}. ${name} can sign in once they open the link.`
+  }
+  return `${name} cannot sign in yet. Send a sign-in link to an e-mail address ${name} can open.`
+}
+
+/**
+ * Gives a child their own sign-in: a mailed link opens their dashboard. A guardian can
+ * also take it away again, after confirming, because that signs the child out.
+ */
+export function ChildSignInDialog({ child }: ChildSignInDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const confirmId = useId()
+  const { mutate } = useSWRConfig()
+  const [email, setEmail] = useState(child.email ?? '')
+  const [isConfirmingRevoke, setIsConfirmingRevoke] = useState(false)
+
+  const refreshChild = () => Promise.all([mutate(CHILDREN_KEY), mutate(childKey(child.id))])
+
+  const invite = useApiMutation((address: string) => inviteChild(child.id, address), {
+    onSuccess: async (reply) => {
+      toast({ title: 'Invitation Sent', description: reply.message })
+      await refreshChild()
+    },
+    onError: (error) =>
+      toast({
+        title: 'Invitation Failed',
+        description: errorMessage(error, 'Failed to send invitation'),
+        variant: 'destructive',
+      }),
+  })
+
+  const revoke = useApiMutation((_: undefined) => revokeChildSignIn(child.id), {
+    onSuccess: async (reply) => {
+      toast({ title: 'Sign-in Revoked', description: reply.message })
+      setIsConfirmingRevoke(false)
+      setEmail('')
+      await refreshChild()
+    },
+    onError: (error) =>
+      toast({
+        title: 'Revoke Failed',
+        description: errorMessage(error, 'Failed to revoke sign-in'),
+        variant: 'destructive',
+      }),
+  })
+
+  const open = () => {
+    setEmail(child.email ?? '')
+    setIsConfirmingRevoke(false)
+    dialogRef.current?.showModal()
+  }
+
+  const onInvite = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void invite.trigger(email.trim())
+  }
+
+  // A pending invitation can be withdrawn too: its link stops working.
+  const hasSignIn = child.userId !== null || child.email !== null
+
+  return (
+    <>
+      <button type="button" className="secondary outline" onClick={open}>
+        Child Sign-in
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        onClose={() => setIsConfirmingRevoke(false)}
+      >
+        <article>
+          <header>
+            <button
+              type="button"
+              aria-label="Close"
+              rel="prev"
+              onClick={() => dialogRef.current?.close()}
+            />
+            <h2 id={titleId}>Sign-in for {child.name}</h2>
+          </header>
+          <p>
+            <strong>{child.userId !== null ? 'Can sign in' : 'Cannot sign in yet'}</strong>
+            {' - '}
+            {describeSignIn(child)}
+          </p>
+          <form onSubmit={onInvite}>
+            <label>
+              {child.name}'s e-mail address
+              <input
+                type="email"
+                name="email"
+                autoComplete="off"
+                inputMode="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </label>
+            <button type="submit" aria-busy={invite.isMutating} disabled={invite.isMutating}>
+              Send Invitation
+            </button>
+          </form>
+          {hasSignIn && (
+            <footer>
+              {isConfirmingRevoke ? (
+                <div className="confirm-step">
+                  {/* Announced as it appears, so a screen reader user hears what is asked. */}
+                  <p id={confirmId} role="alert">
+                    Revoke sign-in for {child.name}? They will be signed out.
+                  </p>
+                  <div className="button-row">
+                    <button
+                      type="button"
+                      className="secondary outline"
+                      onClick={() => setIsConfirmingRevoke(false)}
+                    >
+                      Cancel
+                    </button>
+                    <button
+                      type="button"
+                      className="button-danger"
+                      aria-describedby={confirmId}
+                      aria-busy={revoke.isMutating}
+                      disabled={revoke.isMutating}
+                      onClick={() => void revoke.trigger(undefined)}
+                    >
+                      Revoke Sign-in
+                    </button>
+                  </div>
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={() => setIsConfirmingRevoke(true)}
+                >
+                  Revoke Sign-in
+                </button>
+              )}
+            </footer>
+          )}
+        </article>
+      </dialog>
+    </>
+  )
+}

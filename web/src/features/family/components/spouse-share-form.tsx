@@ -1,0 +1,57 @@
+import { type FormEvent, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { errorMessage } from '../../../lib/api-client'
+import { toast } from '../../../lib/toast'
+import { useApiMutation } from '../../../lib/use-api-mutation'
+import { FAMILY_OVERVIEW_KEY, SPOUSE_KEY, setSpouseShare } from '../api'
+import { ShareSlider } from './share-slider'
+
+export type SpouseShareFormProps = {
+  initialShare: number
+  canManage: boolean
+}
+
+/** The spouse's share of the family net worth (the parent holds the rest). */
+export function SpouseShareForm({ initialShare, canManage }: SpouseShareFormProps) {
+  const { mutate } = useSWRConfig()
+  const [share, setShare] = useState(initialShare)
+
+  const save = useApiMutation(setSpouseShare, {
+    onSuccess: async (reply) => {
+      toast({ title: 'Saved', description: reply.message })
+      await Promise.all([mutate(SPOUSE_KEY), mutate(FAMILY_OVERVIEW_KEY)])
+    },
+    onError: (error) =>
+      toast({
+        title: 'Update Failed',
+        description: errorMessage(error, 'Failed to update the spouse share'),
+        variant: 'destructive',
+      }),
+  })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void save.trigger(share)
+  }
+
+  return (
+    <form onSubmit={onSubmit}>
+      <ShareSlider
+        label="Spouse net worth share"
+        value={share}
+        onChange={setShare}
+        isDisabled={!canManage}
+      />
+      {canManage && (
+        <button
+          type="submit"
+          className="secondary"
+          aria-busy={save.isMutating}
+          disabled={save.isMutating || share === initialShare}
+        >
+          Update Spouse Share
+        </button>
+      )}
+    </form>
+  )
+}
