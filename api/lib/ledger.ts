@@ -13,7 +13,7 @@ export type LedgerEntry = LedgerRow
  * The one way money moves: writes the ledger rows and moves the cached balances by
  * exactly the same amounts. Call it inside the operation's transaction, so rows and
  * balances commit together or not at all. The children table's CHECK constraints
- * are the last guard against a negative balance; services check first so the user
+ * (and the goals') are the last guard against a negative balance; services check first so the user
  * gets the spec's message, and this turns a lost race into a 409, not a 500.
  */
 export async function postEntries(trx: Db, entries: LedgerEntry[]): Promise<number[]> {
@@ -37,6 +37,9 @@ export async function postEntries(trx: Db, entries: LedgerEntry[]): Promise<numb
     for (const [childId, delta] of deltas) {
       if (delta.savingsSat !== 0 || delta.spendingSat !== 0)
         await addToChildBalances(trx, childId, delta, at)
+    }
+    for (const [goalId, delta] of goalDeltas) {
+      if (delta !== 0) await addToGoalAmount(trx, goalId, delta, at)
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_CHECK') {

@@ -13,13 +13,18 @@ export interface SpendingCredit {
 
 /**
  * Ledger rows for money arriving in a child's spending balance (allowance, bonus,
- * chores, earnings). The spending threshold is the largest Lightning amount the
- * family wants in a child's hands: when this credit lifts the balance above it, the
- * whole excess moves to savings in the same entry, as a spending/savings row pair.
+ * chores, earnings).
+ *
+ * Goal shares (allocations of "new contributions"; allowances only) move their
+ * percentage of the credit on to their goals, never more than a goal still needs.
+ * Then the spending threshold, the largest Lightning amount the family wants in a
+ * child's hands: when the balance ends above it, the whole excess moves to
+ * savings. Each move is a pair of rows in the same entry.
  */
 export function spendingCreditEntries(
   child: Pick<Child, 'id' | 'familyId' | 'spendingSat' | 'spendingThresholdSat'>,
   credit: SpendingCredit,
+  goalShares: AllowanceShare[] = [],
 ): LedgerEntry[] {
   const base = {
     familyId: child.familyId,
@@ -37,7 +42,28 @@ export function spendingCreditEntries(
       description: credit.description,
     },
   ]
-  const after = child.spendingSat + credit.amountSat
+  let diverted = 0
+  for (const share of goalShares) {
+    const amountSat = Math.min(
+      Math.floor((credit.amountSat * share.percentageTenths) / 1000),
+      share.remainingSat,
+    )
+    if (amountSat <= 0) continue
+    diverted += amountSat
+    entries.push(
+      ...transferEntries(
+        { ...base, goalId: share.goalId, allocationId: share.allocationId },
+        {
+          from: 'spending',
+          to: 'goal',
+          amountSat,
+          type: 'goal_allocation',
+          description: `${share.percentageTenths / 10}% of ${credit.description.toLowerCase()} to ${share.goalTitle}`,
+        },
+      ),
+    )
+  }
+  const after = child.spendingSat + credit.amountSat - diverted
   const excess = after - child.spendingThresholdSat
   if (credit.amountSat > 0 && excess > 0) {
     const description = `Above the ${satsToBtc(child.spendingThresholdSat)} BTC spending limit: moved to savings`

@@ -41,16 +41,24 @@ async function creditAllowances(
       due.map((c) => ({ childId: c.id, runDate, amountSat: c.weeklyAllowanceSat, createdAt: at })),
     )
     const credited = due.filter((c) => recorded.has(c.id))
+    const shares = await listAllowanceShares(
+      trx,
+      credited.map((c) => c.id),
+    )
     await postEntries(
       trx,
       credited.flatMap((c) =>
-        spendingCreditEntries(c, {
-          amountSat: c.weeklyAllowanceSat,
-          type: 'allowance',
-          description: 'Weekly allowance',
-          createdBy,
-          createdAt: at,
-        }),
+        spendingCreditEntries(
+          c,
+          {
+            amountSat: c.weeklyAllowanceSat,
+            type: 'allowance',
+            description: 'Weekly allowance',
+            createdBy,
+            createdAt: at,
+          },
+          shares.filter((s) => s.childId === c.id),
+        ),
       ),
     )
     return credited
