@@ -34,10 +34,10 @@ export async function postEntries(trx: Db, entries: LedgerEntry[]): Promise<numb
   }
   const at = entries[0]!.createdAt
   try {
-    for (const [childId, delta] of deltas) {
-      if (delta.savingsSat !== 0 || delta.spendingSat !== 0)
-        await addToChildBalances(trx, childId, delta, at)
-    }
+    const changed = [...deltas]
+      .filter(([, d]) => d.savingsSat !== 0 || d.spendingSat !== 0)
+      .map(([childId, d]) => ({ childId, ...d }))
+    await addToChildBalances(trx, changed, at)
     for (const [goalId, delta] of goalDeltas) {
       if (delta !== 0) await addToGoalAmount(trx, goalId, delta, at)
     }

@@ -21,10 +21,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
+  // An index on family_id is ordered by rowid within a family: exactly what
+  // "latest rows first" (ORDER BY id DESC) walks. Likewise for child_id below.
   await db.schema
-    .createIndex('transactions_family_id_created_at_idx')
+    .createIndex('transactions_family_id_idx')
     .on('transactions')
-    .columns(['family_id', 'created_at'])
+    .column('family_id')
     .execute()
   await db.schema
     .createIndex('transactions_child_id_idx')

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from '../client.js'
 import type { Account } from '../schema.js'
 
@@ -58,22 +59,27 @@ export async function insertLedgerRows(db: Db, rows: LedgerRow[]): Promise<numbe
   return ids
 }
 
-/** Moves a child's cached balances by the given deltas; CHECK constraints refuse a negative result. */
+/**
+ * Moves children's cached balances by the given deltas, many children per
+ * statement (an allowance run can touch thousands). CHECK constraints refuse a
+ * negative result.
+ */
 export async function addToChildBalances(
   db: Db,
-  childId: number,
-  delta: { savingsSat: number; spendingSat: number },
+  deltas: Array<{ childId: number; savingsSat: number; spendingSat: number }>,
   at: string,
 ): Promise<void> {
-  await db
-    .updateTable('children')
-    .set((eb) => ({
-      savings_sat: eb('savings_sat', '+', delta.savingsSat),
-      spending_sat: eb('spending_sat', '+', delta.spendingSat),
-      updated_at: at,
-    }))
-    .where('id', '=', childId)
-    .execute()
+  for (let i = 0; i < deltas.length; i += INSERT_CHUNK) {
+    const values = sql.join(
+      deltas
+        .slice(i, i + INSERT_CHUNK)
+        .map((d) => sql`(${d.childId}, ${d.savingsSat}, ${d.spendingSat})`),
+    )
+    await sql`update children
+      set savings_sat = savings_sat + v.column2, spending_sat = spending_sat + v.column3, updated_at = ${at}
+      from (values ${values}) as v
+      where children.id = v.column1`.execute(db)
+  }
 }
 
 /** Moves a goal's cached amount; its CHECK constraint refuses a negative result. */

@@ -1,5 +1,8 @@
 /** `npm run bench`: every benchmark, printing figures (recorded in docs/performance.md). */
 import { benchFoundation } from './foundation.js'
+import { benchMoney } from './money.js'
 
 console.log('== Foundation')
 await benchFoundation()
+console.log('\n== Family money')
+await benchMoney()

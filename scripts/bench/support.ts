@@ -22,6 +22,7 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string
   dataDir: string
+  pid: number
   /** Milliseconds from spawn to the first 200 from /health. */
   readyMs: number
   stop(): Promise<void>
@@ -51,6 +52,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     readyMs,
     stop: async () => {
       await stopChild(child)
