@@ -56,14 +56,14 @@ export async function buildWeb(opts: BuildWebOptions): Promise<void> {
   }
   const result = await esbuild.build(options)
   await writeIndexHtml(outDir, result.metafile!)
-  if (opts.minify) await precompress(outDir, result.metafile!)
+  if (opts.minify) await precompress(result.metafile!)
 }
 
 /**
  * Writes .br and .gz beside every script and stylesheet, once at build time, so the
  * server hands out compressed files without compressing on each request.
  */
-async function precompress(outDir: string, metafile: esbuild.Metafile): Promise<void> {
+async function precompress(metafile: esbuild.Metafile): Promise<void> {
   const files = Object.keys(metafile.outputs)
     .filter((p) => /\.(js|css)$/.test(p))
     .map((p) => path.resolve(rootDir, p))
