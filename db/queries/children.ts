@@ -1,5 +1,6 @@
+import type { Selectable } from 'kysely'
 import type { Db } from '../client.js'
-import type { Gender } from '../schema.js'
+import type { ChildrenTable, Gender } from '../schema.js'
 
 export interface Child {
   id: number
@@ -37,23 +38,7 @@ const childColumns = [
   'updated_at',
 ] as const
 
-type ChildRow = {
-  id: number
-  family_id: number
-  name: string
-  age: number
-  gender: Gender
-  weekly_allowance_sat: number
-  allowance_day: number
-  savings_sat: number
-  spending_sat: number
-  spending_threshold_sat: number
-  email: string | null
-  user_id: number | null
-  address_label: string | null
-  created_at: string
-  updated_at: string
-}
+type ChildRow = Pick<Selectable<ChildrenTable>, (typeof childColumns)[number]>
 
 function toChild(row: ChildRow): Child {
   return {

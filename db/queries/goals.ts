@@ -1,6 +1,11 @@
-import { sql } from 'kysely'
+import { type Selectable, sql } from 'kysely'
 import type { Db } from '../client.js'
-import type { AllocationApplyTo, AllocationStatus, GoalCategory } from '../schema.js'
+import type {
+  AllocationApplyTo,
+  AllocationStatus,
+  FamilyGoalsTable,
+  GoalCategory,
+} from '../schema.js'
 
 export interface Goal {
   id: number
@@ -34,21 +39,7 @@ const goalColumns = [
   'updated_at',
 ] as const
 
-function toGoal(r: {
-  id: number
-  family_id: number
-  created_by: number | null
-  creator_type: 'parent' | 'child'
-  title: string
-  description: string
-  target_sat: number
-  current_sat: number
-  target_date: string | null
-  category: GoalCategory
-  image_url: string | null
-  created_at: string
-  updated_at: string
-}): Goal {
+function toGoal(r: Pick<Selectable<FamilyGoalsTable>, (typeof goalColumns)[number]>): Goal {
   return {
     id: r.id,
     familyId: r.family_id,

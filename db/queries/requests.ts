@@ -104,16 +104,22 @@ export async function listWithdrawalRequests(
   return (await query.execute()).map(toWithdrawal)
 }
 
-/** Decides a pending request; false when someone decided it first (the conditional UPDATE is the lock). */
-export async function decideWithdrawalRequest(
+/**
+ * Decides a pending withdrawal request or savings transfer. Returns false when it
+ * was decided first by someone else: the conditional UPDATE is the lock that makes
+ * a decision happen once.
+ */
+export async function decidePendingRequest(
   db: Db,
-  id: number,
-  decision: { status: 'approved' | 'denied'; by: number; at: string },
+  request:
+    | { table: 'withdrawal_requests'; id: number; status: 'approved' | 'denied' }
+    | { table: 'savings_transfers'; id: number; status: 'approved' | 'rejected' },
+  decision: { by: number; at: string },
 ): Promise<boolean> {
   const result = await db
-    .updateTable('withdrawal_requests')
-    .set({ status: decision.status, decided_by: decision.by, decided_at: decision.at })
-    .where('id', '=', id)
+    .updateTable(request.table)
+    .set({ status: request.status, decided_by: decision.by, decided_at: decision.at })
+    .where('id', '=', request.id)
     .where('status', '=', 'pending')
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
@@ -215,18 +221,4 @@ export async function listPendingSavingsTransfers(
   let query = transfersQuery(db, familyId).where('t.status', '=', 'pending').orderBy('t.id')
   if (childId !== null) query = query.where('t.child_id', '=', childId)
   return (await query.execute()).map(toTransfer)
-}
-
-export async function decideSavingsTransfer(
-  db: Db,
-  id: number,
-  decision: { status: 'approved' | 'rejected'; by: number; at: string },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('savings_transfers')
-    .set({ status: decision.status, decided_by: decision.by, decided_at: decision.at })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
 }

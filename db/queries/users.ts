@@ -1,5 +1,6 @@
+import type { Selectable } from 'kysely'
 import type { Db } from '../client.js'
-import type { Role } from '../schema.js'
+import type { Role, UsersTable } from '../schema.js'
 
 export interface User {
   id: number
@@ -29,19 +30,7 @@ const userColumns = [
   'last_login_at',
 ] as const
 
-type UserRow = {
-  id: number
-  family_id: number
-  role: Role
-  email: string
-  first_name: string | null
-  last_name: string | null
-  is_admin: number
-  subscription_status: string
-  trial_expires_at: string | null
-  created_at: string
-  last_login_at: string | null
-}
+type UserRow = Pick<Selectable<UsersTable>, (typeof userColumns)[number]>
 
 function toUser(row: UserRow): User {
   return {

@@ -180,14 +180,15 @@ async function checkAllowanceShare(
   db: Db,
   familyId: number,
   childId: number,
-  addedTenths: number,
+  addition: { tenths: number; allocationId?: number },
   counting: Array<'pending' | 'active'>,
 ) {
   const existing = await listAllocations(db, familyId, { statuses: counting, childId })
   const used = existing
-    .filter((a) => a.applyTo === 'new_contributions')
+    // An approval counts the others: the request itself is already marked active.
+    .filter((a) => a.applyTo === 'new_contributions' && a.id !== addition.allocationId)
     .reduce((sum, a) => sum + a.percentageTenths, 0)
-  if (used + addedTenths > 1000) {
+  if (used + addition.tenths > 1000) {
     throw badRequest(
       `Allocations of future allowances cannot add up to more than 100%: ${used / 10}% is already allocated`,
       'percentage',
@@ -256,7 +257,7 @@ export async function allocateToGoal(
     if (childId !== null) {
       await findAccessibleChild(trx, user, childId)
       if (applyTo === 'new_contributions')
-        await checkAllowanceShare(trx, user.familyId, childId, tenths, ['active'])
+        await checkAllowanceShare(trx, user.familyId, childId, { tenths }, ['active'])
     }
     const allocationId = await insertAllocation(trx, {
       familyId: user.familyId,
@@ -311,7 +312,7 @@ export async function requestChildAllocation(
   const goal = await requireGoal(db, user, goalId)
   if (isComplete(goal)) throw conflict(GOAL_COMPLETE)
   if (applyTo === 'new_contributions')
-    await checkAllowanceShare(db, user.familyId, child.id, tenths, ['pending', 'active'])
+    await checkAllowanceShare(db, user.familyId, child.id, { tenths }, ['pending', 'active'])
   const id = await insertAllocation(db, {
     familyId: user.familyId,
     goalId: goal.id,
@@ -396,22 +397,13 @@ export async function decideAllocationRequest(
     const goal = await requireGoal(trx, user, allocation.goalId)
     if (isComplete(goal)) throw conflict(GOAL_COMPLETE)
     if (allocation.applyTo === 'new_contributions') {
-      // Counted without this request, which is now active itself.
-      const others = (
-        await listAllocations(trx, user.familyId, {
-          statuses: ['active'],
-          childId: allocation.childId,
-        })
-      ).filter((a) => a.id !== id)
-      const used = others
-        .filter((a) => a.applyTo === 'new_contributions')
-        .reduce((sum, a) => sum + a.percentageTenths, 0)
-      if (used + allocation.percentageTenths > 1000) {
-        throw badRequest(
-          `Allocations of future allowances cannot add up to more than 100%: ${used / 10}% is already allocated`,
-          'percentage',
-        )
-      }
+      await checkAllowanceShare(
+        trx,
+        user.familyId,
+        allocation.childId,
+        { tenths: allocation.percentageTenths, allocationId: id },
+        ['active'],
+      )
     } else {
       await moveSavingsShare(
         trx,

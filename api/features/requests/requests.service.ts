@@ -1,7 +1,6 @@
 import type { Db } from '../../../db/client.js'
 import {
-  decideSavingsTransfer,
-  decideWithdrawalRequest,
+  decidePendingRequest,
   findSavingsTransfer,
   findWithdrawalRequest,
   insertSavingsTransfer,
@@ -104,11 +103,11 @@ export async function decideWithdrawal(
     const request = await findWithdrawalRequest(trx, user.familyId, id)
     if (!request) throw notFound('Withdrawal request')
     if (
-      !(await decideWithdrawalRequest(trx, id, {
-        status: approved ? 'approved' : 'denied',
-        by: user.id,
-        at,
-      }))
+      !(await decidePendingRequest(
+        trx,
+        { table: 'withdrawal_requests', id, status: approved ? 'approved' : 'denied' },
+        { by: user.id, at },
+      ))
     ) {
       throw conflict(ALREADY_DECIDED)
     }
@@ -183,11 +182,15 @@ export async function decideSavingsTransferRequest(
     const transfer = await findSavingsTransfer(trx, user.familyId, input.transferId)
     if (!transfer) throw notFound('Savings transfer')
     if (
-      !(await decideSavingsTransfer(trx, transfer.id, {
-        status: input.approved ? 'approved' : 'rejected',
-        by: user.id,
-        at,
-      }))
+      !(await decidePendingRequest(
+        trx,
+        {
+          table: 'savings_transfers',
+          id: transfer.id,
+          status: input.approved ? 'approved' : 'rejected',
+        },
+        { by: user.id, at },
+      ))
     ) {
       throw conflict(ALREADY_DECIDED)
     }
