@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8'
 import type { Db } from '../../../db/client.js'
 import { pingDatabase } from '../../../db/queries/health.js'
 import type { RequestMetrics } from '../../plugins/request-metrics.js'
@@ -39,7 +40,10 @@ export async function checkHealth(inputs: HealthInputs): Promise<HealthReport> {
   )
   const services = Object.fromEntries(entries) as HealthReport['services']
 
-  const memory = process.memoryUsage()
+  // The same figures as process.memoryUsage().heapUsed/heapTotal, without the RSS
+  // read from /proc that made memoryUsage() a tenth of a /health request's CPU.
+  const heap = getHeapStatistics()
+  const memory = { heapUsed: heap.used_heap_size, heapTotal: heap.total_heap_size }
   const { avgResponseTimeMs, errorRate } = inputs.requestMetrics
   const alerts: Alert[] = []
   for (const [name, service] of entries) {
