@@ -194,6 +194,8 @@ describe('family accounts', () => {
       // Created behind the app's back, so its 5-minute cache needs a fresh page.
       await page.reload()
       await page.getByRole('button', { name: 'Child View' }).click()
+      // The parent view's child card also lists Mia: wait until the picker replaced it.
+      await page.getByRole('button', { name: 'Back to Parent View' }).waitFor()
       const card = page.getByRole('listitem').filter({ hasText: 'Mia' })
       await card.getByText('0.00000000 BTC').waitFor()
       await card.getByText('0 sats').waitFor()

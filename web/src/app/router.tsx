@@ -25,6 +25,9 @@ const LogoutRoute = lazy(() => import('./routes/logout').then((m) => ({ default:
 const DashboardRoute = lazy(() =>
   import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute })),
 )
+const FamilyGoalsRoute = lazy(() =>
+  import('../features/goals/family-goals-page').then((m) => ({ default: m.FamilyGoalsPage })),
+)
 
 function AppRoutes() {
   const { pathname } = useLocation()
@@ -43,6 +46,7 @@ function AppRoutes() {
           {/* Signed-in screens exist only for a signed-in user: for anyone else their paths
               are unknown and show the 404 screen, as the spec's router does. */}
           {isAuthenticated && <Route path={paths.dashboard} element={<DashboardRoute />} />}
+          {isAuthenticated && <Route path={paths.familyGoals} element={<FamilyGoalsRoute />} />}
           {/* Until the sign-in state is known a signed-in path cannot be told from an
               unknown one; waiting avoids flashing a 404 at a signed-in user. */}
           <Route path="*" element={isLoading ? <LoadingScreen /> : <NotFoundRoute />} />

@@ -1,13 +1,41 @@
-import { useSyncExternalStore } from 'react'
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react'
 import { dismissToast, getToasts, pauseToast, resumeToast, subscribeToasts } from '../lib/toast'
 
 /**
- * Renders the visible toast. The live region stays mounted so screen readers announce
+ * Open modal dialogs sit in the browser's top layer, above any z-index, and make the rest
+ * of the page inert: a toast shown behind one can be neither seen, clicked nor announced.
+ * So each open ModalDialog holds a ToastOutlet, and the newest outlet shows the toasts
+ * while the page's own Toaster stays empty.
+ */
+const outlets: number[] = []
+const outletListeners = new Set<() => void>()
+let lastOutletId = 0
+
+function changeOutlets(change: () => void): void {
+  change()
+  for (const listener of outletListeners) listener()
+}
+
+function subscribeOutlets(listener: () => void): () => void {
+  outletListeners.add(listener)
+  return () => {
+    outletListeners.delete(listener)
+  }
+}
+
+function getTopOutlet(): number | undefined {
+  return outlets.at(-1)
+}
+
+type ToastRegionProps = { isActive: boolean }
+
+/**
+ * The live region stays mounted even while it shows nothing, so screen readers announce
  * each new toast as its content changes.
  */
-export function Toaster() {
+function ToastRegion({ isActive }: ToastRegionProps) {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts)
-  const visible = toasts.filter((t) => t.isOpen)
+  const visible = isActive ? toasts.filter((t) => t.isOpen) : []
   return (
     <section className="toaster" aria-label="Notifications">
       <div role="status" aria-live="polite" aria-atomic="true">
@@ -38,4 +66,26 @@ export function Toaster() {
       </div>
     </section>
   )
+}
+
+/** The page's toasts; empty while a modal dialog's ToastOutlet shows them instead. */
+export function Toaster() {
+  const topOutlet = useSyncExternalStore(subscribeOutlets, getTopOutlet, getTopOutlet)
+  return <ToastRegion isActive={topOutlet === undefined} />
+}
+
+/** Shows the toasts inside an open modal dialog; render it only while the dialog is open. */
+export function ToastOutlet() {
+  const [id] = useState(() => ++lastOutletId)
+  const topOutlet = useSyncExternalStore(subscribeOutlets, getTopOutlet, getTopOutlet)
+  // A layout effect, so no frame shows the toast behind the dialog first.
+  useLayoutEffect(() => {
+    changeOutlets(() => outlets.push(id))
+    return () =>
+      changeOutlets(() => {
+        const at = outlets.indexOf(id)
+        if (at >= 0) outlets.splice(at, 1)
+      })
+  }, [id])
+  return <ToastRegion isActive={topOutlet === id} />
 }

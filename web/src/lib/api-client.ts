@@ -71,7 +71,8 @@ export interface RequestTiming {
 
 const timings = new Map<string, RequestTiming[]>()
 
-function recordTiming(callKey: string, timing: RequestTiming): void {
+/** Keeps one call's timing; exported for requests that cannot go through fetch (uploads). */
+export function recordTiming(callKey: string, timing: RequestTiming): void {
   const list = timings.get(callKey) ?? []
   list.push(timing)
   // Only the newest entries matter for monitoring; a bounded list keeps a long-lived tab small.
@@ -115,17 +116,18 @@ function parseEnvelope(text: string): ErrorEnvelope {
   }
 }
 
+/**
+ * The error of a non-OK answer: "status: text" plus the parsed envelope. Shared with the
+ * XMLHttpRequest upload helper so both report failures the same way.
+ */
+export function apiErrorOf(status: number, statusText: string, body: string): ApiError {
+  const envelope = parseEnvelope(body)
+  return new ApiError(status, body || statusText, envelope.message, envelope.code, envelope.field)
+}
+
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return
-  const body = await res.text()
-  const envelope = parseEnvelope(body)
-  throw new ApiError(
-    res.status,
-    body || res.statusText,
-    envelope.message,
-    envelope.code,
-    envelope.field,
-  )
+  throw apiErrorOf(res.status, res.statusText, await res.text())
 }
 
 /**

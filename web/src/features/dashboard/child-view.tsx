@@ -1,16 +1,25 @@
 import { useId } from 'react'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { useChild } from '../children/api'
+import { RECENT_ACTIVITY_COUNT, useChildTransactions } from '../ledger/api'
+import { ActivityCard } from '../ledger/components/activity-card'
+import { ImportCsvDialog } from '../ledger/components/import-csv-dialog'
+import { WithdrawalRequestDialog } from '../requests/components/withdrawal-request-dialog'
+import { AddTransactionDialog } from './components/add-transaction-dialog'
 import { ChildAvatar } from './components/child-avatar'
+import { LearnBitcoinCard } from './components/learn-bitcoin-card'
+import { MoneyCard } from './components/money-card'
+import { WeeklyAllowanceCard } from './components/weekly-allowance-card'
 
 export type ChildViewProps = { childId: number }
 
 /**
- * One child's dashboard. For now only the greeting; the balance cards, allowance,
- * lessons, goals and activity of the spec's child dashboard come with the next issue.
+ * One child's dashboard: the child's own sign-in and a parent's Child View alike. The
+ * goals card comes with the goals issue; Lightning with the Lightning issue.
  */
 export function ChildView({ childId }: ChildViewProps) {
   const { data: child, error, isLoading } = useChild(childId)
+  const activity = useChildTransactions(childId)
   const headingId = useId()
 
   if (isLoading) return <p aria-busy="true">Loading the child's dashboard...</p>
@@ -34,6 +43,25 @@ export function ChildView({ childId }: ChildViewProps) {
         <ChildAvatar gender={child.gender} />
         <h2 id={headingId}>Hi, {child.name}!</h2>
       </header>
+      <div className="summary-grid">
+        <MoneyCard title="My Savings" value={child.savingsBalance}>
+          <WithdrawalRequestDialog childId={child.id} savingsBalance={child.savingsBalance} />
+        </MoneyCard>
+        <MoneyCard title="Spending Money" value={child.spendingBalance}>
+          <AddTransactionDialog child={child} variant="child" />
+          <ImportCsvDialog childId={child.id} />
+        </MoneyCard>
+        <WeeklyAllowanceCard child={child} />
+      </div>
+      <div className="panel-grid">
+        <ActivityCard
+          title="My Recent Activity"
+          transactions={activity.data?.slice(0, RECENT_ACTIVITY_COUNT)}
+          error={activity.error}
+          isLoading={activity.isLoading}
+        />
+        <LearnBitcoinCard />
+      </div>
     </section>
   )
 }

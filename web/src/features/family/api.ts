@@ -3,6 +3,7 @@ import { apiJson } from '../../lib/api-client'
 
 export const FAMILY_OVERVIEW_KEY = '/api/family/overview'
 export const SPOUSE_KEY = '/api/family/spouse'
+export const CAN_APPROVE_KEY = '/api/family/can-approve'
 
 /** The spec's share sliders: 0-100 in steps of 5. */
 export const SHARE_STEP = 5
@@ -39,6 +40,11 @@ export interface MessageReply {
 export interface NetWorthSettings {
   sharingEnabled: boolean
   sharePercentage: number
+}
+
+/** Whether the signed-in user may approve children's requests (the approvals panel). */
+export function useCanApprove() {
+  return useSWR<{ canApprove: boolean }>(CAN_APPROVE_KEY)
 }
 
 /** Parent or spouse only. */

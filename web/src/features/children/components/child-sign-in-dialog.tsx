@@ -1,5 +1,6 @@
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { useSWRConfig } from 'swr'
+import { ModalDialog } from '../../../components/modal-dialog'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
@@ -17,13 +18,7 @@ function describeSignIn({ name, email, userId }: ChildSignInDialogProps['child']
   return `${name} cannot sign in yet. Send a sign-in link to an e-mail address ${name} can open.`
 }
 
-/**
- * Gives a child their own sign-in: a mailed link opens their dashboard. A guardian can
- * also take it away again, after confirming, because that signs the child out.
- */
-export function ChildSignInDialog({ child }: ChildSignInDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
+function ChildSignIn({ child }: ChildSignInDialogProps) {
   const confirmId = useId()
   const { mutate } = useSWRConfig()
   const [email, setEmail] = useState(child.email ?? '')
@@ -59,12 +54,6 @@ export function ChildSignInDialog({ child }: ChildSignInDialogProps) {
       }),
   })
 
-  const open = () => {
-    setEmail(child.email ?? '')
-    setIsConfirmingRevoke(false)
-    dialogRef.current?.showModal()
-  }
-
   const onInvite = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     void invite.trigger(email.trim())
@@ -75,87 +64,79 @@ export function ChildSignInDialog({ child }: ChildSignInDialogProps) {
 
   return (
     <>
-      <button type="button" className="secondary outline" onClick={open}>
-        Child Sign-in
-      </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        onClose={() => setIsConfirmingRevoke(false)}
-      >
-        <article>
-          <header>
-            <button
-              type="button"
-              aria-label="Close"
-              rel="prev"
-              onClick={() => dialogRef.current?.close()}
-            />
-            <h2 id={titleId}>Sign-in for {child.name}</h2>
-          </header>
-          <p>
-            <strong>{child.userId !== null ? 'Can sign in' : 'Cannot sign in yet'}</strong>
-            {' - '}
-            {describeSignIn(child)}
-          </p>
-          <form onSubmit={onInvite}>
-            <label>
-              {child.name}'s e-mail address
-              <input
-                type="email"
-                name="email"
-                autoComplete="off"
-                inputMode="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </label>
-            <button type="submit" aria-busy={invite.isMutating} disabled={invite.isMutating}>
-              Send Invitation
-            </button>
-          </form>
-          {hasSignIn && (
-            <footer>
-              {isConfirmingRevoke ? (
-                <div className="confirm-step">
-                  {/* Announced as it appears, so a screen reader user hears what is asked. */}
-                  <p id={confirmId} role="alert">
-                    Revoke sign-in for {child.name}? They will be signed out.
-                  </p>
-                  <div className="button-row">
-                    <button
-                      type="button"
-                      className="secondary outline"
-                      onClick={() => setIsConfirmingRevoke(false)}
-                    >
-                      Cancel
-                    </button>
-                    <button
-                      type="button"
-                      className="button-danger"
-                      aria-describedby={confirmId}
-                      aria-busy={revoke.isMutating}
-                      disabled={revoke.isMutating}
-                      onClick={() => void revoke.trigger(undefined)}
-                    >
-                      Revoke Sign-in
-                    </button>
-                  </div>
-                </div>
-              ) : (
+      <p>
+        <strong>{child.userId !== null ? 'Can sign in' : 'Cannot sign in yet'}</strong>
+        {' - '}
+        {describeSignIn(child)}
+      </p>
+      <form onSubmit={onInvite}>
+        <label>
+          {child.name}'s e-mail address
+          <input
+            type="email"
+            name="email"
+            autoComplete="off"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </label>
+        <button type="submit" aria-busy={invite.isMutating} disabled={invite.isMutating}>
+          Send Invitation
+        </button>
+      </form>
+      {hasSignIn && (
+        <footer>
+          {isConfirmingRevoke ? (
+            <div className="confirm-step">
+              {/* Announced as it appears, so a screen reader user hears what is asked. */}
+              <p id={confirmId} role="alert">
+                Revoke sign-in for {child.name}? They will be signed out.
+              </p>
+              <div className="button-row">
                 <button
                   type="button"
-                  className="secondary"
-                  onClick={() => setIsConfirmingRevoke(true)}
+                  className="secondary outline"
+                  onClick={() => setIsConfirmingRevoke(false)}
+                >
+                  Cancel
+                </button>
+                <button
+                  type="button"
+                  className="button-danger"
+                  aria-describedby={confirmId}
+                  aria-busy={revoke.isMutating}
+                  disabled={revoke.isMutating}
+                  onClick={() => void revoke.trigger(undefined)}
                 >
                   Revoke Sign-in
                 </button>
-              )}
-            </footer>
+              </div>
+            </div>
+          ) : (
+            <button type="button" className="secondary" onClick={() => setIsConfirmingRevoke(true)}>
+              Revoke Sign-in
+            </button>
           )}
-        </article>
-      </dialog>
+        </footer>
+      )}
     </>
+  )
+}
+
+/**
+ * Gives a child their own sign-in: a mailed link opens their dashboard. A guardian can
+ * also take it away again, after confirming, because that signs the child out.
+ */
+export function ChildSignInDialog({ child }: ChildSignInDialogProps) {
+  return (
+    <ModalDialog
+      title={`Sign-in for ${child.name}`}
+      triggerText="Child Sign-in"
+      triggerClassName="secondary outline"
+    >
+      {() => <ChildSignIn child={child} />}
+    </ModalDialog>
   )
 }

@@ -1,0 +1,59 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { ToastOutlet } from './toaster'
+
+export type ModalDialogProps = {
+  title: string
+  /** The text of the button that opens the dialog. */
+  triggerText: string
+  /** Pico classes of that button, e.g. "secondary outline". */
+  triggerClassName?: string
+  /** The dialog's body; `close` shuts it, e.g. after a successful save. */
+  children: (close: () => void) => ReactNode
+}
+
+/**
+ * A button and the modal <dialog> it opens, in Pico's article layout. The body mounts
+ * only while open, so every opening starts from fresh form state. The native dialog
+ * traps focus, closes on Escape and gives focus back to the button; toasts show inside
+ * it while it is open.
+ */
+export function ModalDialog({ title, triggerText, triggerClassName, children }: ModalDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const [isOpen, setIsOpen] = useState(false)
+
+  // showModal needs the element in the document, so it runs after the render that opens.
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (isOpen && dialog && !dialog.open) dialog.showModal()
+  }, [isOpen])
+
+  // Unmounting the body in the same render as a closing toast keeps that toast from
+  // showing (and being announced) in the dialog first and on the page a moment later.
+  const close = () => {
+    dialogRef.current?.close()
+    setIsOpen(false)
+  }
+
+  return (
+    <>
+      <button type="button" className={triggerClassName} onClick={() => setIsOpen(true)}>
+        {triggerText}
+      </button>
+      <dialog ref={dialogRef} aria-labelledby={titleId} onClose={() => setIsOpen(false)}>
+        {isOpen && (
+          <>
+            <article>
+              <header>
+                <button type="button" aria-label="Close" rel="prev" onClick={close} />
+                <h2 id={titleId}>{title}</h2>
+              </header>
+              {children(close)}
+            </article>
+            <ToastOutlet />
+          </>
+        )}
+      </dialog>
+    </>
+  )
+}

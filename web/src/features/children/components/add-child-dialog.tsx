@@ -1,0 +1,82 @@
+import { type FormEvent, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { satsToBtc } from '../../../../../api/lib/money'
+import { AmountInput } from '../../../components/amount-input'
+import { ModalDialog } from '../../../components/modal-dialog'
+import { MESSAGES } from '../../../config/messages'
+import { readBtcInput } from '../../../lib/btc-input'
+import { notifyFailure } from '../../../lib/notify'
+import { revalidateMoney } from '../../../lib/revalidate-money'
+import { toast } from '../../../lib/toast'
+import { useApiMutation } from '../../../lib/use-api-mutation'
+import { useFormProblem } from '../../../lib/use-form-problem'
+import { DEFAULT_ALLOWANCE_DAY } from '../allowance-days'
+import { createChild, type NewChild } from '../api'
+import { type ChildField, checkChildDetails } from '../check-child'
+import { ChildDetailsFields, type ChildDetailsValues } from './child-details-fields'
+import { WeekdaySelect } from './weekday-select'
+
+type AddChildFormProps = { onDone: () => void }
+
+function AddChildForm({ onDone }: AddChildFormProps) {
+  const { mutate } = useSWRConfig()
+  const problem = useFormProblem<ChildField>()
+  const [details, setDetails] = useState<ChildDetailsValues>({ name: '', age: '', gender: 'boy' })
+  const [allowance, setAllowance] = useState('')
+  const [allowanceDay, setAllowanceDay] = useState(DEFAULT_ALLOWANCE_DAY)
+
+  const create = useApiMutation(createChild, {
+    onSuccess: async (child) => {
+      toast({ title: 'Child Added', description: `${child.name} was added to your family` })
+      onDone()
+      await revalidateMoney(mutate)
+    },
+    onError: (error) =>
+      notifyFailure(error, { title: 'Error', description: 'Failed to create child account' }),
+  })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const detailsProblem = checkChildDetails(details)
+    if (detailsProblem) return problem.report(detailsProblem.field, detailsProblem.message)
+    // The allowance may stay empty: it defaults to 0 (spec 1, section 5).
+    const allowanceSat = allowance.trim() === '' ? 0 : readBtcInput(allowance)
+    if (allowanceSat === null) return problem.report('weeklyAllowance', MESSAGES.invalidAllowance)
+    problem.clear()
+    const child: NewChild = {
+      name: details.name.trim(),
+      age: Number(details.age),
+      gender: details.gender,
+      weeklyAllowance: satsToBtc(allowanceSat),
+      allowanceDay,
+    }
+    void create.trigger(child)
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <ChildDetailsFields values={details} onChange={setDetails} hintOf={problem.hintOf} />
+      <AmountInput
+        label="Weekly allowance (BTC)"
+        name="weeklyAllowance"
+        value={allowance}
+        onChange={setAllowance}
+        error={problem.hintOf('weeklyAllowance')}
+        hint="Leave empty for no allowance yet."
+      />
+      <WeekdaySelect label="Allowance day" value={allowanceDay} onChange={setAllowanceDay} />
+      <button type="submit" aria-busy={create.isMutating} disabled={create.isMutating}>
+        Add Child
+      </button>
+    </form>
+  )
+}
+
+/** The parent dashboard's Add Child header button and its form. */
+export function AddChildDialog() {
+  return (
+    <ModalDialog title="Add Child" triggerText="Add Child">
+      {(close) => <AddChildForm onDone={close} />}
+    </ModalDialog>
+  )
+}

@@ -1,0 +1,25 @@
+import { ModalDialog } from '../../../components/modal-dialog'
+import type { Child } from '../api'
+import { AllowanceForm } from './allowance-form'
+import { SpendingLimitForm } from './spending-limit-form'
+
+export type AllowanceDialogProps = { child: Child }
+
+/** "Allowance - {child name}": the weekly allowance and the Lightning spending limit. */
+export function AllowanceDialog({ child }: AllowanceDialogProps) {
+  return (
+    <ModalDialog
+      title={`Allowance - ${child.name}`}
+      triggerText="Allowance"
+      triggerClassName="secondary outline"
+    >
+      {(close) => (
+        <>
+          <AllowanceForm child={child} onDone={close} />
+          <hr />
+          <SpendingLimitForm child={child} />
+        </>
+      )}
+    </ModalDialog>
+  )
+}

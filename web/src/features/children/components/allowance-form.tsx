@@ -1,0 +1,69 @@
+import { type FormEvent, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { formatUsd, satsToBtc } from '../../../../../api/lib/money'
+import { AmountInput } from '../../../components/amount-input'
+import { MESSAGES } from '../../../config/messages'
+import { readBtcInput } from '../../../lib/btc-input'
+import { notify, notifyFailure } from '../../../lib/notify'
+import { revalidateMoney } from '../../../lib/revalidate-money'
+import { useApiMutation } from '../../../lib/use-api-mutation'
+import { useFormProblem } from '../../../lib/use-form-problem'
+import { type Child, setAllowance } from '../api'
+import { WeekdaySelect } from './weekday-select'
+
+export type AllowanceFormProps = { child: Child; onDone: () => void }
+
+/** The weekly allowance amount and day, with the spec's USD estimate as it is typed. */
+export function AllowanceForm({ child, onDone }: AllowanceFormProps) {
+  const { mutate } = useSWRConfig()
+  const problem = useFormProblem<'weeklyAllowance'>()
+  const [amount, setAmount] = useState(child.weeklyAllowance)
+  const [day, setDay] = useState(child.allowanceDay)
+
+  const save = useApiMutation(
+    (allowance: { weeklyAllowance: string; allowanceDay: number }) =>
+      setAllowance(child.id, allowance),
+    {
+      onSuccess: async () => {
+        notify(MESSAGES.allowanceUpdated)
+        onDone()
+        await revalidateMoney(mutate)
+      },
+      onError: (error) =>
+        notifyFailure(error, {
+          title: 'Error',
+          description: 'Failed to update allowance settings',
+        }),
+    },
+  )
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const amountSat = readBtcInput(amount)
+    if (amountSat === null) return problem.report('weeklyAllowance', MESSAGES.invalidBitcoinAmount)
+    problem.clear()
+    void save.trigger({ weeklyAllowance: satsToBtc(amountSat), allowanceDay: day })
+  }
+
+  const typedSat = readBtcInput(amount)
+  const estimate =
+    typedSat === null ? undefined : `≈ ${formatUsd(typedSat)} per week (at 44,000 USD per BTC)`
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <h3>Weekly allowance</h3>
+      <AmountInput
+        label="Weekly allowance amount (BTC)"
+        name="weeklyAllowance"
+        value={amount}
+        onChange={setAmount}
+        error={problem.hintOf('weeklyAllowance')}
+        hint={estimate}
+      />
+      <WeekdaySelect label="Allowance day" value={day} onChange={setDay} />
+      <button type="submit" aria-busy={save.isMutating} disabled={save.isMutating}>
+        Save Allowance
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,83 @@
+import { type FormEvent, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { satsToBtc } from '../../../../../api/lib/money'
+import { AmountInput } from '../../../components/amount-input'
+import { Btc } from '../../../components/btc'
+import { ModalDialog } from '../../../components/modal-dialog'
+import { MESSAGES } from '../../../config/messages'
+import { readBtcInput } from '../../../lib/btc-input'
+import { notifyFailure } from '../../../lib/notify'
+import { revalidateMoney } from '../../../lib/revalidate-money'
+import { toast } from '../../../lib/toast'
+import { useApiMutation } from '../../../lib/use-api-mutation'
+import { useFormProblem } from '../../../lib/use-form-problem'
+import { type BalanceAccount, type Child, updateBalance } from '../api'
+
+const ACCOUNTS = {
+  savings: { button: 'Update Savings', noun: 'savings', field: 'savingsBalance' },
+  spending: { button: 'Update Balance', noun: 'spending', field: 'spendingBalance' },
+} as const
+
+type BalanceFormProps = { child: Child; account: BalanceAccount; onDone: () => void }
+
+function BalanceForm({ child, account, onDone }: BalanceFormProps) {
+  const { mutate } = useSWRConfig()
+  const problem = useFormProblem<'newBalance'>()
+  const current = child[ACCOUNTS[account].field]
+  const [balance, setBalance] = useState(current)
+
+  const save = useApiMutation((value: string) => updateBalance(child.id, account, value), {
+    onSuccess: async (reply) => {
+      toast({ title: 'Balance Updated', description: reply.message })
+      onDone()
+      await revalidateMoney(mutate)
+    },
+    onError: (error) =>
+      notifyFailure(error, { title: 'Update failed', description: 'Failed to update balance' }),
+  })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const balanceSat = readBtcInput(balance)
+    if (balanceSat === null) return problem.report('newBalance', MESSAGES.invalidBalance)
+    problem.clear()
+    void save.trigger(satsToBtc(balanceSat))
+  }
+
+  const { noun } = ACCOUNTS[account]
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p>
+        Enter what {child.name}'s {noun} really hold in your wallet now (currently{' '}
+        <Btc value={current} />
+        ). The difference is recorded in the ledger as a manual adjustment.
+      </p>
+      <AmountInput
+        label={`New ${noun} balance (BTC)`}
+        name="newBalance"
+        value={balance}
+        onChange={setBalance}
+        error={problem.hintOf('newBalance')}
+      />
+      <button type="submit" aria-busy={save.isMutating} disabled={save.isMutating}>
+        Save Balance
+      </button>
+    </form>
+  )
+}
+
+export type BalanceUpdateDialogProps = { child: Child; account: BalanceAccount }
+
+/** Update Savings and Update Balance (spending): a manual entry of the real balance. */
+export function BalanceUpdateDialog({ child, account }: BalanceUpdateDialogProps) {
+  const { button } = ACCOUNTS[account]
+  return (
+    <ModalDialog
+      title={`${button} - ${child.name}`}
+      triggerText={button}
+      triggerClassName="secondary outline"
+    >
+      {(close) => <BalanceForm child={child} account={account} onDone={close} />}
+    </ModalDialog>
+  )
+}

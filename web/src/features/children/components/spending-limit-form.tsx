@@ -1,0 +1,62 @@
+import { type FormEvent, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { satsToBtc } from '../../../../../api/lib/money'
+import { AmountInput } from '../../../components/amount-input'
+import { MESSAGES } from '../../../config/messages'
+import { readBtcInput } from '../../../lib/btc-input'
+import { notify, notifyFailure } from '../../../lib/notify'
+import { revalidateMoney } from '../../../lib/revalidate-money'
+import { useApiMutation } from '../../../lib/use-api-mutation'
+import { useFormProblem } from '../../../lib/use-form-problem'
+import { type Child, setSpendingThreshold } from '../api'
+
+export type SpendingLimitFormProps = { child: Child }
+
+/**
+ * The Lightning spending limit (threshold). It stays open after saving, as the spec's
+ * dialog does: the allowance form beside it may still be edited.
+ */
+export function SpendingLimitForm({ child }: SpendingLimitFormProps) {
+  const { mutate } = useSWRConfig()
+  const problem = useFormProblem<'threshold'>()
+  const [threshold, setThreshold] = useState(child.spendingThreshold)
+
+  const save = useApiMutation((value: string) => setSpendingThreshold(child.id, value), {
+    onSuccess: async () => {
+      notify(MESSAGES.thresholdUpdated)
+      await revalidateMoney(mutate)
+    },
+    onError: (error) =>
+      notifyFailure(error, { title: 'Error', description: 'Failed to update spending threshold' }),
+  })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const thresholdSat = readBtcInput(threshold)
+    if (thresholdSat === null) return problem.report('threshold', MESSAGES.invalidBitcoinAmount)
+    problem.clear()
+    void save.trigger(satsToBtc(thresholdSat))
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <h3>Lightning spending limit</h3>
+      <AmountInput
+        label="Spending threshold (BTC)"
+        name="threshold"
+        value={threshold}
+        onChange={setThreshold}
+        error={problem.hintOf('threshold')}
+        hint="The largest Lightning payment. Spending money above it moves to savings automatically (accounting only)."
+      />
+      <button
+        type="submit"
+        className="secondary"
+        aria-busy={save.isMutating}
+        disabled={save.isMutating}
+      >
+        Save Spending Limit
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,78 @@
+import { type FormEvent, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { satsToBtc } from '../../../../../api/lib/money'
+import { AmountInput } from '../../../components/amount-input'
+import { Btc } from '../../../components/btc'
+import { ModalDialog } from '../../../components/modal-dialog'
+import { MESSAGES } from '../../../config/messages'
+import { readBtcInput, satsOf } from '../../../lib/btc-input'
+import { notifyFailure } from '../../../lib/notify'
+import { revalidateMoney } from '../../../lib/revalidate-money'
+import { toast } from '../../../lib/toast'
+import { useApiMutation } from '../../../lib/use-api-mutation'
+import { useFormProblem } from '../../../lib/use-form-problem'
+import { type Child, transferToSpending } from '../api'
+
+type TransferFormProps = { child: Child; onDone: () => void }
+
+function TransferForm({ child, onDone }: TransferFormProps) {
+  const { mutate } = useSWRConfig()
+  const problem = useFormProblem<'amount'>()
+  const [amount, setAmount] = useState('')
+
+  const transfer = useApiMutation((value: string) => transferToSpending(child.id, value), {
+    onSuccess: async (reply) => {
+      toast({ title: 'Transfer Complete', description: reply.message })
+      onDone()
+      await revalidateMoney(mutate)
+    },
+    onError: (error) =>
+      notifyFailure(error, { title: 'Transfer Failed', description: 'Failed to transfer funds' }),
+  })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const amountSat = readBtcInput(amount)
+    if (amountSat === null || amountSat === 0) {
+      return problem.report('amount', MESSAGES.invalidAmount)
+    }
+    if (amountSat > satsOf(child.savingsBalance)) {
+      return problem.report('amount', MESSAGES.insufficientSavingsAccount)
+    }
+    problem.clear()
+    void transfer.trigger(satsToBtc(amountSat))
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p>
+        Moves money from {child.name}'s savings (<Btc value={child.savingsBalance} />) to their
+        spending money. This is family accounting: move the real bitcoin in your own wallets.
+      </p>
+      <AmountInput
+        label="Amount to transfer (BTC)"
+        name="amount"
+        value={amount}
+        onChange={setAmount}
+        error={problem.hintOf('amount')}
+      />
+      <button type="submit" aria-busy={transfer.isMutating} disabled={transfer.isMutating}>
+        Transfer
+      </button>
+    </form>
+  )
+}
+
+export type TransferToSpendingDialogProps = { child: Child }
+
+export function TransferToSpendingDialog({ child }: TransferToSpendingDialogProps) {
+  return (
+    <ModalDialog
+      title={`Transfer to Spending - ${child.name}`}
+      triggerText="Transfer to Spending"
+      triggerClassName="secondary outline"
+    >
+      {(close) => <TransferForm child={child} onDone={close} />}
+    </ModalDialog>
+  )
+}

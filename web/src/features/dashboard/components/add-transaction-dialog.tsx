@@ -1,0 +1,165 @@
+import { type FormEvent, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { satsToBtc } from '../../../../../api/lib/money'
+import { AmountInput } from '../../../components/amount-input'
+import { FormField } from '../../../components/form-field'
+import { ModalDialog } from '../../../components/modal-dialog'
+import { MESSAGES } from '../../../config/messages'
+import { readBtcInput, satsOf } from '../../../lib/btc-input'
+import { notifyFailure } from '../../../lib/notify'
+import { revalidateMoney } from '../../../lib/revalidate-money'
+import { toast } from '../../../lib/toast'
+import { useApiMutation } from '../../../lib/use-api-mutation'
+import { useFormProblem } from '../../../lib/use-form-problem'
+import type { Child } from '../../children/api'
+import {
+  addTransaction,
+  CHILD_TRANSACTION_TYPES,
+  type NewTransaction,
+  PARENT_TRANSACTION_TYPES,
+  SPENDING_DEBIT_TYPES,
+  type TransactionType,
+} from '../../ledger/api'
+import { typeLabel } from '../../ledger/transaction-labels'
+import { initiateSavingsTransfer } from '../../requests/api'
+
+export type TransactionVariant = 'parent' | 'child'
+
+const TYPES = { parent: PARENT_TRANSACTION_TYPES, child: CHILD_TRANSACTION_TYPES } as const
+
+/**
+ * Records the transaction. "Move to Savings" is not booked directly: the child sends
+ * the amount to the parent's Lightning address, and it moves once the parent confirms.
+ */
+async function submitTransaction(transaction: NewTransaction) {
+  if (transaction.type === 'savings') {
+    const started = await initiateSavingsTransfer(transaction)
+    return { title: 'Transfer Started', description: started.message }
+  }
+  await addTransaction(transaction)
+  return {
+    title: 'Transaction Added',
+    description: `${typeLabel(transaction.type)} of ${transaction.amount} BTC recorded`,
+  }
+}
+
+type TransactionFormProps = {
+  child: Pick<Child, 'id' | 'spendingBalance'>
+  variant: TransactionVariant
+  onDone: () => void
+}
+
+function TransactionForm({ child, variant, onDone }: TransactionFormProps) {
+  const { mutate } = useSWRConfig()
+  const problem = useFormProblem<'amount' | 'description'>()
+  const types = TYPES[variant]
+  const [type, setType] = useState<TransactionType>(types[0].type)
+  const [amount, setAmount] = useState('')
+  const [description, setDescription] = useState('')
+
+  const save = useApiMutation(submitTransaction, {
+    onSuccess: async (shown) => {
+      // The transfer message tells the child what to do next; give it time to be read.
+      toast({ ...shown, durationMs: type === 'savings' ? 10_000 : undefined })
+      onDone()
+      await revalidateMoney(mutate)
+    },
+    onError: (error) =>
+      notifyFailure(error, { title: 'Error', description: 'Failed to add transaction' }),
+  })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (amount.trim() === '') return problem.report('amount', MESSAGES.missingInformation)
+    if (description.trim() === '') {
+      return problem.report('description', MESSAGES.missingInformation)
+    }
+    const amountSat = readBtcInput(amount)
+    if (amountSat === null || amountSat === 0) {
+      return problem.report('amount', MESSAGES.invalidAmount)
+    }
+    if (SPENDING_DEBIT_TYPES.includes(type) && amountSat > satsOf(child.spendingBalance)) {
+      return problem.report('amount', MESSAGES.insufficientSpending)
+    }
+    problem.clear()
+    void save.trigger({
+      childId: child.id,
+      type,
+      amount: satsToBtc(amountSat),
+      description: description.trim(),
+    })
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <label>
+        Type
+        <select
+          name="type"
+          value={type}
+          onChange={(event) => setType(event.target.value as TransactionType)}
+        >
+          {types.map((option) => (
+            <option key={option.type} value={option.type}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <AmountInput
+        label="Amount (BTC)"
+        name="amount"
+        value={amount}
+        onChange={setAmount}
+        error={problem.hintOf('amount')}
+      />
+      <FormField label="Description" error={problem.hintOf('description')}>
+        {(control) => (
+          <input
+            {...control}
+            name="description"
+            required
+            maxLength={200}
+            autoComplete="off"
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        )}
+      </FormField>
+      {type === 'savings' && (
+        <p>
+          <small>
+            You send this amount to your parent's Lightning address; it moves to your savings when
+            your parent confirms it arrived.
+          </small>
+        </p>
+      )}
+      <button type="submit" aria-busy={save.isMutating} disabled={save.isMutating}>
+        Add Transaction
+      </button>
+    </form>
+  )
+}
+
+export type AddTransactionDialogProps = {
+  child: Pick<Child, 'id' | 'name' | 'spendingBalance'>
+  /** A parent books allowances, bonuses and chores; a child records their own money. */
+  variant: TransactionVariant
+  triggerClassName?: string
+}
+
+export function AddTransactionDialog({
+  child,
+  variant,
+  triggerClassName,
+}: AddTransactionDialogProps) {
+  return (
+    <ModalDialog
+      title={variant === 'parent' ? `Add Transaction - ${child.name}` : 'Add Transaction'}
+      triggerText="Add Transaction"
+      triggerClassName={triggerClassName}
+    >
+      {(close) => <TransactionForm child={child} variant={variant} onDone={close} />}
+    </ModalDialog>
+  )
+}

@@ -1,0 +1,162 @@
+import { type FormEvent, useId, useState } from 'react'
+import { Btc } from '../../../components/btc'
+import { notifyFailure } from '../../../lib/notify'
+import { toast } from '../../../lib/toast'
+import { useApiMutation } from '../../../lib/use-api-mutation'
+import { useChildren } from '../../children/api'
+import {
+  type ContributionInput,
+  contributeToGoal,
+  type FamilyGoal,
+  useRefreshGoalData,
+} from '../api'
+import {
+  CONTRIBUTION_LABELS,
+  CONTRIBUTION_TYPES,
+  type ContributionType,
+  isPositiveBtc,
+  keepAmountInput,
+  needsChild,
+} from '../goal-rules'
+import { FilteredInput } from './filtered-input'
+
+export type AddContributionFormProps = { goal: FamilyGoal }
+
+type Problem = { field: 'amount' | 'childId'; message: string }
+
+/**
+ * A guardian adds money to a goal: from a child's savings or allowance (taken out of that
+ * balance), or a bonus, chore earnings or a gift (new money, credited for a child if named).
+ */
+export function AddContributionForm({ goal }: AddContributionFormProps) {
+  const refresh = useRefreshGoalData()
+  const { data: children } = useChildren()
+  const [amount, setAmount] = useState('')
+  const [type, setType] = useState<ContributionType>('allowance')
+  // null until the user picks: the first child is the sensible default for the default type.
+  const [pickedChildId, setPickedChildId] = useState<string | null>(null)
+  const [description, setDescription] = useState('')
+  const [problem, setProblem] = useState<Problem | null>(null)
+  const childErrorId = useId()
+
+  const childId = pickedChildId ?? (children?.[0] ? String(children[0].id) : '')
+  const child = children?.find((c) => String(c.id) === childId)
+
+  const contribute = useApiMutation(
+    (input: ContributionInput) => contributeToGoal(goal.id, input),
+    {
+      onSuccess: async () => {
+        toast({ title: 'Contribution Added', description: `${amount} BTC added to ${goal.title}.` })
+        setAmount('')
+        setDescription('')
+        await refresh()
+      },
+      onError: (error) => notifyFailure(error, { title: 'Failed to add contribution' }),
+    },
+  )
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found: Problem | null = !amount
+      ? { field: 'amount', message: 'Amount is required' }
+      : !isPositiveBtc(amount)
+        ? { field: 'amount', message: 'Amount must be a Bitcoin amount above 0' }
+        : needsChild(type) && !child
+          ? { field: 'childId', message: 'Choose the child whose money this is' }
+          : null
+    setProblem(found)
+    if (found) {
+      const input = event.currentTarget.elements.namedItem(found.field)
+      if (input instanceof HTMLElement) input.focus()
+      return
+    }
+    void contribute.trigger({
+      amount,
+      contributionType: type,
+      ...(child ? { childId: child.id } : {}),
+      ...(description.trim() ? { description: description.trim() } : {}),
+    })
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <FilteredInput
+        label="Amount (BTC)"
+        name="amount"
+        inputMode="decimal"
+        placeholder="0.0001"
+        value={amount}
+        onChange={(value) => {
+          setAmount(value)
+          if (problem?.field === 'amount') setProblem(null)
+        }}
+        filter={keepAmountInput}
+        error={problem?.field === 'amount' ? problem.message : undefined}
+      />
+      <label>
+        Contribution type
+        <select
+          name="contributionType"
+          value={type}
+          onChange={(event) => setType(event.target.value as ContributionType)}
+        >
+          {CONTRIBUTION_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {CONTRIBUTION_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Child
+        <select
+          name="childId"
+          value={childId}
+          aria-invalid={problem?.field === 'childId' ? true : undefined}
+          aria-describedby={problem?.field === 'childId' ? childErrorId : undefined}
+          onChange={(event) => {
+            setPickedChildId(event.target.value)
+            if (problem?.field === 'childId') setProblem(null)
+          }}
+        >
+          <option value="">No child (family money)</option>
+          {children?.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        {problem?.field === 'childId' && <small id={childErrorId}>{problem.message}</small>}
+        {child && type === 'savings' && (
+          <small>
+            Taken from {child.name}'s savings (<Btc value={child.savingsBalance} />
+            ).
+          </small>
+        )}
+        {child && type === 'allowance' && (
+          <small>
+            Taken from {child.name}'s spending money (<Btc value={child.spendingBalance} />
+            ).
+          </small>
+        )}
+      </label>
+      <label>
+        Description (optional)
+        <input
+          name="description"
+          autoComplete="off"
+          maxLength={200}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </label>
+      <button
+        type="submit"
+        aria-busy={contribute.isMutating}
+        disabled={contribute.isMutating || goal.isComplete}
+      >
+        Add Contribution
+      </button>
+    </form>
+  )
+}

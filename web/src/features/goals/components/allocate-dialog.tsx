@@ -1,0 +1,187 @@
+import { type FormEvent, useId, useState } from 'react'
+import { Btc } from '../../../components/btc'
+import { ModalDialog } from '../../../components/modal-dialog'
+import { notifyFailure } from '../../../lib/notify'
+import { toast } from '../../../lib/toast'
+import { useApiMutation } from '../../../lib/use-api-mutation'
+import { type Child, useChildren } from '../../children/api'
+import {
+  type AllocateInput,
+  type ApplyTo,
+  allocateToGoal,
+  type FamilyGoal,
+  useRefreshGoalData,
+} from '../api'
+import { isAllocationPercentage, keepPercentInput, projectedContribution } from '../goal-rules'
+import { FilteredInput } from './filtered-input'
+
+export type AllocateDialogProps = {
+  /** The goal to allocate to, as currently listed. */
+  goal: FamilyGoal
+}
+
+const PERCENTAGE_MESSAGE = 'Percentage must be between 0.1 and 100'
+
+/**
+ * Allocate: a parent's allocation of a share of a child's savings or future allowance,
+ * active at once. A complete goal takes no more, so its button is disabled.
+ */
+export function AllocateDialog({ goal }: AllocateDialogProps) {
+  if (goal.isComplete) {
+    return (
+      <button type="button" disabled>
+        Allocate
+      </button>
+    )
+  }
+  return (
+    <ModalDialog title={`Allocate Savings to ${goal.title}`} triggerText="Allocate">
+      {(close) => <AllocateForm goal={goal} onDone={close} />}
+    </ModalDialog>
+  )
+}
+
+function AllocateForm({ goal, onDone }: { goal: FamilyGoal; onDone: () => void }) {
+  const refresh = useRefreshGoalData()
+  const { data: children, isLoading: isLoadingChildren } = useChildren()
+  const [percentage, setPercentage] = useState('')
+  const [childId, setChildId] = useState('')
+  const [applyTo, setApplyTo] = useState<ApplyTo>('new_contributions')
+  const [percentageError, setPercentageError] = useState<string>()
+  const projectionId = useId()
+
+  const child: Child | undefined = children?.find((c) => String(c.id) === childId)
+
+  const allocate = useApiMutation((input: AllocateInput) => allocateToGoal(goal.id, input), {
+    onSuccess: async (allocation) => {
+      toast({
+        title: 'Allocation Created',
+        description: `${allocation.percentage}% now goes to ${goal.title}.`,
+      })
+      onDone()
+      await refresh()
+    },
+    onError: (error) => notifyFailure(error, { title: 'Failed to create allocation' }),
+  })
+
+  const onChildChange = (value: string) => {
+    setChildId(value)
+    // Without a child there are no savings to move: fall back to new contributions.
+    if (value === '') setApplyTo('new_contributions')
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!isAllocationPercentage(percentage)) {
+      setPercentageError(PERCENTAGE_MESSAGE)
+      const input = event.currentTarget.elements.namedItem('percentage')
+      if (input instanceof HTMLElement) input.focus()
+      return
+    }
+    setPercentageError(undefined)
+    void allocate.trigger({
+      percentage,
+      applyTo,
+      ...(child ? { childId: child.id } : {}),
+    })
+  }
+
+  const projection = child ? projectedContribution(child, applyTo, percentage) : null
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <FilteredInput
+        label="Percentage (%)"
+        name="percentage"
+        inputMode="decimal"
+        placeholder="10"
+        value={percentage}
+        onChange={(value) => {
+          setPercentage(value)
+          setPercentageError(undefined)
+        }}
+        filter={keepPercentInput}
+        error={percentageError}
+        hint="From 0.1 to 100, at most one decimal."
+      />
+      <label>
+        Child
+        <select
+          name="childId"
+          value={childId}
+          aria-busy={isLoadingChildren}
+          onChange={(event) => onChildChange(event.target.value)}
+        >
+          <option value="">No child (parent's own allocation)</option>
+          {children?.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset>
+        <legend>Apply to</legend>
+        <label>
+          <input
+            type="radio"
+            name="applyTo"
+            value="new_contributions"
+            checked={applyTo === 'new_contributions'}
+            onChange={() => setApplyTo('new_contributions')}
+          />
+          New contributions
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="applyTo"
+            value="entire_savings"
+            checked={applyTo === 'entire_savings'}
+            disabled={!child}
+            onChange={() => setApplyTo('entire_savings')}
+          />
+          Entire savings
+        </label>
+        <small>
+          {applyTo === 'new_contributions'
+            ? 'That share of every future allowance goes to the goal instead of spending money.'
+            : "That share of the child's current savings moves into the goal now."}
+          {!child && ' Choose a child to move part of their savings.'}
+        </small>
+      </fieldset>
+      {child && (
+        <p id={projectionId} aria-live="polite">
+          {applyTo === 'new_contributions' ? (
+            <>
+              Projected monthly contribution:{' '}
+              {projection ? <Btc value={projection} /> : 'enter a percentage'}
+              <br />
+              <small>
+                {child.name}'s weekly allowance <Btc value={child.weeklyAllowance} /> x 4, times the
+                percentage.
+              </small>
+            </>
+          ) : (
+            <>
+              Moves into the goal now:{' '}
+              {projection ? <Btc value={projection} /> : 'enter a percentage'}
+              <br />
+              <small>
+                {child.name}'s savings <Btc value={child.savingsBalance} />, times the percentage.
+              </small>
+            </>
+          )}
+        </p>
+      )}
+      <button
+        type="submit"
+        aria-busy={allocate.isMutating}
+        disabled={allocate.isMutating || goal.isComplete}
+        aria-describedby={child ? projectionId : undefined}
+      >
+        Create Allocation
+      </button>
+    </form>
+  )
+}

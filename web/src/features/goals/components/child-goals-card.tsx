@@ -1,0 +1,58 @@
+import { useId } from 'react'
+import { ButtonLink } from '../../../components/button-link'
+import { paths } from '../../../config/paths'
+import { useFamilyGoals } from '../api'
+import { ChildRequestsList } from './child-requests-list'
+import { ContributeToGoalDialog } from './contribute-to-goal-dialog'
+import { GoalCard } from './goal-card'
+
+/** The spec's child dashboard shows this many goals. */
+export const CHILD_DASHBOARD_GOALS = 4
+
+export type ChildGoalsCardProps = {
+  /** The child whose dashboard this is; requests are sent for this child. */
+  childId: number
+}
+
+/**
+ * The child dashboard's Family Goals card, shown only when goals exist: the first 4 with a
+ * Contribute button each ("Done!" once complete), and the child's own requests.
+ */
+export function ChildGoalsCard({ childId }: ChildGoalsCardProps) {
+  const headingId = useId()
+  const { data: goals } = useFamilyGoals()
+  if (!goals || goals.length === 0) return null
+
+  const shown = goals.slice(0, CHILD_DASHBOARD_GOALS)
+  const more = goals.length - shown.length
+
+  return (
+    <article aria-labelledby={headingId}>
+      <header>
+        <h3 id={headingId}>Family Goals</h3>
+        <p>
+          <small>
+            Ask to put part of your money into a goal; a parent approves first. To have part of
+            every allowance go to a goal automatically, ask a parent to set up allocations.
+          </small>
+        </p>
+      </header>
+      <ul className="card-list">
+        {shown.map((goal) => (
+          <li key={goal.id}>
+            <GoalCard goal={goal} isCompact headingLevel={4} completeText="Done!">
+              {!goal.isComplete && <ContributeToGoalDialog goal={goal} childId={childId} />}
+            </GoalCard>
+          </li>
+        ))}
+      </ul>
+      {more > 0 && <p>+ {more} more</p>}
+      <ChildRequestsList childId={childId} headingLevel={4} />
+      <footer>
+        <ButtonLink to={paths.familyGoals} variant="secondary">
+          View All Goals
+        </ButtonLink>
+      </footer>
+    </article>
+  )
+}

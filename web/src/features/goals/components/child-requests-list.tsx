@@ -1,0 +1,42 @@
+import { useId } from 'react'
+import { usePendingAllocations } from '../api'
+import { applyToLabel } from '../goal-rules'
+
+export type ChildRequestsListProps = {
+  childId: number
+  /** One below the section the list sits in. */
+  headingLevel?: 2 | 3 | 4
+}
+
+/**
+ * A child's own allocation requests: waiting ones, and denied ones with the parent's
+ * reason. Renders nothing when there are none.
+ */
+export function ChildRequestsList({ childId, headingLevel = 3 }: ChildRequestsListProps) {
+  const { data: requests } = usePendingAllocations()
+  const headingId = useId()
+  const own = requests?.filter((request) => request.childId === childId) ?? []
+  if (own.length === 0) return null
+  const Heading = `h${headingLevel}` as const
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId}>My Goal Requests</Heading>
+      <ul>
+        {own.map((request) => (
+          <li key={request.id}>
+            <strong>
+              {request.percentage}% of {applyToLabel(request.applyTo).toLowerCase()} for{' '}
+              {request.goalTitle}
+            </strong>
+            {': '}
+            {request.status === 'denied' ? (
+              <>Denied.{request.denialReason && <> Reason: {request.denialReason}</>}</>
+            ) : (
+              'Waiting for parent approval'
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,160 @@
+import { type FormEvent, useId, useState } from 'react'
+import { notifyFailure } from '../../../lib/notify'
+import { toast } from '../../../lib/toast'
+import { useApiMutation } from '../../../lib/use-api-mutation'
+import {
+  type ChildAllocationRequestInput,
+  type ChildApplyTo,
+  type FamilyGoal,
+  requestChildAllocation,
+  useRefreshGoalData,
+} from '../api'
+import { keepPercentInput, percentToTenths } from '../goal-rules'
+import { FilteredInput } from './filtered-input'
+
+export type ContributeRequestFormProps = {
+  goal: Pick<FamilyGoal, 'id' | 'title'>
+  /** The child the request is for (a signed-in child's own record). */
+  childId: number
+  onCancel: () => void
+  onSent: () => void
+}
+
+const MIN_REASON_LENGTH = 10
+
+type Field = 'percentage' | 'reason'
+
+/** The spec's checks for a child's request, in its order and words. */
+function checkRequest(
+  percentage: string,
+  reason: string,
+): { field: Field; message: string } | null {
+  if (!percentage) return { field: 'percentage', message: 'Percentage is required' }
+  const tenths = percentToTenths(percentage)
+  if (tenths === null || tenths < 1 || tenths > 1000) {
+    return { field: 'percentage', message: 'Percentage must be between 1 and 100' }
+  }
+  if (reason.trim().length < MIN_REASON_LENGTH) {
+    return {
+      field: 'reason',
+      message: 'Please explain why you want to contribute (minimum 10 characters)',
+    }
+  }
+  return null
+}
+
+/**
+ * A child asks to put a percentage of their money into a goal. Nothing moves until a parent
+ * approves, so the form says so.
+ */
+export function ContributeRequestForm({
+  goal,
+  childId,
+  onCancel,
+  onSent,
+}: ContributeRequestFormProps) {
+  const refresh = useRefreshGoalData()
+  const [percentage, setPercentage] = useState('')
+  const [applyTo, setApplyTo] = useState<ChildApplyTo>('new_contributions')
+  const [reason, setReason] = useState('')
+  const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null)
+  const reasonErrorId = useId()
+
+  const send = useApiMutation(
+    (input: ChildAllocationRequestInput) => requestChildAllocation(goal.id, input),
+    {
+      onSuccess: async () => {
+        toast({
+          title: 'Request Sent!',
+          description: 'Your contribution request has been sent to your parent for approval.',
+        })
+        onSent()
+        await refresh()
+      },
+      onError: (error) =>
+        notifyFailure(error, {
+          title: 'Error',
+          description: 'Failed to send contribution request',
+        }),
+    },
+  )
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = checkRequest(percentage, reason)
+    setProblem(found)
+    if (found) {
+      const input = event.currentTarget.elements.namedItem(found.field)
+      if (input instanceof HTMLElement) input.focus()
+      return
+    }
+    void send.trigger({ percentage, reason: reason.trim(), applyTo, childId })
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <FilteredInput
+        label="Percentage (%)"
+        name="percentage"
+        inputMode="decimal"
+        placeholder="10"
+        value={percentage}
+        onChange={(value) => {
+          setPercentage(value)
+          if (problem?.field === 'percentage') setProblem(null)
+        }}
+        filter={keepPercentInput}
+        error={problem?.field === 'percentage' ? problem.message : undefined}
+      />
+      <fieldset>
+        <legend>Apply to</legend>
+        <label>
+          <input
+            type="radio"
+            name="applyTo"
+            value="new_contributions"
+            checked={applyTo === 'new_contributions'}
+            onChange={() => setApplyTo('new_contributions')}
+          />
+          New contributions (part of each future allowance)
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="applyTo"
+            value="existing_savings"
+            checked={applyTo === 'existing_savings'}
+            onChange={() => setApplyTo('existing_savings')}
+          />
+          Existing savings (part of what I have saved now)
+        </label>
+      </fieldset>
+      <label>
+        Why do you want to contribute?
+        <textarea
+          name="reason"
+          rows={3}
+          value={reason}
+          aria-invalid={problem?.field === 'reason' ? true : undefined}
+          aria-describedby={problem?.field === 'reason' ? reasonErrorId : undefined}
+          onChange={(event) => {
+            setReason(event.target.value)
+            if (problem?.field === 'reason') setProblem(null)
+          }}
+        />
+        {problem?.field === 'reason' && <small id={reasonErrorId}>{problem.message}</small>}
+      </label>
+      <p>
+        <small>A parent approves or denies your request before any money moves.</small>
+      </p>
+      <div className="button-row">
+        <button type="button" className="secondary outline" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" aria-busy={send.isMutating} disabled={send.isMutating}>
+          Send Request
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,23 @@
+import { ModalDialog } from '../../../components/modal-dialog'
+import type { FamilyGoal } from '../api'
+import { ContributeRequestForm } from './contribute-request-form'
+
+export type ContributeToGoalDialogProps = {
+  goal: Pick<FamilyGoal, 'id' | 'title'>
+  /** The child the request is for. */
+  childId: number
+}
+
+/**
+ * Contribute: the child's Contribute-to-goal dialog, titled with the goal's title. The
+ * caller leaves it out for a complete goal.
+ */
+export function ContributeToGoalDialog({ goal, childId }: ContributeToGoalDialogProps) {
+  return (
+    <ModalDialog title={goal.title} triggerText="Contribute">
+      {(close) => (
+        <ContributeRequestForm goal={goal} childId={childId} onCancel={close} onSent={close} />
+      )}
+    </ModalDialog>
+  )
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react'
+import { ButtonLink } from '../../../components/button-link'
+import { paths } from '../../../config/paths'
+import { errorMessage } from '../../../lib/api-client'
+import { useFamilyGoals } from '../api'
+import { GoalCard } from './goal-card'
+
+/** The spec's parent dashboard shows this many goals; the rest are on /family-goals. */
+export const PARENT_DASHBOARD_GOALS = 3
+
+/** The parent dashboard's Family Goals card: first 3 goals, "+ N more", View All Goals. */
+export function ParentGoalsCard() {
+  const headingId = useId()
+  const { data: goals, error, isLoading } = useFamilyGoals()
+  const shown = goals?.slice(0, PARENT_DASHBOARD_GOALS) ?? []
+  const more = (goals?.length ?? 0) - shown.length
+
+  return (
+    <article aria-labelledby={headingId}>
+      <header>
+        <h3 id={headingId}>Family Goals</h3>
+      </header>
+      {isLoading && <p aria-busy="true">Loading family goals...</p>}
+      {error !== undefined && !isLoading && (
+        <p role="alert">{errorMessage(error, 'The family goals could not be loaded.')}</p>
+      )}
+      {goals?.length === 0 && <p>No family goals yet.</p>}
+      {shown.length > 0 && (
+        <ul className="card-list">
+          {shown.map((goal) => (
+            <li key={goal.id}>
+              <GoalCard goal={goal} isCompact headingLevel={4} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {more > 0 && <p>+ {more} more</p>}
+      <footer>
+        <ButtonLink to={paths.familyGoals} variant="secondary">
+          View All Goals
+        </ButtonLink>
+      </footer>
+    </article>
+  )
+}

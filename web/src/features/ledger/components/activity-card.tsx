@@ -1,0 +1,35 @@
+import { useId } from 'react'
+import { errorMessage } from '../../../lib/api-client'
+import type { Transaction } from '../api'
+import { TransactionList } from './transaction-list'
+
+export type ActivityCardProps = {
+  title: string
+  transactions: readonly Transaction[] | undefined
+  error: unknown
+  isLoading: boolean
+  showChild?: boolean
+}
+
+/** Recent Activity (parent) and My Recent Activity (child): the latest ledger rows. */
+export function ActivityCard({
+  title,
+  transactions,
+  error,
+  isLoading,
+  showChild = false,
+}: ActivityCardProps) {
+  const headingId = useId()
+  return (
+    <article aria-labelledby={headingId} aria-busy={isLoading}>
+      <h3 id={headingId}>{title}</h3>
+      {error !== undefined && !isLoading && (
+        <p role="alert">{errorMessage(error, 'The activity could not be loaded.')}</p>
+      )}
+      {transactions?.length === 0 && <p>No activity yet</p>}
+      {transactions !== undefined && transactions.length > 0 && (
+        <TransactionList transactions={transactions} showChild={showChild} />
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,43 @@
+import { Btc } from '../../../components/btc'
+import type { Transaction } from '../api'
+import { accountLabel, typeLabel } from '../transaction-labels'
+
+export type TransactionListProps = {
+  transactions: readonly Transaction[]
+  /** The parent's family-wide list names the child of each row. */
+  showChild?: boolean
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+function formatDate(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
+}
+
+/** Ledger rows as a list that stays readable on a phone (a table would scroll sideways). */
+export function TransactionList({ transactions, showChild = false }: TransactionListProps) {
+  return (
+    <ul className="activity-list">
+      {transactions.map((t) => {
+        const isOut = t.amount.startsWith('-')
+        return (
+          <li key={t.id}>
+            <div>
+              <strong>{t.description || typeLabel(t.type)}</strong>
+              <small>
+                {showChild && t.childName ? `${t.childName} · ` : ''}
+                {typeLabel(t.type)} · {accountLabel(t.account)} ·{' '}
+                <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>
+              </small>
+            </div>
+            <span className={isOut ? 'amount-out' : 'amount-in'}>
+              {isOut ? '' : '+'}
+              <Btc value={t.amount} />
+            </span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

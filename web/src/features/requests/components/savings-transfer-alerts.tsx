@@ -1,0 +1,73 @@
+import { useId } from 'react'
+import { useSWRConfig } from 'swr'
+import { Btc } from '../../../components/btc'
+import { notifyFailure } from '../../../lib/notify'
+import { revalidateMoney } from '../../../lib/revalidate-money'
+import { toast } from '../../../lib/toast'
+import { type DecidedTransfer, decideSavingsTransfer, usePendingTransfers } from '../api'
+import { DecisionButtons } from './decision-buttons'
+
+function describeDecision(transfer: DecidedTransfer) {
+  return transfer.status === 'approved'
+    ? {
+        title: 'Transfer Approved',
+        description: `${transfer.amount} BTC moved to ${transfer.childName}'s savings`,
+      }
+    : { title: 'Transfer Rejected', description: `${transfer.childName}'s transfer was rejected` }
+}
+
+/**
+ * A child moving spending money to savings sends it to the parent's Lightning address;
+ * the parent confirms it arrived (Approve) or not (Reject). Polled every 10 s.
+ */
+export function SavingsTransferAlerts() {
+  const headingId = useId()
+  const { mutate } = useSWRConfig()
+  const { data: transfers } = usePendingTransfers()
+  if (!transfers || transfers.length === 0) return null
+
+  return (
+    <article aria-labelledby={headingId} className="attention">
+      <header>
+        <h3 id={headingId}>Pending Savings Transfers</h3>
+        <p>
+          Approve once the amount has arrived at your Lightning address; it then moves from the
+          child's spending money to their savings.
+        </p>
+      </header>
+      <ul className="request-list">
+        {transfers.map((transfer) => (
+          <li key={transfer.id}>
+            <p>
+              <strong>{transfer.childName}</strong> is moving <Btc value={transfer.amount} /> to
+              savings
+              {transfer.description ? (
+                <>
+                  <br />
+                  <q>{transfer.description}</q>
+                </>
+              ) : null}
+            </p>
+            <DecisionButtons
+              subject={`${transfer.childName}'s transfer of ${transfer.amount} BTC`}
+              approveText="Approve"
+              rejectText="Reject"
+              decide={(approved) => decideSavingsTransfer(transfer.id, approved)}
+              onDecided={async (decided) => {
+                toast(describeDecision(decided))
+                await revalidateMoney(mutate)
+              }}
+              onError={(error) => {
+                notifyFailure(error, {
+                  title: 'Action Failed',
+                  description: 'Failed to process transfer request',
+                })
+                void revalidateMoney(mutate)
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </article>
+  )
+}

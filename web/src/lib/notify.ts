@@ -1,0 +1,43 @@
+import { errorMessage } from './api-client'
+import { type ToastVariant, toast } from './toast'
+
+export interface MessageParts {
+  title: string
+  description?: string
+}
+
+const SEPARATOR = ' - '
+
+/**
+ * Splits a spec text "Title - Description" (as both the spec and the server write them)
+ * into a toast's title and description; a text without the separator is all title.
+ */
+export function splitMessage(text: string): MessageParts {
+  const at = text.indexOf(SEPARATOR)
+  if (at <= 0) return { title: text }
+  return { title: text.slice(0, at), description: text.slice(at + SEPARATOR.length) }
+}
+
+/** Shows a spec text such as "Success - Allowance settings updated successfully". */
+export function notify(text: string, variant: ToastVariant = 'default'): void {
+  toast({ ...splitMessage(text), variant })
+}
+
+/**
+ * The failure toast of a request: the server's own message when it sent one (split into
+ * title and description when it has the spec's "Title - Description" form), else the
+ * screen's fallback, as the spec's catalogue gives it.
+ */
+export function notifyFailure(error: unknown, fallback: MessageParts): void {
+  const serverText = errorMessage(error, '')
+  if (serverText === '') {
+    toast({ ...fallback, variant: 'destructive' })
+    return
+  }
+  const parts = splitMessage(serverText)
+  toast(
+    parts.description === undefined
+      ? { title: fallback.title, description: serverText, variant: 'destructive' }
+      : { ...parts, variant: 'destructive' },
+  )
+}

@@ -1,0 +1,28 @@
+import type { Arguments, ScopedMutator } from 'swr'
+
+/**
+ * Every cached query a money change can touch. One write moves several of them at once
+ * (an allowance can sweep the excess to savings and feed a goal's allowance share; an
+ * approval changes the request list, the balances and the ledger), so after any money
+ * write they are all asked again rather than guessing which ones moved.
+ */
+const MONEY_KEY_PREFIXES = [
+  '/api/children',
+  '/api/transactions',
+  '/api/withdrawal-requests',
+  '/api/savings-transfers',
+  '/api/family/overview',
+  '/api/family-goals',
+  '/api/allocations',
+]
+
+export function isMoneyKey(key: Arguments): boolean {
+  return typeof key === 'string' && MONEY_KEY_PREFIXES.some((prefix) => key.startsWith(prefix))
+}
+
+/** Revalidates the money queries in the cache; their data stays shown meanwhile. */
+export function revalidateMoney(mutate: ScopedMutator): Promise<unknown> {
+  // Without a data argument SWR only revalidates, and it drops the dedupe markers, so a
+  // screen opened later fetches afresh instead of serving the 5-minute-old answer.
+  return mutate(isMoneyKey)
+}
