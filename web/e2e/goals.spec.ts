@@ -177,17 +177,31 @@ describe('family goals', () => {
       await child.page.goto(await mailbox.waitForLink(childEmail))
       await child.page.getByRole('heading', { name: 'Welcome!' }).waitFor()
 
-      // Two requests, sent as the child's screen sends them.
+      // The child asks for 10% of existing savings from its dashboard's goals card...
+      await child.page.goto('/dashboard')
+      const childGoals = child.page.getByRole('article', { name: 'Family Goals' })
+      await childGoals
+        .getByRole('article', { name: 'Family Trip' })
+        .getByRole('button', { name: 'Contribute' })
+        .click()
+      const askDialog = child.page.getByRole('dialog', { name: 'Family Trip' })
+      await askDialog.getByLabel('Percentage (%)').fill('10')
+      await askDialog.getByLabel('Existing savings (part of what I have saved now)').check()
+      await askDialog
+        .getByLabel('Why do you want to contribute?')
+        .fill('I want to help pay for the trip')
+      await askDialog.getByRole('button', { name: 'Send Request' }).click()
+      await toast(
+        child.page,
+        'Your contribution request has been sent to your parent for approval.',
+      ).waitFor()
+      await childGoals.getByText('Waiting for parent approval').waitFor()
+
+      // ...and a second one, sent the way its screen sends it.
       const ask = (body: { percentage: string; reason: string; applyTo: string }) =>
         child.page.request.post(`/api/family-goals/${tripId}/child-allocation-request`, {
           data: { ...body, childId },
         })
-      const savingsRequest = await ask({
-        percentage: '10',
-        reason: 'I want to help pay for the trip',
-        applyTo: 'existing_savings',
-      })
-      expect(savingsRequest.status()).toBe(201)
       const allowanceRequest = await ask({
         percentage: '5',
         reason: 'A little of every allowance, please',
@@ -259,6 +273,27 @@ describe('family goals', () => {
       await contribute.waitFor({ state: 'hidden' })
       await child.page.getByText('1 pending request').waitFor()
       await child.page.getByText('Waiting for parent approval').waitFor()
+
+      // The child's dashboard card: the finished goal reads Done! and has no Contribute;
+      // the open one can be contributed to; the denial reason is there too.
+      await child.page.goto('/dashboard')
+      const goalsCard = child.page.getByRole('article', { name: 'Family Goals' })
+      const doneBike = goalsCard.getByRole('article', { name: 'New Bike' })
+      await doneBike.getByText('Done!').waitFor()
+      expect(await doneBike.getByRole('button', { name: 'Contribute' }).count()).toBe(0)
+      await goalsCard
+        .getByRole('article', { name: 'Family Trip' })
+        .getByRole('button', { name: 'Contribute' })
+        .waitFor()
+      await goalsCard.getByText("Denied. Reason: Let's talk about allowances first").waitFor()
+
+      // The parent's dashboard lists the goals and links to the goals page.
+      await page.goto('/dashboard')
+      const parentGoals = page.getByRole('article', { name: 'Family Goals' })
+      await parentGoals.getByText('New Bike').waitFor()
+      await parentGoals.getByText('Family Trip').waitFor()
+      await parentGoals.getByRole('button', { name: 'View All Goals' }).click()
+      await page.waitForURL('**/family-goals')
 
       // Deleting a goal asks first and says where the children's money goes.
       await page.reload()

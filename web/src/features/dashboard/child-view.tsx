@@ -1,6 +1,8 @@
 import { useId } from 'react'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { useChild } from '../children/api'
+import { ActiveAllocationsList } from '../goals/components/active-allocations-list'
+import { ChildGoalsCard } from '../goals/components/child-goals-card'
 import { RECENT_ACTIVITY_COUNT, useChildTransactions } from '../ledger/api'
 import { ActivityCard } from '../ledger/components/activity-card'
 import { ImportCsvDialog } from '../ledger/components/import-csv-dialog'
@@ -14,8 +16,8 @@ import { WeeklyAllowanceCard } from './components/weekly-allowance-card'
 export type ChildViewProps = { childId: number }
 
 /**
- * One child's dashboard: the child's own sign-in and a parent's Child View alike. The
- * goals card comes with the goals issue; Lightning with the Lightning issue.
+ * One child's dashboard: the child's own sign-in and a parent's Child View alike.
+ * Lightning comes with the Lightning issue.
  */
 export function ChildView({ childId }: ChildViewProps) {
   const { data: child, error, isLoading } = useChild(childId)
@@ -52,6 +54,10 @@ export function ChildView({ childId }: ChildViewProps) {
           <ImportCsvDialog childId={child.id} />
         </MoneyCard>
         <WeeklyAllowanceCard child={child} />
+      </div>
+      <div className="panel-grid">
+        <ChildGoalsCard childId={child.id} />
+        <ActiveAllocationsList childId={child.id} />
       </div>
       <div className="panel-grid">
         <ActivityCard

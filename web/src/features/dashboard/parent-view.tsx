@@ -8,6 +8,10 @@ import { AddChildDialog } from '../children/components/add-child-dialog'
 import { useCanApprove } from '../family/api'
 import { NetWorthSharingPanel } from '../family/components/net-worth-sharing-panel'
 import { SpousePanel } from '../family/components/spouse-panel'
+import { usePendingAllocations } from '../goals/api'
+import { ActiveAllocationsList } from '../goals/components/active-allocations-list'
+import { AllocationRequestsPanel } from '../goals/components/allocation-requests-panel'
+import { ParentGoalsCard } from '../goals/components/parent-goals-card'
 import { RECENT_ACTIVITY_COUNT, useRecentTransactions } from '../ledger/api'
 import { ActivityCard } from '../ledger/components/activity-card'
 import { PendingApprovalsPanel } from '../requests/components/pending-approvals-panel'
@@ -21,8 +25,7 @@ import { summarizeFamily } from './family-money'
  * The parent (or spouse) side of the dashboard, "Family Bitcoin Dashboard". The
  * dashboard feature composes the others, so it is the one feature allowed to import
  * them. The wallet and Lightning cards, the trial banner and the Total Family Balance
- * (on-chain plus Lightning) come with the wallet, Lightning and billing issues; the
- * goals card with the goals issue.
+ * (on-chain plus Lightning) come with the wallet, Lightning and billing issues.
  */
 export function ParentView() {
   const { user } = useAuth()
@@ -30,6 +33,7 @@ export function ParentView() {
   const { data: children, error, isLoading } = useChildren()
   const { data: approval } = useCanApprove()
   const recent = useRecentTransactions(RECENT_ACTIVITY_COUNT)
+  const pendingAllocations = usePendingAllocations().data ?? []
   if (!user) return null
   // Spouse invitations and sharing settings belong to the parent who holds the account.
   const canManage = user.role === 'parent'
@@ -45,7 +49,12 @@ export function ParentView() {
         </div>
       </div>
 
-      {approval?.canApprove && <PendingApprovalsPanel />}
+      {approval?.canApprove && (
+        <PendingApprovalsPanel
+          otherRequests={<AllocationRequestsPanel />}
+          hasOtherRequests={pendingAllocations.some((r) => r.status === 'pending')}
+        />
+      )}
       <SavingsTransferAlerts />
       {family && <LiquidityAlert family={family} />}
 
@@ -61,6 +70,11 @@ export function ParentView() {
           <ChildCards childList={children} />
         </>
       )}
+
+      <div className="panel-grid">
+        <ParentGoalsCard />
+        <ActiveAllocationsList />
+      </div>
 
       <div className="panel-grid">
         <AllowanceProcessingCard />

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useSWRConfig } from 'swr'
 import { Btc } from '../../../components/btc'
 import { notifyFailure } from '../../../lib/notify'
@@ -16,53 +16,66 @@ function describeDecision(request: WithdrawalRequest) {
     : { title: 'Request Denied', description: `${request.childName}'s request was denied` }
 }
 
+export type PendingApprovalsPanelProps = {
+  /** Other kinds of requests (goal allocations) shown in the same panel. */
+  otherRequests?: ReactNode
+  hasOtherRequests?: boolean
+}
+
 /**
- * Children's savings withdrawal requests waiting for a decision. The caller shows it only
- * when the can-approve check allows; it renders nothing while none is pending.
+ * Requests waiting for a parent's decision: children's savings withdrawals, plus what
+ * the dashboard passes in. The caller shows it only when the can-approve check allows;
+ * it renders nothing while nothing is pending.
  */
-export function PendingApprovalsPanel() {
+export function PendingApprovalsPanel({
+  otherRequests,
+  hasOtherRequests = false,
+}: PendingApprovalsPanelProps) {
   const headingId = useId()
   const { mutate } = useSWRConfig()
   const { data: requests } = useWithdrawalRequests()
   const pending = requests?.filter((r) => r.status === 'pending') ?? []
-  if (pending.length === 0) return null
+  if (pending.length === 0 && !hasOtherRequests) return null
 
   return (
     <article aria-labelledby={headingId} className="attention">
       <header>
         <h3 id={headingId}>Pending Approvals</h3>
-        <p>Your children are asking to use their savings.</p>
+        <p>Your children are waiting for your answer.</p>
       </header>
-      <ul className="request-list">
-        {pending.map((request) => (
-          <li key={request.id}>
-            <p>
-              <strong>{request.childName}</strong> asks for <Btc value={request.amount} /> (
-              <Btc value={request.amount} unit="usd" />)
-              <br />
-              <q>{request.reason}</q>
-            </p>
-            <DecisionButtons
-              subject={`${request.childName}'s request for ${request.amount} BTC`}
-              approveText="Approve"
-              rejectText="Deny"
-              decide={(approved) => decideWithdrawal(request.id, approved)}
-              onDecided={async (decided) => {
-                toast(describeDecision(decided))
-                await revalidateMoney(mutate)
-              }}
-              onError={(error) => {
-                notifyFailure(error, {
-                  title: 'Action Failed',
-                  description: 'Failed to process withdrawal request',
-                })
-                // Another parent may have decided it meanwhile (409): show the real state.
-                void revalidateMoney(mutate)
-              }}
-            />
-          </li>
-        ))}
-      </ul>
+      {pending.length > 0 && (
+        <ul className="request-list">
+          {pending.map((request) => (
+            <li key={request.id}>
+              <p>
+                <strong>{request.childName}</strong> asks for <Btc value={request.amount} /> (
+                <Btc value={request.amount} unit="usd" />)
+                <br />
+                <q>{request.reason}</q>
+              </p>
+              <DecisionButtons
+                subject={`${request.childName}'s request for ${request.amount} BTC`}
+                approveText="Approve"
+                rejectText="Deny"
+                decide={(approved) => decideWithdrawal(request.id, approved)}
+                onDecided={async (decided) => {
+                  toast(describeDecision(decided))
+                  await revalidateMoney(mutate)
+                }}
+                onError={(error) => {
+                  notifyFailure(error, {
+                    title: 'Action Failed',
+                    description: 'Failed to process withdrawal request',
+                  })
+                  // Another parent may have decided it meanwhile (409): show the real state.
+                  void revalidateMoney(mutate)
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {otherRequests}
     </article>
   )
 }
