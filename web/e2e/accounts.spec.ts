@@ -1,71 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMailbox } from '../../api/test-mailbox.js'
-import { launchBrowser, type OpenPage, openPage } from './support/browser.js'
-import { startServer, type TestServer } from './support/server.js'
+import { describe, expect, it } from 'vitest'
+import { setUpFamilyApp, toast } from './support/family-app.js'
 
-type Mailbox = Awaited<ReturnType<typeof startMailbox>>
-
-let mailbox: Mailbox
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  mailbox = await startMailbox()
-  // The app mails real links over SMTP to the in-process mailbox.
-  server = await startServer({ SMTP_URL: mailbox.smtpUrl })
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await mailbox?.close()
-})
-
-/** Opens pages in their own contexts (own cookies) and closes them all at the end. */
-async function withPages(run: (open: () => Promise<OpenPage>) => Promise<void>): Promise<void> {
-  const opened: OpenPage[] = []
-  try {
-    await run(async () => {
-      const page = await openPage(browser, server.url)
-      opened.push(page)
-      return page
-    })
-    for (const { errors } of opened) {
-      const problems = errors().filter((text) =>
-        /content security policy|refused to (load|apply|execute)|^Uncaught/i.test(text),
-      )
-      expect(problems).toEqual([])
-    }
-  } catch (error) {
-    // The server's output is usually what explains a failed browser test.
-    throw new Error(
-      `${error instanceof Error ? error.message : error}\n--- server log ---\n${server.logs()}`,
-      { cause: error },
-    )
-  } finally {
-    for (const page of opened) await page.close()
-  }
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('status').getByText(text, { exact: true })
-}
-
-/** Signs in by a mailed link without the onboarding screen (already covered below). */
-async function signInByLink(page: Page, email: string): Promise<void> {
-  const answer = await page.request.post('/api/onboarding/start', { data: { email } })
-  expect(answer.status()).toBe(200)
-  await page.goto(await mailbox.waitForLink(email))
-  await page.getByRole('heading', { name: 'Welcome!' }).waitFor()
-}
+// The app mails real links over SMTP to the in-process mailbox.
+const app = setUpFamilyApp()
 
 describe('family accounts', () => {
   it('signs a parent up by magic link, lets them invite a spouse who joins, and logs out', async () => {
     const parentEmail = 'ada@example.org'
     const spouseEmail = 'grace@example.org'
-    await withPages(async (open) => {
+    await app.withPages(async (open) => {
       const { page } = await open()
 
       // Sign-up: e-mail step, then the check-your-e-mail step.
@@ -77,15 +20,15 @@ describe('family accounts', () => {
       await page.getByRole('button', { name: 'Resend' }).waitFor()
 
       // The mailed link signs the new parent in and leads through the setup page.
-      const parentLink = await mailbox.waitForLink(parentEmail)
+      const parentLink = await app.mailbox.waitForLink(parentEmail)
       await page.goto(parentLink)
       await page.getByText('Your account has been created.').first().waitFor()
-      await page.waitForURL(`${server.url}/onboarding-setup`)
+      await page.waitForURL(`${app.server.url}/onboarding-setup`)
       await page.getByRole('link', { name: 'Read how it works' }).waitFor()
       await page.getByRole('button', { name: 'Continue to Dashboard' }).click()
-      await page.waitForURL(`${server.url}/`)
+      await page.waitForURL(`${app.server.url}/`)
       await page.getByRole('button', { name: 'Go to Dashboard' }).click()
-      await page.waitForURL(`${server.url}/dashboard`)
+      await page.waitForURL(`${app.server.url}/dashboard`)
       await page.getByRole('heading', { name: `Welcome, ${parentEmail}` }).waitFor()
       // The first account of an instance administers it.
       await page.getByRole('button', { name: 'Admin' }).waitFor()
@@ -103,13 +46,13 @@ describe('family accounts', () => {
       await toast(page, `Invitation sent to ${spouseEmail}`).waitFor()
       await spousePanel.getByText('Invitation pending for').waitFor()
       await spousePanel.getByRole('button', { name: 'Resend Invitation' }).waitFor()
-      const spouseLink = await mailbox.waitForLink(spouseEmail)
+      const spouseLink = await app.mailbox.waitForLink(spouseEmail)
 
       // The spouse opens the link in their own browser and lands signed in.
       const spouse = await open()
       await spouse.page.goto(spouseLink)
       await spouse.page.getByText('Your account has been created.').first().waitFor()
-      await spouse.page.waitForURL(`${server.url}/`)
+      await spouse.page.waitForURL(`${app.server.url}/`)
       await spouse.page.getByRole('button', { name: 'Go to Dashboard' }).click()
       await spouse.page.getByRole('heading', { name: `Welcome, ${spouseEmail}` }).waitFor()
       await spouse.page.getByRole('button', { name: 'Family View' }).waitFor()
@@ -146,7 +89,7 @@ describe('family accounts', () => {
 
       // Logout goes back to the landing page, signed out.
       await page.getByRole('button', { name: 'Logout' }).click()
-      await page.waitForURL(`${server.url}/`)
+      await page.waitForURL(`${app.server.url}/`)
       await page.getByRole('button', { name: 'Get Started' }).waitFor()
       await toast(page, 'You have been successfully logged out.').waitFor()
 
@@ -159,13 +102,13 @@ describe('family accounts', () => {
       await page.getByRole('heading', { name: 'Invalid or expired token' }).waitFor()
       await toast(page, 'Please request a new magic link.').waitFor()
       await page.getByRole('button', { name: 'Return to Login' }).click()
-      await page.waitForURL(`${server.url}/onboarding`)
+      await page.waitForURL(`${app.server.url}/onboarding`)
       await page.getByLabel('Email address').waitFor()
     })
   })
 
   it('shows the error state for a verify page opened without a token', async () => {
-    await withPages(async (open) => {
+    await app.withPages(async (open) => {
       const { page } = await open()
       await page.goto('/auth/verify')
       await page.getByRole('heading', { name: 'No verification token found' }).waitFor()
@@ -176,9 +119,9 @@ describe('family accounts', () => {
   it('lets a parent give a child their own sign-in and take it away again', async () => {
     const parentEmail = 'lin@example.org'
     const childEmail = 'mia@example.org'
-    await withPages(async (open) => {
+    await app.withPages(async (open) => {
       const { page } = await open()
-      await signInByLink(page, parentEmail)
+      await app.signInByLink(page, parentEmail)
 
       await page.goto('/dashboard')
       await page.getByRole('button', { name: 'Child View' }).click()
@@ -210,7 +153,7 @@ describe('family accounts', () => {
 
       // The child signs in with the mailed link and sees only their own dashboard.
       const child = await open()
-      await child.page.goto(await mailbox.waitForLink(childEmail))
+      await child.page.goto(await app.mailbox.waitForLink(childEmail))
       await child.page.getByRole('heading', { name: 'Welcome!' }).waitFor()
       await child.page.goto('/dashboard')
       await child.page.getByRole('heading', { name: 'Hi, Mia!' }).waitFor()

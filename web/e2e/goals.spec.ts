@@ -1,63 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMailbox } from '../../api/test-mailbox.js'
-import { launchBrowser, type OpenPage, openPage } from './support/browser.js'
-import { startServer, type TestServer } from './support/server.js'
+import { describe, expect, it } from 'vitest'
+import { setUpFamilyApp, toast } from './support/family-app.js'
 
-type Mailbox = Awaited<ReturnType<typeof startMailbox>>
-
-let mailbox: Mailbox
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  mailbox = await startMailbox()
-  server = await startServer({ SMTP_URL: mailbox.smtpUrl })
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await mailbox?.close()
-})
-
-/** Opens pages in their own contexts (own cookies) and closes them all at the end. */
-async function withPages(run: (open: () => Promise<OpenPage>) => Promise<void>): Promise<void> {
-  const opened: OpenPage[] = []
-  try {
-    await run(async () => {
-      const page = await openPage(browser, server.url)
-      opened.push(page)
-      return page
-    })
-    for (const { errors } of opened) {
-      const problems = errors().filter((text) =>
-        /content security policy|refused to (load|apply|execute)|^Uncaught/i.test(text),
-      )
-      expect(problems).toEqual([])
-    }
-  } catch (error) {
-    // The server's output is usually what explains a failed browser test.
-    throw new Error(
-      `${error instanceof Error ? error.message : error}\n--- server log ---\n${server.logs()}`,
-      { cause: error },
-    )
-  } finally {
-    for (const page of opened) await page.close()
-  }
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('status').getByText(text, { exact: true })
-}
-
-async function signInByLink(page: Page, email: string): Promise<void> {
-  const answer = await page.request.post('/api/onboarding/start', { data: { email } })
-  expect(answer.status()).toBe(200)
-  await page.goto(await mailbox.waitForLink(email))
-  await page.getByRole('heading', { name: 'Welcome!' }).waitFor()
-}
+const app = setUpFamilyApp()
 
 interface PendingRequest {
   id: number
@@ -69,9 +13,9 @@ interface PendingRequest {
 describe('family goals', () => {
   it('lets a parent create a goal, allocate, contribute until complete, and review requests', async () => {
     const childEmail = 'mia.goals@example.org'
-    await withPages(async (open) => {
+    await app.withPages(async (open) => {
       const { page } = await open()
-      await signInByLink(page, 'goals.parent@example.org')
+      await app.signInByLink(page, 'goals.parent@example.org')
 
       // A child with savings, set up through the API as the dashboard would.
       const created = await page.request.post('/api/children', {
@@ -174,7 +118,7 @@ describe('family goals', () => {
       })
       expect(invited.status()).toBe(200)
       const child = await open()
-      await child.page.goto(await mailbox.waitForLink(childEmail))
+      await child.page.goto(await app.mailbox.waitForLink(childEmail))
       await child.page.getByRole('heading', { name: 'Welcome!' }).waitFor()
 
       // The child asks for 10% of existing savings from its dashboard's goals card...

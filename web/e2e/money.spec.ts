@@ -1,72 +1,22 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMailbox } from '../../api/test-mailbox.js'
-import { launchBrowser, type OpenPage, openPage } from './support/browser.js'
-import { startServer, type TestServer } from './support/server.js'
-
-type Mailbox = Awaited<ReturnType<typeof startMailbox>>
+import { setUpFamilyApp, toast } from './support/family-app.js'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
-let mailbox: Mailbox
-let server: TestServer
-let browser: Browser
+// TZ fixes the family's "today" to the UTC weekday the test computes below.
+const app = setUpFamilyApp({ TZ: 'UTC' }, { timezoneId: 'UTC' })
 let tempDir: string
 
 beforeAll(async () => {
-  mailbox = await startMailbox()
-  // TZ fixes the family's "today" to the UTC weekday the test computes below.
-  server = await startServer({ SMTP_URL: mailbox.smtpUrl, TZ: 'UTC' })
-  browser = await launchBrowser()
   tempDir = await mkdtemp(path.join(tmpdir(), 'fba-money-'))
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await mailbox?.close()
   if (tempDir) await rm(tempDir, { recursive: true, force: true })
 })
-
-/** Opens pages in their own contexts (own cookies) and closes them all at the end. */
-async function withPages(run: (open: () => Promise<OpenPage>) => Promise<void>): Promise<void> {
-  const opened: OpenPage[] = []
-  try {
-    await run(async () => {
-      const page = await openPage(browser, server.url, { timezoneId: 'UTC' })
-      opened.push(page)
-      return page
-    })
-    for (const { errors } of opened) {
-      const problems = errors().filter((text) =>
-        /content security policy|refused to (load|apply|execute)|^Uncaught/i.test(text),
-      )
-      expect(problems).toEqual([])
-    }
-  } catch (error) {
-    // The server's output is usually what explains a failed browser test.
-    throw new Error(
-      `${error instanceof Error ? error.message : error}\n--- server log ---\n${server.logs()}`,
-      { cause: error },
-    )
-  } finally {
-    for (const page of opened) await page.close()
-  }
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('status').getByText(text, { exact: true })
-}
-
-async function signInByLink(page: Page, email: string): Promise<void> {
-  const answer = await page.request.post('/api/onboarding/start', { data: { email } })
-  expect(answer.status()).toBe(200)
-  await page.goto(await mailbox.waitForLink(email))
-  await page.getByRole('heading', { name: 'Welcome!' }).waitFor()
-}
 
 /** A Phoenix export: one payment received (skipped) and two sent (imported as spending). */
 const PHOENIX_CSV = [
@@ -81,9 +31,9 @@ describe('family money', () => {
     const parentEmail = 'pat@example.org'
     const childEmail = 'sam@example.org'
     const today = WEEKDAYS[new Date().getUTCDay()]!
-    await withPages(async (open) => {
+    await app.withPages(async (open) => {
       const { page } = await open()
-      await signInByLink(page, parentEmail)
+      await app.signInByLink(page, parentEmail)
       await page.goto('/dashboard')
       await page.getByRole('heading', { name: 'Family Bitcoin Dashboard' }).waitFor()
 
@@ -140,7 +90,7 @@ describe('family money', () => {
 
       // The child signs in and asks to use savings; a missing reason is refused first.
       const child = await open()
-      await child.page.goto(await mailbox.waitForLink(childEmail))
+      await child.page.goto(await app.mailbox.waitForLink(childEmail))
       await child.page.getByRole('heading', { name: 'Welcome!' }).waitFor()
       await child.page.goto('/dashboard')
       await child.page.getByRole('heading', { name: 'Hi, Sam!' }).waitFor()
