@@ -1,23 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
+import { findFreePort } from '../../web/e2e/support/server.js'
 
 export const root = resolve(import.meta.dirname, '../..')
-
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => done(port))
-    })
-  })
-}
 
 export interface RunningServer {
   url: string
@@ -30,7 +18,7 @@ export interface RunningServer {
 
 /** Starts `node dist/server.js` on a fresh DATA_DIR and times it to its first healthy answer. */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort()
+  const port = await findFreePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'family-bench-'))
   const url = `http://127.0.0.1:${port}`
   const started = performance.now()
@@ -63,7 +51,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
 
 /** A bare Fastify "hello" server in its own process: the ceiling to compare against. */
 export async function startBareFastify(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort()
+  const port = await findFreePort()
   const source = `import Fastify from 'fastify'
 const app = Fastify()
 app.get('/', async () => ({ hello: 'world' }))

@@ -1,19 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { BtcString } from '../../lib/schemas.js'
 
-export const CATEGORIES = [
-  'vacation',
-  'education',
-  'toy',
-  'bike',
-  'car',
-  'home',
-  'electronics',
-  'sports',
-  'other',
-] as const
-export const CONTRIBUTION_TYPES = ['allowance', 'bonus', 'savings', 'chores', 'gift'] as const
-
 export const GoalDto = Type.Object({
   id: Type.Integer(),
   createdBy: Type.Union([Type.Integer(), Type.Null()]),

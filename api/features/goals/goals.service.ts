@@ -23,12 +23,12 @@ import { type LedgerEntry, postEntries, transferEntries } from '../../lib/ledger
 import { AmountError, btcToSats, satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import {
-  type ActiveAllocationDto,
-  CATEGORIES,
+  CONTRIBUTION_LABELS,
   CONTRIBUTION_TYPES,
-  type GoalDto,
-  type PendingAllocationDto,
-} from './goals.schemas.js'
+  type ContributionType,
+  GOAL_CATEGORIES,
+} from './goal-vocabulary.js'
+import type { ActiveAllocationDto, GoalDto, PendingAllocationDto } from './goals.schemas.js'
 
 const GOAL_COMPLETE = 'This goal is already complete'
 const ALREADY_DECIDED = 'This request has already been decided'
@@ -118,8 +118,8 @@ export async function createGoal(
   )
   const category = input.category?.trim() ?? ''
   if (!category) throw badRequest('Category is required', 'category')
-  if (!(CATEGORIES as readonly string[]).includes(category))
-    throw badRequest(`Category must be one of: ${CATEGORIES.join(', ')}`, 'category')
+  if (!(GOAL_CATEGORIES as readonly string[]).includes(category))
+    throw badRequest(`Category must be one of: ${GOAL_CATEGORIES.join(', ')}`, 'category')
   const targetDate = input.targetDate?.trim() || null
   if (targetDate !== null) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(targetDate) || Number.isNaN(Date.parse(targetDate))) {
@@ -483,14 +483,6 @@ export async function listContributions(db: Db, user: SessionUser, goalId: numbe
   }))
 }
 
-const CONTRIBUTION_LABELS: Record<(typeof CONTRIBUTION_TYPES)[number], string> = {
-  allowance: 'From Allowance',
-  bonus: 'Bonus',
-  savings: 'From Savings',
-  chores: 'Chore Earnings',
-  gift: 'Gift Money',
-}
-
 /**
  * Adds money to a goal. From a child's savings (or allowance money in their
  * spending balance) it moves out of that balance in the same transaction; a bonus,
@@ -524,7 +516,7 @@ export async function contributeToGoal(
       'contributionType',
     )
   }
-  const contributionType = type as (typeof CONTRIBUTION_TYPES)[number]
+  const contributionType = type as ContributionType
   const childId = input.childId ?? null
   if ((contributionType === 'savings' || contributionType === 'allowance') && childId === null) {
     throw badRequest('Choose the child whose money this is', 'childId')

@@ -1,13 +1,7 @@
-/** Weekday names by the API's allowanceDay number (0 = Sunday), as the spec lists them. */
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const
+// The server's list (0 = Sunday, the API's allowanceDay numbering): one source for both.
+import { WEEKDAYS } from '../../../../api/lib/local-date'
+
+export { WEEKDAYS }
 
 /** A new child gets their allowance on Mondays (spec 1, section 9). */
 export const DEFAULT_ALLOWANCE_DAY = 1

@@ -3,20 +3,22 @@
  * can be tested without a browser. Money is integer satoshis (BigInt where a product could
  * pass 2^53); a float never touches an amount.
  */
+import {
+  CONTRIBUTION_LABELS,
+  CONTRIBUTION_TYPES,
+  type ContributionType,
+  GOAL_CATEGORIES,
+  type GoalCategory,
+} from '../../../../api/features/goals/goal-vocabulary'
 import { AmountError, btcToSats, satsToBtc } from '../../../../api/lib/money'
 
-export const GOAL_CATEGORIES = [
-  'vacation',
-  'education',
-  'toy',
-  'bike',
-  'car',
-  'home',
-  'electronics',
-  'sports',
-  'other',
-] as const
-export type GoalCategory = (typeof GOAL_CATEGORIES)[number]
+export {
+  CONTRIBUTION_LABELS,
+  CONTRIBUTION_TYPES,
+  type ContributionType,
+  GOAL_CATEGORIES,
+  type GoalCategory,
+}
 
 export const CATEGORY_LABELS: Record<GoalCategory, string> = {
   vacation: 'Vacation',
@@ -32,18 +34,6 @@ export const CATEGORY_LABELS: Record<GoalCategory, string> = {
 
 export function categoryLabel(category: string): string {
   return CATEGORY_LABELS[category as GoalCategory] ?? category
-}
-
-export const CONTRIBUTION_TYPES = ['allowance', 'bonus', 'savings', 'chores', 'gift'] as const
-export type ContributionType = (typeof CONTRIBUTION_TYPES)[number]
-
-/** The spec's names for the contribution types. */
-export const CONTRIBUTION_LABELS: Record<ContributionType, string> = {
-  allowance: 'From Allowance',
-  bonus: 'Bonus',
-  savings: 'From Savings',
-  chores: 'Chore Earnings',
-  gift: 'Gift Money',
 }
 
 /** Ledger types a goal's history shows besides the contributions themselves. */
