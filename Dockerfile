@@ -11,10 +11,13 @@ RUN npm run build && npm prune --omit=dev
 
 # Runtime stage: production dependencies and dist/ only, as a non-root user.
 FROM node:22-slim
+# NODE_COMPILE_CACHE (Node 22): V8 keeps the compiled server bundle between restarts,
+# which takes compiling the bundle out of every later start.
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     HOST=0.0.0.0 \
-    PORT=3000
+    PORT=3000 \
+    NODE_COMPILE_CACHE=/tmp/node-compile-cache
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

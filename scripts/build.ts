@@ -53,6 +53,9 @@ export async function buildServer(): Promise<void> {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
     sourcemap: true,
+    // Less to parse at every start; identifiers stay, so stack traces keep their names.
+    minifyWhitespace: true,
+    minifySyntax: true,
     logLevel: 'warning',
   })
 }
