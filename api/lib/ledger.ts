@@ -13,8 +13,9 @@ export type LedgerEntry = LedgerRow
  * The one way money moves: writes the ledger rows and moves the cached balances by
  * exactly the same amounts. Call it inside the operation's transaction, so rows and
  * balances commit together or not at all. The children table's CHECK constraints
- * (and the goals') are the last guard against a negative balance; services check first so the user
- * gets the spec's message, and this turns a lost race into a 409, not a 500.
+ * (and the goals') are the last guard against a balance below zero or above 21M BTC; services
+ * check first so the user gets the spec's message, and this turns a lost race into a 409, not a
+ * 500.
  */
 export async function postEntries(trx: Db, entries: LedgerEntry[]): Promise<number[]> {
   if (entries.length === 0) return []
@@ -43,7 +44,7 @@ export async function postEntries(trx: Db, entries: LedgerEntry[]): Promise<numb
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_CHECK') {
-      throw conflict('Insufficient Funds - That balance is too low for this change')
+      throw conflict('That change would take a balance below zero or above 21,000,000 BTC')
     }
     throw error
   }

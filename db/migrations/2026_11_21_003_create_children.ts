@@ -16,12 +16,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('allowance_day', 'integer', (c) =>
       c.notNull().check(sql`allowance_day between 0 and 6`),
     )
-    // Cached balances: always the sum of the child's ledger rows per account.
+    // Cached balances: always the sum of the child's ledger rows per account. The upper
+    // bound is 21 million BTC, which also keeps every sum exact in a JavaScript number.
     .addColumn('savings_sat', 'integer', (c) =>
-      c.notNull().defaultTo(0).check(sql`savings_sat >= 0`),
+      c.notNull().defaultTo(0).check(sql`savings_sat between 0 and 2100000000000000`),
     )
     .addColumn('spending_sat', 'integer', (c) =>
-      c.notNull().defaultTo(0).check(sql`spending_sat >= 0`),
+      c.notNull().defaultTo(0).check(sql`spending_sat between 0 and 2100000000000000`),
     )
     .addColumn('spending_threshold_sat', 'integer', (c) =>
       c.notNull().defaultTo(100_000).check(sql`spending_threshold_sat >= 0`),

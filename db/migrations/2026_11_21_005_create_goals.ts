@@ -16,7 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('target_sat', 'integer', (c) => c.notNull().check(sql`target_sat > 0`))
     // Cached: always the sum of the goal's ledger rows.
     .addColumn('current_sat', 'integer', (c) =>
-      c.notNull().defaultTo(0).check(sql`current_sat >= 0`),
+      c.notNull().defaultTo(0).check(sql`current_sat between 0 and 2100000000000000`),
     )
     .addColumn('target_date', 'text')
     .addColumn('category', 'text', (c) => c.notNull())

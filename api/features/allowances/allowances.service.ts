@@ -23,44 +23,59 @@ export interface AllowanceRun {
 }
 
 /**
- * Credits the weekly allowance of these children for runDate, in one transaction.
- * A child already credited that day is skipped by the allowance_runs key, so a
- * second click, a second job pass or a second server instance credit nobody twice.
+ * Credits the weekly allowance of the children of these families whose allowance
+ * falls on this weekday, for runDate, in one transaction. The children are read
+ * inside it, so the spending-limit sweep works on current balances. A child already
+ * credited that day is skipped by the allowance_runs key, so a second click, a
+ * second job pass or a second server instance credit nobody twice.
  */
 async function creditAllowances(
   db: Db,
-  due: Child[],
-  runDate: string,
+  due: { familyIds: number[]; weekday: number; runDate: string },
   at: string,
   createdBy: number | null,
 ): Promise<Child[]> {
-  if (due.length === 0) return []
   return db.transaction().execute(async (trx) => {
+    const children = await listChildrenDueOn(trx, due.familyIds, due.weekday)
+    if (children.length === 0) return []
     const recorded = await insertAllowanceRuns(
       trx,
-      due.map((c) => ({ childId: c.id, runDate, amountSat: c.weeklyAllowanceSat, createdAt: at })),
+      children.map((c) => ({
+        childId: c.id,
+        runDate: due.runDate,
+        amountSat: c.weeklyAllowanceSat,
+        createdAt: at,
+      })),
     )
-    const credited = due.filter((c) => recorded.has(c.id))
+    const credited = children.filter((c) => recorded.has(c.id))
     const shares = await listAllowanceShares(
       trx,
       credited.map((c) => c.id),
     )
-    await postEntries(
-      trx,
-      credited.flatMap((c) =>
-        spendingCreditEntries(
-          c,
-          {
-            amountSat: c.weeklyAllowanceSat,
-            type: 'allowance',
-            description: 'Weekly allowance',
-            createdBy,
-            createdAt: at,
-          },
-          shares.filter((s) => s.childId === c.id),
-        ),
-      ),
-    )
+    // Siblings can share a goal: what one child's share fills, the next one's cannot.
+    const stillNeeded = new Map(shares.map((s) => [s.goalId, s.remainingSat]))
+    const entries = credited.flatMap((c) => {
+      const childEntries = spendingCreditEntries(
+        c,
+        {
+          amountSat: c.weeklyAllowanceSat,
+          type: 'allowance',
+          description: 'Weekly allowance',
+          createdBy,
+          createdAt: at,
+        },
+        shares
+          .filter((s) => s.childId === c.id)
+          .map((s) => ({ ...s, remainingSat: stillNeeded.get(s.goalId) ?? 0 })),
+      )
+      for (const entry of childEntries) {
+        if (entry.account === 'goal' && entry.goalId != null) {
+          stillNeeded.set(entry.goalId, (stillNeeded.get(entry.goalId) ?? 0) - entry.amountSat)
+        }
+      }
+      return childEntries
+    })
+    await postEntries(trx, entries)
     return credited
   })
 }
@@ -75,8 +90,12 @@ export async function processFamilyAllowances(
   const family = await findFamily(db, user.familyId)
   if (!family) throw notFound('Family')
   const today = localDate(now, family.timeZone ?? defaultTimeZone)
-  const due = await listChildrenDueOn(db, [family.id], today.weekday)
-  const credited = await creditAllowances(db, due, today.date, now.toISOString(), user.id)
+  const credited = await creditAllowances(
+    db,
+    { familyIds: [family.id], weekday: today.weekday, runDate: today.date },
+    now.toISOString(),
+    user.id,
+  )
   const weekday = WEEKDAYS[today.weekday] ?? ''
   return {
     processedChildren: credited.length,
@@ -115,8 +134,8 @@ export async function processDueAllowances(
   let families = 0
   let credited = 0
   for (const group of groups.values()) {
-    const due = await listChildrenDueOn(db, group.familyIds, group.weekday)
-    credited += (await creditAllowances(db, due, group.date, now.toISOString(), null)).length
+    const run = { familyIds: group.familyIds, weekday: group.weekday, runDate: group.date }
+    credited += (await creditAllowances(db, run, now.toISOString(), null)).length
     families += group.familyIds.length
   }
   return { families, credited }

@@ -165,6 +165,58 @@ describe('allocations', () => {
     ])
   })
 
+  it('never overfills a goal, even when siblings share it in one allowance run', async () => {
+    const { parent, ann, ben } = await setup()
+    await parent.request('PATCH', `/api/children/${ben.id}/allowance`, {
+      weeklyAllowance: '0.001',
+      allowanceDay: 6,
+    })
+    const small = (
+      await parent.request('POST', '/api/family-goals', {
+        ...goalBody,
+        title: 'Kite',
+        targetAmount: '0.0003',
+      })
+    ).json()
+    await parent.request('POST', `/api/family-goals/${small.id}/allocations`, {
+      percentage: 20,
+      childId: ann.id,
+    })
+    await parent.request('POST', `/api/family-goals/${small.id}/allocations`, {
+      percentage: 20,
+      childId: ben.id,
+    })
+    await parent.request('POST', '/api/process-allowances')
+    // 20% of each allowance would be 0.0004 in all; the goal takes only the 0.0003 it needs.
+    expect(await goalOf(parent, small.id)).toMatchObject({
+      currentAmount: '0.00030000',
+      isComplete: true,
+    })
+    const spent = [
+      (await child(parent, ann.id)).spendingBalance,
+      (await child(parent, ben.id)).spendingBalance,
+    ]
+    expect(spent).toEqual(['0.00080000', '0.00090000'])
+  })
+
+  it('moves no more of the savings than the goal still needs', async () => {
+    const { parent, ann } = await setup()
+    const small = (
+      await parent.request('POST', '/api/family-goals', {
+        ...goalBody,
+        title: 'Kite',
+        targetAmount: '0.002',
+      })
+    ).json()
+    const res = await parent.request('POST', `/api/family-goals/${small.id}/allocations`, {
+      percentage: 100,
+      childId: ann.id,
+      applyTo: 'entire_savings',
+    })
+    expect(res.json().contributedAmount).toBe('0.00200000')
+    expect((await child(parent, ann.id)).savingsBalance).toBe('0.00800000')
+  })
+
   it('never lets future-allowance allocations pass 100% for a child', async () => {
     const { parent, ann, goal } = await setup()
     const second = (

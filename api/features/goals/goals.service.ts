@@ -207,7 +207,11 @@ async function moveSavingsShare(
   at: string,
 ) {
   const child = await findAccessibleChild(trx, user, childId)
-  const share = Math.floor((child.savingsSat * tenths) / 1000)
+  // Never more than the goal still needs: the rest stays in savings.
+  const share = Math.min(
+    Math.floor((child.savingsSat * tenths) / 1000),
+    Math.max(0, goal.targetSat - goal.currentSat),
+  )
   if (share === 0) return
   await postEntries(
     trx,

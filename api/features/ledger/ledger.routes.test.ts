@@ -142,6 +142,20 @@ describe('POST /api/transactions', () => {
     expect(recent[0]).toMatchObject({ type: 'spending', amount: '-0.00010000', childName: 'Kim' })
   })
 
+  it('refuses a credit that would lift a balance above 21,000,000 BTC, and the dashboard keeps working', async () => {
+    const { app, parent, child } = await familyWithChild()
+    const kid = await signInChild(app, parent, child.id, 'kim@example.org')
+    const huge = { childId: child.id, type: 'earned', amount: '21000000', description: 'Lottery' }
+    expect((await kid.request('POST', '/api/transactions', huge)).statusCode).toBe(201)
+    const again = await kid.request('POST', '/api/transactions', huge)
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe(
+      'That change would take a balance below zero or above 21,000,000 BTC',
+    )
+    expect((await parent.request('GET', '/api/children')).statusCode).toBe(200)
+    expect((await parent.request('GET', '/api/family/overview')).statusCode).toBe(200)
+  })
+
   it("answers 404 for another family's child", async () => {
     const { app, child } = await familyWithChild('0.001')
     const other = await createFamily(app, 'olga@example.org')
