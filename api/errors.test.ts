@@ -1,7 +1,7 @@
 import { Type } from 'typebox'
 import { describe, expect, it } from 'vitest'
 import { conflict } from './errors.js'
-import { buildTestApp } from './test-helpers.js'
+import { buildTestApp, createFamily } from './test-helpers.js'
 
 async function appWithProbeRoutes() {
   const app = await buildTestApp()
@@ -134,6 +134,31 @@ describe('error handling', () => {
     const app = await appWithProbeRoutes()
     const res = await app.inject({ method: 'POST', url: '/api/test/conflict', headers: json })
     expect(res.statusCode).toBe(409)
+  })
+
+  it('answers 400, not 500, to a number the database cannot store', async () => {
+    const app = await buildTestApp()
+    const family = await createFamily(app, 'pat@example.org')
+    for (const [method, url, body] of [
+      ['POST', '/api/children', { name: 'x', age: 'Infinity' }],
+      ['PUT', '/api/allowances/schedule', { autoProcessHour: 'Infinity' }],
+      ['GET', '/api/transactions/recent?limit=1e400', undefined],
+    ] as const) {
+      const res = await family.request(method, url, body)
+      expect(res.statusCode, `${method} ${url}`).toBe(400)
+    }
+  })
+
+  it('refuses a signed-out caller before reading the body', async () => {
+    const app = await buildTestApp()
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/transactions/import-csv',
+      headers: json,
+      payload: '{"childId": 1, "csvContent": "not even json',
+    })
+    // 401, not the 400 a parsed (broken) body would give.
+    expect(res.statusCode).toBe(401)
   })
 
   it('sends security headers with a CSP', async () => {

@@ -87,6 +87,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       return reply.status(400).send(describeValidation(error.validation as AjvIssue[]))
     }
+    if (isUnstorableValue(error)) {
+      // A value the schema let through but SQLite refuses (a CHECK range, "Infinity"
+      // where a number belongs): the request is wrong, not the server.
+      request.log.warn({ err: error }, 'value refused by the database')
+      return reply
+        .status(400)
+        .send({
+          message: 'The request contains a value that is out of range',
+          code: 'invalid-request',
+        })
+    }
     const status = error.statusCode ?? 500
     if (status < 500) {
       // Fastify's own client errors (bad JSON, body too large, 429 from the rate limiter).
@@ -116,4 +127,9 @@ function codeForStatus(status: number): ErrorCode {
     default:
       return 'invalid-request'
   }
+}
+
+function isUnstorableValue(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code
+  return code === 'SQLITE_CONSTRAINT_CHECK' || code === 'SQLITE_MISMATCH'
 }

@@ -36,7 +36,8 @@ export const accessPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('sessionUser', null)
 
-    app.addHook('preHandler', async (request) => {
+    // onRequest, before the body is read: a stranger's 40 MB upload is refused unread.
+    app.addHook('onRequest', async (request) => {
       if (request.is404) return
       // Judged by the route's pattern, not the URL: the static files' catch-all
       // also matches unknown /api paths, which must reach the JSON 404.

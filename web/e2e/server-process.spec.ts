@@ -49,6 +49,17 @@ describe('the built server process', () => {
     expect(statSync(path.join(server.dataDir, 'family.db')).size).toBeGreaterThan(0)
   })
 
+  it('never writes a sign-in token to its log', async () => {
+    const verbose = await startServer({ LOG_LEVEL: 'info' })
+    try {
+      await fetch(`${verbose.url}/auth/verify?token=very-secret-token-value`)
+      expect(verbose.logs()).toContain('/auth/verify?token=[redacted]')
+      expect(verbose.logs()).not.toContain('very-secret-token-value')
+    } finally {
+      await verbose.stop()
+    }
+  })
+
   it('shuts down cleanly on SIGTERM and exits 0', async () => {
     const own = await startServer()
     expect((await fetch(`${own.url}/health`)).status).toBe(200)

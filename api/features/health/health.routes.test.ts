@@ -44,3 +44,27 @@ describe('GET /health', () => {
     expect(res.json().alerts[0]).toMatchObject({ severity: 'critical', component: 'database' })
   })
 })
+
+describe('GET /health with mail configured', () => {
+  it('checks the mail server at most every few minutes and keeps its error text private', async () => {
+    let verifyCalls = 0
+    const mailer = {
+      isConfigured: true,
+      sendLink: async () => {},
+      verify: async () => {
+        verifyCalls += 1
+        throw new Error('Invalid login: 535 bad credentials for family@example.org')
+      },
+    }
+    const app = await buildTestApp({ mailer })
+    for (let i = 0; i < 3; i++) {
+      const body = (await app.inject({ method: 'GET', url: '/health' })).json()
+      expect(body.services.email).toMatchObject({
+        status: 'down',
+        error: 'The mail server did not accept the connection',
+      })
+      expect(JSON.stringify(body)).not.toContain('family@example.org')
+    }
+    expect(verifyCalls).toBe(1)
+  })
+})

@@ -215,6 +215,22 @@ describe('POST /api/transactions/import-csv', () => {
     },
   )
 
+  it('imports a payment listed twice in one file once', async () => {
+    const { parent, child } = await familyWithChild('0.5')
+    const lines = sample('phoenix.csv').trimEnd().split('\n')
+    const sent = lines.find((l) => l.includes('lightning_sent')) ?? ''
+    const csvContent = [...lines, sent].join('\n')
+    const parsed = parseWalletCsv(sample('phoenix.csv'))
+    const outgoing = parsed.payments.filter((p) => p.direction === 'out').length
+    const res = await parent.request('POST', '/api/transactions/import-csv', {
+      childId: child.id,
+      csvContent,
+      filename: 'p.csv',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().imported).toBe(outgoing)
+  })
+
   it('rejects a file with a broken line, naming the line, and imports nothing', async () => {
     const { parent, child } = await familyWithChild('0.5')
     const lines = sample('phoenix.csv').split('\n')

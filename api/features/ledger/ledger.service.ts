@@ -6,7 +6,7 @@ import {
   listChildTransactions,
   listFamilyTransactions,
 } from '../../../db/queries/ledger.js'
-import { badRequest, conflict, forbidden } from '../../errors.js'
+import { badRequest, forbidden } from '../../errors.js'
 import { parseBtcInput } from '../../lib/amount-input.js'
 import { findAccessibleChild, isGuardian } from '../../lib/child-access.js'
 import { type LedgerEntry, postEntries, transferEntries } from '../../lib/ledger.js'
@@ -168,7 +168,9 @@ export async function importWalletCsv(
       child.id,
       outgoing.map((p) => p.externalId),
     )
-    const fresh = outgoing.filter((p) => !known.has(p.externalId))
+    // A payment listed twice in one file counts once, like one imported before.
+    const seen = new Set(known)
+    const fresh = outgoing.filter((p) => !seen.has(p.externalId) && seen.add(p.externalId))
     const total = fresh.reduce((sum, p) => sum + p.amountSat, 0)
     if (total > child.spendingSat) {
       throw badRequest(
@@ -188,14 +190,8 @@ export async function importWalletCsv(
       createdBy: user.id,
       createdAt: at,
     }))
-    try {
-      await postEntries(trx, entries)
-    } catch (error) {
-      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
-        throw conflict('This file is already being imported')
-      throw error
-    }
-    const skipped = notImported + known.size
+    await postEntries(trx, entries)
+    const skipped = notImported + outgoing.length - fresh.length
     return {
       imported: fresh.length,
       skipped,
