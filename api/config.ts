@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
-import { isValidTimeZone } from './lib/time-zone.js'
+import { canonicalTimeZone } from './lib/time-zone.js'
 
 /**
  * Every environment variable the server reads, with its default. This is the only
@@ -67,7 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return `${name}=${JSON.stringify(raw[name] ?? '')}: ${e.message}`
   })
   const timeZone = (converted as Partial<Env>).TZ
-  if (timeZone && !isValidTimeZone(timeZone)) {
+  if (timeZone && canonicalTimeZone(timeZone) === null) {
     problems.push(`TZ=${JSON.stringify(timeZone)}: must be an IANA time zone such as Europe/Berlin`)
   }
   if (problems.length > 0) {

@@ -91,12 +91,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // A value the schema let through but SQLite refuses (a CHECK range, "Infinity"
       // where a number belongs): the request is wrong, not the server.
       request.log.warn({ err: error }, 'value refused by the database')
-      return reply
-        .status(400)
-        .send({
-          message: 'The request contains a value that is out of range',
-          code: 'invalid-request',
-        })
+      return reply.status(400).send({
+        message: 'The request contains a value that is out of range',
+        code: 'invalid-request',
+      })
     }
     const status = error.statusCode ?? 500
     if (status < 500) {

@@ -5,6 +5,13 @@ import { AppError, badRequest } from '../errors.js'
 import { MailError, type Mailer } from './mailer.js'
 import { hashToken, newToken } from './tokens.js'
 
+/**
+ * Per-IP ceiling for calls that mail a link to an address the caller chooses
+ * (invitations, resends): without it, any signed-up account could use the instance
+ * to send mail to strangers.
+ */
+export const INVITATION_RATE_LIMIT = { max: 10, timeWindow: '1 hour' }
+
 /** A link is valid for 1 hour, as the product promises. */
 export const LINK_TTL_MS = 60 * 60 * 1000
 

@@ -1,9 +1,12 @@
-/** True for an IANA zone name this Node.js knows (e.g. Europe/Berlin). */
-export function isValidTimeZone(zone: string): boolean {
+/**
+ * The canonical IANA name of a zone this Node.js knows ("europe/berlin" ->
+ * "Europe/Berlin"), or null for an unknown one. Storing the canonical name keeps one
+ * spelling per zone.
+ */
+export function canonicalTimeZone(zone: string): string | null {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return true
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone
   } catch {
-    return false
+    return null
   }
 }

@@ -45,3 +45,8 @@ export async function countSecurityEvents(
   const row = await query.executeTakeFirstOrThrow()
   return row.n
 }
+
+export async function deleteSecurityEventsBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('security_events').where('created_at', '<', before).executeTakeFirst()
+  return Number(result.numDeletedRows)
+}

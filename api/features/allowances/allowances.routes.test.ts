@@ -147,6 +147,15 @@ describe('automatic processing', () => {
     expect(await spending(other, manual.id)).toBe('0.00000000')
   })
 
+  it('stores the canonical spelling of a time zone', async () => {
+    const { parent } = await setup()
+    const res = await parent.request('PUT', '/api/allowances/schedule', {
+      autoProcessHour: 7,
+      timeZone: 'europe/berlin',
+    })
+    expect(res.json()).toMatchObject({ autoProcessHour: 7, timeZone: 'Europe/Berlin' })
+  })
+
   it('validates the schedule', async () => {
     const { parent } = await setup()
     expect(

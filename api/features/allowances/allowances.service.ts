@@ -13,7 +13,7 @@ import { localDate, WEEKDAYS } from '../../lib/local-date.js'
 import { satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import { spendingCreditEntries } from '../../lib/spending-credit.js'
-import { isValidTimeZone } from '../../lib/time-zone.js'
+import { canonicalTimeZone } from '../../lib/time-zone.js'
 
 export interface AllowanceRun {
   processedChildren: number
@@ -164,14 +164,15 @@ export async function setAllowanceSchedule(
   now: Date,
   defaultTimeZone: string,
 ) {
-  if (input.timeZone !== undefined && !isValidTimeZone(input.timeZone)) {
+  const timeZone = input.timeZone === undefined ? undefined : canonicalTimeZone(input.timeZone)
+  if (timeZone === null) {
     throw badRequest('Please choose a valid time zone, such as Europe/Berlin', 'timeZone')
   }
   const family = await findFamily(db, user.familyId)
   if (!family) throw notFound('Family')
   await updateAllowanceSchedule(db, user.familyId, {
     hour: input.autoProcessHour,
-    timeZone: input.timeZone ?? family.timeZone,
+    timeZone: timeZone ?? family.timeZone,
   })
   return getAllowanceSchedule(db, user, now, defaultTimeZone)
 }

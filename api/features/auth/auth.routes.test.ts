@@ -7,6 +7,7 @@ import {
   signUpParent,
 } from '../../test-helpers.js'
 import { startMailbox } from '../../test-mailbox.js'
+import { signInCleanupJob } from './sign-in-cleanup.job.js'
 
 let mailbox: Awaited<ReturnType<typeof startMailbox>>
 beforeAll(async () => {
@@ -24,6 +25,30 @@ const post = (url: string, payload?: object, headers: Record<string, string> = {
   url,
   headers: { ...JSON_HEADERS, ...headers },
   ...(payload ? { payload } : {}),
+})
+
+describe('sign-in cleanup job', () => {
+  it('removes expired sessions and links, and security events older than 90 days', async () => {
+    const { app, clock } = await appWithMail()
+    await signUpParent(app, mailbox, 'old@example.org')
+    await app.inject(post('/api/auth/verify', { token: 'wrong' }))
+    const count = async (table: 'sessions' | 'login_tokens' | 'security_events') =>
+      (
+        await app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n
+    expect(await count('sessions')).toBe(1)
+    clock.advance(91 * 86_400_000)
+    const outcome = await signInCleanupJob.run(app)
+    expect(outcome).toMatch(/1 sessions, 1 links, \d+ security events removed/)
+    expect([
+      await count('sessions'),
+      await count('login_tokens'),
+      await count('security_events'),
+    ]).toEqual([0, 0, 0])
+  })
 })
 
 describe('magic-link sign-in', () => {
@@ -176,22 +201,22 @@ describe('magic-link sign-in', () => {
     expect(limited.json().code).toBe('rate-limited')
   })
 
-  it('limits sign-in calls per IP with 429 and records it', async () => {
+  it('limits sign-in calls per IP with 429 and records it once per window', async () => {
     const { app } = await appWithMail()
     const statuses: number[] = []
-    for (let i = 0; i < 21; i++) {
+    for (let i = 0; i < 30; i++) {
       statuses.push(
         (await app.inject(post('/api/auth/verify', { token: `guess-${i}` }))).statusCode,
       )
     }
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true)
-    expect(statuses[20]).toBe(429)
+    expect(statuses.slice(20).every((s) => s === 429)).toBe(true)
     const limited = await app.db
       .selectFrom('security_events')
       .select('type')
       .where('type', '=', 'rate-limited')
       .execute()
-    expect(limited.length).toBeGreaterThan(0)
+    expect(limited).toHaveLength(1)
   })
 
   it('refuses a foreign Origin and a non-JSON body', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { IdParams, MessageReply } from '../../lib/schemas.js'
+import { INVITATION_RATE_LIMIT } from '../../lib/sign-in-links.js'
 import { currentUser } from '../../plugins/access.js'
 import { Email } from '../auth/auth.schemas.js'
 import { inviteChild, revokeChildSignIn } from './child-sign-in.service.js'
@@ -11,7 +12,7 @@ export const childSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/children/:id/invite',
     {
-      config: guardian,
+      config: { ...guardian, rateLimit: INVITATION_RATE_LIMIT },
       schema: {
         params: IdParams,
         body: Type.Object({ email: Email }),

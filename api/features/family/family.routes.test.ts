@@ -240,6 +240,22 @@ describe("a child's own sign-in", () => {
   })
 })
 
+describe('invitation mail', () => {
+  it('is limited per IP, so an account cannot mail strangers without end', async () => {
+    const app = await buildTestApp()
+    const parent = await createFamily(app, 'pat@example.org')
+    const kim = await parent.addChild({ name: 'Kim' })
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const res = await parent.request('POST', `/api/children/${kim.id}/invite`, {
+        email: `kid${i}@example.org`,
+      })
+      statuses.push(res.statusCode)
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1)
+  })
+})
+
 describe('another family', () => {
   it("gets 404 for this family's records, whatever its role", async () => {
     const app = await buildTestApp()

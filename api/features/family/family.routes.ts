@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { MessageReply } from '../../lib/schemas.js'
+import { INVITATION_RATE_LIMIT } from '../../lib/sign-in-links.js'
 import { currentUser } from '../../plugins/access.js'
 import {
   CanApproveReply,
@@ -23,6 +24,7 @@ import {
 
 export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const owner = { access: 'owner' as const }
+  const mailingOwner = { ...owner, rateLimit: INVITATION_RATE_LIMIT }
 
   app.get(
     '/api/family/can-approve',
@@ -49,13 +51,13 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/family/invite-spouse',
-    { config: owner, schema: { body: InviteSpouseBody, response: { 200: MessageReply } } },
+    { config: mailingOwner, schema: { body: InviteSpouseBody, response: { 200: MessageReply } } },
     (req) => inviteSpouse(app.linkContext(req), currentUser(req), req.body),
   )
 
   app.post(
     '/api/family/resend-spouse-invitation',
-    { config: owner, schema: { response: { 200: MessageReply } } },
+    { config: mailingOwner, schema: { response: { 200: MessageReply } } },
     (req) => resendSpouseInvitation(app.linkContext(req), currentUser(req)),
   )
 

@@ -78,6 +78,11 @@ describe('goals', () => {
       'targetDate',
     ],
     [
+      { ...goalBody, targetDate: '2027-02-31' },
+      'Target date must be a date such as 2027-06-30',
+      'targetDate',
+    ],
+    [
       { ...goalBody, imageUrl: 'javascript:alert(1)' },
       'Image URL must start with http:// or https://',
       'imageUrl',

@@ -122,7 +122,7 @@ export async function createGoal(
     throw badRequest(`Category must be one of: ${GOAL_CATEGORIES.join(', ')}`, 'category')
   const targetDate = input.targetDate?.trim() || null
   if (targetDate !== null) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(targetDate) || Number.isNaN(Date.parse(targetDate))) {
+    if (!isCalendarDate(targetDate)) {
       throw badRequest('Target date must be a date such as 2027-06-30', 'targetDate')
     }
     if (targetDate < today) throw badRequest('Target date cannot be in the past', 'targetDate')
@@ -143,6 +143,13 @@ export async function createGoal(
     createdAt: now.toISOString(),
   })
   return toGoalDto(goal, [])
+}
+
+/** "2027-06-30" yes; "2027-02-31" and "soon" no (Date would roll the 31st over). */
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+  const date = new Date(`${text}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
 }
 
 function parsePositiveBtc(text: string, field: string, message: string): number {

@@ -1,8 +1,5 @@
-import { useSWRConfig } from 'swr'
-import { notifyFailure } from '../../../lib/notify'
-import { revalidateMoney } from '../../../lib/revalidate-money'
 import { toast } from '../../../lib/toast'
-import { useApiMutation } from '../../../lib/use-api-mutation'
+import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { type AllowanceRun, processAllowances } from '../api'
 
 function describeRun(run: AllowanceRun) {
@@ -18,14 +15,9 @@ function describeRun(run: AllowanceRun) {
 
 /** The header's Process Allowances: credits today's allowances (accounting only). */
 export function ProcessAllowancesButton() {
-  const { mutate } = useSWRConfig()
-  const run = useApiMutation((_: undefined) => processAllowances(), {
-    onSuccess: async (result) => {
-      toast(describeRun(result))
-      await revalidateMoney(mutate)
-    },
-    onError: (error) =>
-      notifyFailure(error, { title: 'Error', description: 'Failed to process allowances' }),
+  const run = useMoneyMutation((_: undefined) => processAllowances(), {
+    onSuccess: (result) => toast(describeRun(result)),
+    failure: { title: 'Error', description: 'Failed to process allowances' },
   })
   return (
     <button

@@ -1,15 +1,12 @@
 import { type FormEvent, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { satsToBtc } from '../../../../../api/lib/money'
 import { AmountInput } from '../../../components/amount-input'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { MESSAGES } from '../../../config/messages'
 import { readBtcInput } from '../../../lib/btc-input'
-import { notifyFailure } from '../../../lib/notify'
-import { revalidateMoney } from '../../../lib/revalidate-money'
 import { toast } from '../../../lib/toast'
-import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
+import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { DEFAULT_ALLOWANCE_DAY } from '../allowance-days'
 import { createChild, type NewChild } from '../api'
 import { type ChildField, checkChildDetails } from '../check-child'
@@ -19,20 +16,17 @@ import { WeekdaySelect } from './weekday-select'
 type AddChildFormProps = { onDone: () => void }
 
 function AddChildForm({ onDone }: AddChildFormProps) {
-  const { mutate } = useSWRConfig()
   const problem = useFormProblem<ChildField>()
   const [details, setDetails] = useState<ChildDetailsValues>({ name: '', age: '', gender: 'boy' })
   const [allowance, setAllowance] = useState('')
   const [allowanceDay, setAllowanceDay] = useState(DEFAULT_ALLOWANCE_DAY)
 
-  const create = useApiMutation(createChild, {
-    onSuccess: async (child) => {
+  const create = useMoneyMutation(createChild, {
+    onSuccess: (child) => {
       toast({ title: 'Child Added', description: `${child.name} was added to your family` })
       onDone()
-      await revalidateMoney(mutate)
     },
-    onError: (error) =>
-      notifyFailure(error, { title: 'Error', description: 'Failed to create child account' }),
+    failure: { title: 'Error', description: 'Failed to create child account' },
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

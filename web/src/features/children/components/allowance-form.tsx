@@ -1,13 +1,11 @@
 import { type FormEvent, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { formatUsd, satsToBtc } from '../../../../../api/lib/money'
 import { AmountInput } from '../../../components/amount-input'
 import { MESSAGES } from '../../../config/messages'
 import { readBtcInput } from '../../../lib/btc-input'
-import { notify, notifyFailure } from '../../../lib/notify'
-import { revalidateMoney } from '../../../lib/revalidate-money'
-import { useApiMutation } from '../../../lib/use-api-mutation'
+import { notify } from '../../../lib/notify'
 import { useFormProblem } from '../../../lib/use-form-problem'
+import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { type Child, setAllowance } from '../api'
 import { WeekdaySelect } from './weekday-select'
 
@@ -15,25 +13,19 @@ export type AllowanceFormProps = { child: Child; onDone: () => void }
 
 /** The weekly allowance amount and day, with the spec's USD estimate as it is typed. */
 export function AllowanceForm({ child, onDone }: AllowanceFormProps) {
-  const { mutate } = useSWRConfig()
   const problem = useFormProblem<'weeklyAllowance'>()
   const [amount, setAmount] = useState(child.weeklyAllowance)
   const [day, setDay] = useState(child.allowanceDay)
 
-  const save = useApiMutation(
+  const save = useMoneyMutation(
     (allowance: { weeklyAllowance: string; allowanceDay: number }) =>
       setAllowance(child.id, allowance),
     {
-      onSuccess: async () => {
+      onSuccess: () => {
         notify(MESSAGES.allowanceUpdated)
         onDone()
-        await revalidateMoney(mutate)
       },
-      onError: (error) =>
-        notifyFailure(error, {
-          title: 'Error',
-          description: 'Failed to update allowance settings',
-        }),
+      failure: { title: 'Error', description: 'Failed to update allowance settings' },
     },
   )
 

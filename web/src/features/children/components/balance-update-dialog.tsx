@@ -1,16 +1,13 @@
 import { type FormEvent, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { satsToBtc } from '../../../../../api/lib/money'
 import { AmountInput } from '../../../components/amount-input'
 import { Btc } from '../../../components/btc'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { MESSAGES } from '../../../config/messages'
 import { readBtcInput } from '../../../lib/btc-input'
-import { notifyFailure } from '../../../lib/notify'
-import { revalidateMoney } from '../../../lib/revalidate-money'
 import { toast } from '../../../lib/toast'
-import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
+import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { type BalanceAccount, type Child, updateBalance } from '../api'
 
 const ACCOUNTS = {
@@ -21,19 +18,16 @@ const ACCOUNTS = {
 type BalanceFormProps = { child: Child; account: BalanceAccount; onDone: () => void }
 
 function BalanceForm({ child, account, onDone }: BalanceFormProps) {
-  const { mutate } = useSWRConfig()
   const problem = useFormProblem<'newBalance'>()
   const current = child[ACCOUNTS[account].field]
   const [balance, setBalance] = useState(current)
 
-  const save = useApiMutation((value: string) => updateBalance(child.id, account, value), {
-    onSuccess: async (reply) => {
+  const save = useMoneyMutation((value: string) => updateBalance(child.id, account, value), {
+    onSuccess: (reply) => {
       toast({ title: 'Balance Updated', description: reply.message })
       onDone()
-      await revalidateMoney(mutate)
     },
-    onError: (error) =>
-      notifyFailure(error, { title: 'Update failed', description: 'Failed to update balance' }),
+    failure: { title: 'Update failed', description: 'Failed to update balance' },
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,5 +1,6 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useSWRConfig } from 'swr'
+import { ConfirmStep } from '../../../components/confirm-step'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
@@ -19,7 +20,6 @@ function describeSignIn({ name, email, userId }: ChildSignInDialogProps['child']
 }
 
 function ChildSignIn({ child }: ChildSignInDialogProps) {
-  const confirmId = useId()
   const { mutate } = useSWRConfig()
   const [email, setEmail] = useState(child.email ?? '')
   const [isConfirmingRevoke, setIsConfirmingRevoke] = useState(false)
@@ -89,31 +89,14 @@ function ChildSignIn({ child }: ChildSignInDialogProps) {
       {hasSignIn && (
         <footer>
           {isConfirmingRevoke ? (
-            <div className="confirm-step">
-              {/* Announced as it appears, so a screen reader user hears what is asked. */}
-              <p id={confirmId} role="alert">
-                Revoke sign-in for {child.name}? They will be signed out.
-              </p>
-              <div className="button-row">
-                <button
-                  type="button"
-                  className="secondary outline"
-                  onClick={() => setIsConfirmingRevoke(false)}
-                >
-                  Cancel
-                </button>
-                <button
-                  type="button"
-                  className="button-danger"
-                  aria-describedby={confirmId}
-                  aria-busy={revoke.isMutating}
-                  disabled={revoke.isMutating}
-                  onClick={() => void revoke.trigger(undefined)}
-                >
-                  Revoke Sign-in
-                </button>
-              </div>
-            </div>
+            <ConfirmStep
+              question={`Revoke sign-in for ${child.name}? They will be signed out.`}
+              confirmText="Revoke Sign-in"
+              isBusy={revoke.isMutating}
+              onConfirm={() => void revoke.trigger(undefined)}
+              onCancel={() => setIsConfirmingRevoke(false)}
+              isAnnounced
+            />
           ) : (
             <button type="button" className="secondary" onClick={() => setIsConfirmingRevoke(true)}>
               Revoke Sign-in

@@ -1,11 +1,8 @@
 import { type FormEvent, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { ModalDialog } from '../../../components/modal-dialog'
-import { notifyFailure } from '../../../lib/notify'
-import { revalidateMoney } from '../../../lib/revalidate-money'
 import { toast } from '../../../lib/toast'
-import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
+import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { type Child, type ChildDetails, editChild } from '../api'
 import { type ChildField, checkChildDetails } from '../check-child'
 import { ChildDetailsFields, type ChildDetailsValues } from './child-details-fields'
@@ -13,7 +10,6 @@ import { ChildDetailsFields, type ChildDetailsValues } from './child-details-fie
 type EditChildFormProps = { child: Child; onDone: () => void }
 
 function EditChildForm({ child, onDone }: EditChildFormProps) {
-  const { mutate } = useSWRConfig()
   const problem = useFormProblem<ChildField>()
   const [details, setDetails] = useState<ChildDetailsValues>({
     name: child.name,
@@ -21,14 +17,12 @@ function EditChildForm({ child, onDone }: EditChildFormProps) {
     gender: child.gender,
   })
 
-  const save = useApiMutation((changes: ChildDetails) => editChild(child.id, changes), {
-    onSuccess: async (saved) => {
+  const save = useMoneyMutation((changes: ChildDetails) => editChild(child.id, changes), {
+    onSuccess: (saved) => {
       toast({ title: 'Child Updated', description: `${saved.name}'s details were saved` })
       onDone()
-      await revalidateMoney(mutate)
     },
-    onError: (error) =>
-      notifyFailure(error, { title: 'Update Failed', description: 'Failed to update child' }),
+    failure: { title: 'Update Failed', description: 'Failed to update child' },
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,50 +1,33 @@
-import { useId } from 'react'
-import { useSWRConfig } from 'swr'
+import { ConfirmStep } from '../../../components/confirm-step'
 import { ModalDialog } from '../../../components/modal-dialog'
-import { notifyFailure } from '../../../lib/notify'
-import { revalidateMoney } from '../../../lib/revalidate-money'
 import { toast } from '../../../lib/toast'
-import { useApiMutation } from '../../../lib/use-api-mutation'
+import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { type Child, removeChild } from '../api'
 
 type ConfirmRemoveProps = { child: Child; onDone: () => void }
 
 function ConfirmRemove({ child, onDone }: ConfirmRemoveProps) {
-  const { mutate } = useSWRConfig()
-  const questionId = useId()
-  const remove = useApiMutation((_: undefined) => removeChild(child.id), {
-    onSuccess: async (reply) => {
+  const remove = useMoneyMutation((_: undefined) => removeChild(child.id), {
+    onSuccess: (reply) => {
       toast({ title: 'Child Removed', description: reply.message })
       onDone()
-      await revalidateMoney(mutate)
     },
-    onError: (error) =>
-      notifyFailure(error, { title: 'Remove Failed', description: 'Failed to remove child' }),
+    failure: { title: 'Remove Failed', description: 'Failed to remove child' },
   })
 
   return (
-    <div className="confirm-step">
-      <p id={questionId}>Remove {child.name} from your family dashboard?</p>
+    <ConfirmStep
+      question={`Remove ${child.name} from your family dashboard?`}
+      confirmText="Remove Child"
+      isBusy={remove.isMutating}
+      onConfirm={() => void remove.trigger(undefined)}
+      onCancel={onDone}
+    >
       <p>
         {child.name} will no longer appear on the dashboard and can no longer sign in. Their
         transaction history is kept.
       </p>
-      <div className="button-row">
-        <button type="button" className="secondary outline" onClick={onDone}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button-danger"
-          aria-describedby={questionId}
-          aria-busy={remove.isMutating}
-          disabled={remove.isMutating}
-          onClick={() => void remove.trigger(undefined)}
-        >
-          Remove Child
-        </button>
-      </div>
-    </div>
+    </ConfirmStep>
   )
 }
 

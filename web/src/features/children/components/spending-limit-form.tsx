@@ -1,13 +1,11 @@
 import { type FormEvent, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { satsToBtc } from '../../../../../api/lib/money'
 import { AmountInput } from '../../../components/amount-input'
 import { MESSAGES } from '../../../config/messages'
 import { readBtcInput } from '../../../lib/btc-input'
-import { notify, notifyFailure } from '../../../lib/notify'
-import { revalidateMoney } from '../../../lib/revalidate-money'
-import { useApiMutation } from '../../../lib/use-api-mutation'
+import { notify } from '../../../lib/notify'
 import { useFormProblem } from '../../../lib/use-form-problem'
+import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { type Child, setSpendingThreshold } from '../api'
 
 export type SpendingLimitFormProps = { child: Child }
@@ -17,17 +15,12 @@ export type SpendingLimitFormProps = { child: Child }
  * dialog does: the allowance form beside it may still be edited.
  */
 export function SpendingLimitForm({ child }: SpendingLimitFormProps) {
-  const { mutate } = useSWRConfig()
   const problem = useFormProblem<'threshold'>()
   const [threshold, setThreshold] = useState(child.spendingThreshold)
 
-  const save = useApiMutation((value: string) => setSpendingThreshold(child.id, value), {
-    onSuccess: async () => {
-      notify(MESSAGES.thresholdUpdated)
-      await revalidateMoney(mutate)
-    },
-    onError: (error) =>
-      notifyFailure(error, { title: 'Error', description: 'Failed to update spending threshold' }),
+  const save = useMoneyMutation((value: string) => setSpendingThreshold(child.id, value), {
+    onSuccess: () => notify(MESSAGES.thresholdUpdated),
+    failure: { title: 'Error', description: 'Failed to update spending threshold' },
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,33 +1,27 @@
 import { type FormEvent, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { satsToBtc } from '../../../../../api/lib/money'
 import { AmountInput } from '../../../components/amount-input'
 import { Btc } from '../../../components/btc'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { MESSAGES } from '../../../config/messages'
 import { readBtcInput, satsOf } from '../../../lib/btc-input'
-import { notifyFailure } from '../../../lib/notify'
-import { revalidateMoney } from '../../../lib/revalidate-money'
 import { toast } from '../../../lib/toast'
-import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
+import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { type Child, transferToSpending } from '../api'
 
 type TransferFormProps = { child: Child; onDone: () => void }
 
 function TransferForm({ child, onDone }: TransferFormProps) {
-  const { mutate } = useSWRConfig()
   const problem = useFormProblem<'amount'>()
   const [amount, setAmount] = useState('')
 
-  const transfer = useApiMutation((value: string) => transferToSpending(child.id, value), {
-    onSuccess: async (reply) => {
+  const transfer = useMoneyMutation((value: string) => transferToSpending(child.id, value), {
+    onSuccess: (reply) => {
       toast({ title: 'Transfer Complete', description: reply.message })
       onDone()
-      await revalidateMoney(mutate)
     },
-    onError: (error) =>
-      notifyFailure(error, { title: 'Transfer Failed', description: 'Failed to transfer funds' }),
+    failure: { title: 'Transfer Failed', description: 'Failed to transfer funds' },
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,16 +1,13 @@
 import { type FormEvent, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { satsToBtc } from '../../../../../api/lib/money'
 import { AmountInput } from '../../../components/amount-input'
 import { FormField } from '../../../components/form-field'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { MESSAGES } from '../../../config/messages'
 import { readBtcInput, satsOf } from '../../../lib/btc-input'
-import { notifyFailure } from '../../../lib/notify'
-import { revalidateMoney } from '../../../lib/revalidate-money'
 import { toast } from '../../../lib/toast'
-import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
+import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import type { Child } from '../../children/api'
 import {
   addTransaction,
@@ -50,22 +47,19 @@ type TransactionFormProps = {
 }
 
 function TransactionForm({ child, variant, onDone }: TransactionFormProps) {
-  const { mutate } = useSWRConfig()
   const problem = useFormProblem<'amount' | 'description'>()
   const types = TYPES[variant]
   const [type, setType] = useState<TransactionType>(types[0].type)
   const [amount, setAmount] = useState('')
   const [description, setDescription] = useState('')
 
-  const save = useApiMutation(submitTransaction, {
-    onSuccess: async (shown) => {
+  const save = useMoneyMutation(submitTransaction, {
+    onSuccess: (shown) => {
       // The transfer message tells the child what to do next; give it time to be read.
       toast({ ...shown, durationMs: type === 'savings' ? 10_000 : undefined })
       onDone()
-      await revalidateMoney(mutate)
     },
-    onError: (error) =>
-      notifyFailure(error, { title: 'Error', description: 'Failed to add transaction' }),
+    failure: { title: 'Error', description: 'Failed to add transaction' },
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

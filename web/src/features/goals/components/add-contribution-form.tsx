@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Btc } from '../../../components/btc'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
@@ -18,11 +18,12 @@ import {
   keepAmountInput,
   needsChild,
 } from '../goal-rules'
+import { type InlineProblem, useInlineProblem } from '../use-inline-problem'
 import { FilteredInput } from './filtered-input'
 
 export type AddContributionFormProps = { goal: FamilyGoal }
 
-type Problem = { field: 'amount' | 'childId'; message: string }
+type Field = 'amount' | 'childId'
 
 /**
  * A guardian adds money to a goal: from a child's savings or allowance (taken out of that
@@ -36,8 +37,7 @@ export function AddContributionForm({ goal }: AddContributionFormProps) {
   // null until the user picks: the first child is the sensible default for the default type.
   const [pickedChildId, setPickedChildId] = useState<string | null>(null)
   const [description, setDescription] = useState('')
-  const [problem, setProblem] = useState<Problem | null>(null)
-  const childErrorId = useId()
+  const problem = useInlineProblem<Field>()
 
   const childId = pickedChildId ?? (children?.[0] ? String(children[0].id) : '')
   const child = children?.find((c) => String(c.id) === childId)
@@ -57,19 +57,14 @@ export function AddContributionForm({ goal }: AddContributionFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found: Problem | null = !amount
+    const found: InlineProblem<Field> | null = !amount
       ? { field: 'amount', message: 'Amount is required' }
       : !isPositiveBtc(amount)
         ? { field: 'amount', message: 'Amount must be a Bitcoin amount above 0' }
         : needsChild(type) && !child
           ? { field: 'childId', message: 'Choose the child whose money this is' }
           : null
-    setProblem(found)
-    if (found) {
-      const input = event.currentTarget.elements.namedItem(found.field)
-      if (input instanceof HTMLElement) input.focus()
-      return
-    }
+    if (problem.show(found, event.currentTarget)) return
     void contribute.trigger({
       amount,
       contributionType: type,
@@ -88,10 +83,10 @@ export function AddContributionForm({ goal }: AddContributionFormProps) {
         value={amount}
         onChange={(value) => {
           setAmount(value)
-          if (problem?.field === 'amount') setProblem(null)
+          problem.clear('amount')
         }}
         filter={keepAmountInput}
-        error={problem?.field === 'amount' ? problem.message : undefined}
+        error={problem.errorOf('amount')}
       />
       <label>
         Contribution type
@@ -112,11 +107,10 @@ export function AddContributionForm({ goal }: AddContributionFormProps) {
         <select
           name="childId"
           value={childId}
-          aria-invalid={problem?.field === 'childId' ? true : undefined}
-          aria-describedby={problem?.field === 'childId' ? childErrorId : undefined}
+          {...problem.ariaOf('childId')}
           onChange={(event) => {
             setPickedChildId(event.target.value)
-            if (problem?.field === 'childId') setProblem(null)
+            problem.clear('childId')
           }}
         >
           <option value="">No child (family money)</option>
@@ -126,7 +120,7 @@ export function AddContributionForm({ goal }: AddContributionFormProps) {
             </option>
           ))}
         </select>
-        {problem?.field === 'childId' && <small id={childErrorId}>{problem.message}</small>}
+        {problem.messageOf('childId')}
         {child && type === 'savings' && (
           <small>
             Taken from {child.name}'s savings (<Btc value={child.savingsBalance} />

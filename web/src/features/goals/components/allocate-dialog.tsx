@@ -12,8 +12,9 @@ import {
   type FamilyGoal,
   useRefreshGoalData,
 } from '../api'
-import { isAllocationPercentage, keepPercentInput, projectedContribution } from '../goal-rules'
-import { FilteredInput } from './filtered-input'
+import { isAllocationPercentage, projectedContribution } from '../goal-rules'
+import { useInlineProblem } from '../use-inline-problem'
+import { PercentageInput } from './percentage-input'
 
 export type AllocateDialogProps = {
   /** The goal to allocate to, as currently listed. */
@@ -47,7 +48,7 @@ function AllocateForm({ goal, onDone }: { goal: FamilyGoal; onDone: () => void }
   const [percentage, setPercentage] = useState('')
   const [childId, setChildId] = useState('')
   const [applyTo, setApplyTo] = useState<ApplyTo>('new_contributions')
-  const [percentageError, setPercentageError] = useState<string>()
+  const problem = useInlineProblem<'percentage'>()
   const projectionId = useId()
 
   const child: Child | undefined = children?.find((c) => String(c.id) === childId)
@@ -72,13 +73,10 @@ function AllocateForm({ goal, onDone }: { goal: FamilyGoal; onDone: () => void }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!isAllocationPercentage(percentage)) {
-      setPercentageError(PERCENTAGE_MESSAGE)
-      const input = event.currentTarget.elements.namedItem('percentage')
-      if (input instanceof HTMLElement) input.focus()
-      return
-    }
-    setPercentageError(undefined)
+    const found = isAllocationPercentage(percentage)
+      ? null
+      : { field: 'percentage' as const, message: PERCENTAGE_MESSAGE }
+    if (problem.show(found, event.currentTarget)) return
     void allocate.trigger({
       percentage,
       applyTo,
@@ -90,18 +88,13 @@ function AllocateForm({ goal, onDone }: { goal: FamilyGoal; onDone: () => void }
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <FilteredInput
-        label="Percentage (%)"
-        name="percentage"
-        inputMode="decimal"
-        placeholder="10"
+      <PercentageInput
         value={percentage}
         onChange={(value) => {
           setPercentage(value)
-          setPercentageError(undefined)
+          problem.clear('percentage')
         }}
-        filter={keepPercentInput}
-        error={percentageError}
+        error={problem.errorOf('percentage')}
         hint="From 0.1 to 100, at most one decimal."
       />
       <label>

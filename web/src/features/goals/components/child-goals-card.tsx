@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths'
 import { useFamilyGoals } from '../api'
 import { ChildRequestsList } from './child-requests-list'
 import { ContributeToGoalDialog } from './contribute-to-goal-dialog'
-import { GoalCard } from './goal-card'
+import { GoalsPreview } from './goals-preview'
 
 /** The spec's child dashboard shows this many goals. */
 export const CHILD_DASHBOARD_GOALS = 4
@@ -23,9 +23,6 @@ export function ChildGoalsCard({ childId }: ChildGoalsCardProps) {
   const { data: goals } = useFamilyGoals()
   if (!goals || goals.length === 0) return null
 
-  const shown = goals.slice(0, CHILD_DASHBOARD_GOALS)
-  const more = goals.length - shown.length
-
   return (
     <article aria-labelledby={headingId}>
       <header>
@@ -37,16 +34,14 @@ export function ChildGoalsCard({ childId }: ChildGoalsCardProps) {
           </small>
         </p>
       </header>
-      <ul className="card-list">
-        {shown.map((goal) => (
-          <li key={goal.id}>
-            <GoalCard goal={goal} isCompact headingLevel={4} completeText="Done!">
-              {!goal.isComplete && <ContributeToGoalDialog goal={goal} childId={childId} />}
-            </GoalCard>
-          </li>
-        ))}
-      </ul>
-      {more > 0 && <p>+ {more} more</p>}
+      <GoalsPreview
+        goals={goals}
+        limit={CHILD_DASHBOARD_GOALS}
+        completeText="Done!"
+        actionsOf={(goal) =>
+          !goal.isComplete && <ContributeToGoalDialog goal={goal} childId={childId} />
+        }
+      />
       <ChildRequestsList childId={childId} headingLevel={4} />
       <footer>
         <ButtonLink to={paths.familyGoals} variant="secondary">

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
@@ -9,8 +9,9 @@ import {
   requestChildAllocation,
   useRefreshGoalData,
 } from '../api'
-import { keepPercentInput, percentToTenths } from '../goal-rules'
-import { FilteredInput } from './filtered-input'
+import { percentToTenths } from '../goal-rules'
+import { type InlineProblem, useInlineProblem } from '../use-inline-problem'
+import { PercentageInput } from './percentage-input'
 
 export type ContributeRequestFormProps = {
   goal: Pick<FamilyGoal, 'id' | 'title'>
@@ -25,10 +26,7 @@ const MIN_REASON_LENGTH = 10
 type Field = 'percentage' | 'reason'
 
 /** The spec's checks for a child's request, in its order and words. */
-function checkRequest(
-  percentage: string,
-  reason: string,
-): { field: Field; message: string } | null {
+function checkRequest(percentage: string, reason: string): InlineProblem<Field> | null {
   if (!percentage) return { field: 'percentage', message: 'Percentage is required' }
   const tenths = percentToTenths(percentage)
   if (tenths === null || tenths < 1 || tenths > 1000) {
@@ -57,8 +55,7 @@ export function ContributeRequestForm({
   const [percentage, setPercentage] = useState('')
   const [applyTo, setApplyTo] = useState<ChildApplyTo>('new_contributions')
   const [reason, setReason] = useState('')
-  const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null)
-  const reasonErrorId = useId()
+  const problem = useInlineProblem<Field>()
 
   const send = useApiMutation(
     (input: ChildAllocationRequestInput) => requestChildAllocation(goal.id, input),
@@ -81,30 +78,19 @@ export function ContributeRequestForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found = checkRequest(percentage, reason)
-    setProblem(found)
-    if (found) {
-      const input = event.currentTarget.elements.namedItem(found.field)
-      if (input instanceof HTMLElement) input.focus()
-      return
-    }
+    if (problem.show(checkRequest(percentage, reason), event.currentTarget)) return
     void send.trigger({ percentage, reason: reason.trim(), applyTo, childId })
   }
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <FilteredInput
-        label="Percentage (%)"
-        name="percentage"
-        inputMode="decimal"
-        placeholder="10"
+      <PercentageInput
         value={percentage}
         onChange={(value) => {
           setPercentage(value)
-          if (problem?.field === 'percentage') setProblem(null)
+          problem.clear('percentage')
         }}
-        filter={keepPercentInput}
-        error={problem?.field === 'percentage' ? problem.message : undefined}
+        error={problem.errorOf('percentage')}
       />
       <fieldset>
         <legend>Apply to</legend>
@@ -135,14 +121,13 @@ export function ContributeRequestForm({
           name="reason"
           rows={3}
           value={reason}
-          aria-invalid={problem?.field === 'reason' ? true : undefined}
-          aria-describedby={problem?.field === 'reason' ? reasonErrorId : undefined}
+          {...problem.ariaOf('reason')}
           onChange={(event) => {
             setReason(event.target.value)
-            if (problem?.field === 'reason') setProblem(null)
+            problem.clear('reason')
           }}
         />
-        {problem?.field === 'reason' && <small id={reasonErrorId}>{problem.message}</small>}
+        {problem.messageOf('reason')}
       </label>
       <p>
         <small>A parent approves or denies your request before any money moves.</small>

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { notifyFailure } from '../../../lib/notify'
@@ -14,6 +14,7 @@ import {
   keepAmountInput,
   localToday,
 } from '../goal-rules'
+import { useInlineProblem } from '../use-inline-problem'
 import { FilteredInput } from './filtered-input'
 
 const EMPTY_FORM: GoalForm = {
@@ -50,8 +51,7 @@ export function CreateGoalDialog() {
 function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
   const refresh = useRefreshGoalData()
   const [form, setForm] = useState<GoalForm>(EMPTY_FORM)
-  const [problem, setProblem] = useState<{ field: GoalFormField; message: string } | null>(null)
-  const errorId = useId()
+  const problem = useInlineProblem<GoalFormField>()
   // Read once per opening: a dialog left open past midnight is not worth a timer.
   const [today] = useState(localToday)
 
@@ -64,7 +64,7 @@ function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
     onError: (error) => {
       // The server names the field it refused; show its sentence there as well.
       if (error instanceof ApiError && error.field && FIELDS.has(error.field)) {
-        setProblem({
+        problem.show({
           field: error.field as GoalFormField,
           message: errorMessage(error, 'Failed to create goal'),
         })
@@ -75,28 +75,14 @@ function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
 
   const set = (field: GoalFormField) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }))
-    if (problem?.field === field) setProblem(null)
+    problem.clear(field)
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found = checkGoalForm(form, today)
-    setProblem(found)
-    if (found) {
-      const input = event.currentTarget.elements.namedItem(found.field)
-      if (input instanceof HTMLElement) input.focus()
-      return
-    }
+    if (problem.show(checkGoalForm(form, today), event.currentTarget)) return
     void create.trigger(toInput(form))
   }
-
-  /** aria wiring for a field: invalid and described by the message while it has one. */
-  const invalid = (field: GoalFormField) =>
-    problem?.field === field
-      ? { 'aria-invalid': true as const, 'aria-describedby': errorId }
-      : { 'aria-invalid': undefined, 'aria-describedby': undefined }
-  const message = (field: GoalFormField) =>
-    problem?.field === field && <small id={errorId}>{problem.message}</small>
 
   // noValidate: the spec's messages are shown instead of the browser's own bubbles.
   return (
@@ -108,9 +94,9 @@ function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
           autoComplete="off"
           value={form.title}
           onChange={(event) => set('title')(event.target.value)}
-          {...invalid('title')}
+          {...problem.ariaOf('title')}
         />
-        {message('title')}
+        {problem.messageOf('title')}
       </label>
       <label>
         Clear definition
@@ -120,9 +106,9 @@ function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
           placeholder="What exactly are we saving for, so everyone knows when it is reached?"
           value={form.description}
           onChange={(event) => set('description')(event.target.value)}
-          {...invalid('description')}
+          {...problem.ariaOf('description')}
         />
-        {message('description')}
+        {problem.messageOf('description')}
       </label>
       <FilteredInput
         label="Target amount (BTC)"
@@ -132,7 +118,7 @@ function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
         value={form.targetAmount}
         onChange={set('targetAmount')}
         filter={keepAmountInput}
-        error={problem?.field === 'targetAmount' ? problem.message : undefined}
+        error={problem.errorOf('targetAmount')}
         hint="Up to 8 decimals."
       />
       <label>
@@ -141,7 +127,7 @@ function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
           name="category"
           value={form.category}
           onChange={(event) => set('category')(event.target.value)}
-          {...invalid('category')}
+          {...problem.ariaOf('category')}
         >
           <option value="">Choose a category</option>
           {GOAL_CATEGORIES.map((category) => (
@@ -150,7 +136,7 @@ function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
             </option>
           ))}
         </select>
-        {message('category')}
+        {problem.messageOf('category')}
       </label>
       <label>
         Target date (optional)
@@ -160,9 +146,9 @@ function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
           min={today}
           value={form.targetDate}
           onChange={(event) => set('targetDate')(event.target.value)}
-          {...invalid('targetDate')}
+          {...problem.ariaOf('targetDate')}
         />
-        {message('targetDate')}
+        {problem.messageOf('targetDate')}
       </label>
       <label>
         Picture link (optional)
@@ -174,9 +160,9 @@ function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
           placeholder="https://"
           value={form.imageUrl}
           onChange={(event) => set('imageUrl')(event.target.value)}
-          {...invalid('imageUrl')}
+          {...problem.ariaOf('imageUrl')}
         />
-        {message('imageUrl')}
+        {problem.messageOf('imageUrl')}
       </label>
       <button type="submit" aria-busy={create.isMutating} disabled={create.isMutating}>
         Create Goal

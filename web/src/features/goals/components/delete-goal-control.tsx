@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useState } from 'react'
+import { ConfirmStep } from '../../../components/confirm-step'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
@@ -16,13 +17,6 @@ export type DeleteGoalControlProps = {
 export function DeleteGoalControl({ goal, onDeleted }: DeleteGoalControlProps) {
   const refresh = useRefreshGoalData()
   const [isConfirming, setIsConfirming] = useState(false)
-  const questionId = useId()
-  const cancelRef = useRef<HTMLButtonElement>(null)
-
-  // Start on Cancel: Enter right after opening the step must not delete.
-  useEffect(() => {
-    if (isConfirming) cancelRef.current?.focus()
-  }, [isConfirming])
 
   const remove = useApiMutation((_: undefined) => deleteGoal(goal.id), {
     onSuccess: async (reply) => {
@@ -41,32 +35,19 @@ export function DeleteGoalControl({ goal, onDeleted }: DeleteGoalControlProps) {
     )
   }
   return (
-    <div className="confirm-step">
-      {/* Announced as it appears, so a screen reader user hears what is asked. */}
-      <p id={questionId} role="alert">
-        Delete {goal.title}? Any money the children put into this goal goes back to their savings;
-        money added without naming a child goes back to the parents. This cannot be undone.
-      </p>
-      <div className="button-row">
-        <button
-          ref={cancelRef}
-          type="button"
-          className="secondary outline"
-          onClick={() => setIsConfirming(false)}
-        >
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button-danger"
-          aria-describedby={questionId}
-          aria-busy={remove.isMutating}
-          disabled={remove.isMutating}
-          onClick={() => void remove.trigger(undefined)}
-        >
-          Delete Goal
-        </button>
-      </div>
-    </div>
+    <ConfirmStep
+      question={
+        <>
+          Delete {goal.title}? Any money the children put into this goal goes back to their savings;
+          money added without naming a child goes back to the parents. This cannot be undone.
+        </>
+      }
+      confirmText="Delete Goal"
+      isBusy={remove.isMutating}
+      onConfirm={() => void remove.trigger(undefined)}
+      onCancel={() => setIsConfirming(false)}
+      isAnnounced
+      startsOnCancel
+    />
   )
 }

@@ -37,14 +37,7 @@ export function GoalCard({
         )}
       </header>
       {!isCompact && <p>{goal.description}</p>}
-      <GoalProgress
-        label={goal.title}
-        progress={goal.progress}
-        currentAmount={goal.currentAmount}
-        targetAmount={goal.targetAmount}
-        isComplete={goal.isComplete}
-        completeText={completeText}
-      />
+      <GoalProgress goal={goal} completeText={completeText} />
       {children && <div className="button-row">{children}</div>}
     </article>
   )

@@ -9,13 +9,7 @@ export function GoalOverview({ goal }: GoalOverviewProps) {
   return (
     <>
       <p>{goal.description}</p>
-      <GoalProgress
-        label={goal.title}
-        progress={goal.progress}
-        currentAmount={goal.currentAmount}
-        targetAmount={goal.targetAmount}
-        isComplete={goal.isComplete}
-      />
+      <GoalProgress goal={goal} />
       <dl className="figures">
         <div>
           <dt>Category</dt>

@@ -1,33 +1,23 @@
 import { Btc } from '../../../components/btc'
+import type { FamilyGoal } from '../api'
 import { formatProgress } from '../goal-rules'
 
 export type GoalProgressProps = {
-  /** What the bar measures, for screen readers, e.g. the goal's title. */
-  label: string
-  progress: number
-  currentAmount: string
-  targetAmount: string
-  isComplete: boolean
+  goal: Pick<FamilyGoal, 'title' | 'progress' | 'currentAmount' | 'targetAmount' | 'isComplete'>
   /** The child view says "Done!" where the family pages say "Complete". */
   completeText?: string
 }
 
 /** A goal's progress bar with the percentage (one decimal) and the amounts it comes from. */
-export function GoalProgress({
-  label,
-  progress,
-  currentAmount,
-  targetAmount,
-  isComplete,
-  completeText = 'Complete',
-}: GoalProgressProps) {
+export function GoalProgress({ goal, completeText = 'Complete' }: GoalProgressProps) {
+  const { title, progress, currentAmount, targetAmount, isComplete } = goal
   return (
     <div>
       {/* A native <progress> needs no style attribute, which the CSP would refuse. */}
       <progress
         value={progress}
         max={100}
-        aria-label={`${label} progress`}
+        aria-label={`${title} progress`}
         aria-valuetext={formatProgress(progress)}
       />
       <p>

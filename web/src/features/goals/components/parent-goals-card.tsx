@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../components/button-link'
 import { paths } from '../../../config/paths'
 import { errorMessage } from '../../../lib/api-client'
 import { useFamilyGoals } from '../api'
-import { GoalCard } from './goal-card'
+import { GoalsPreview } from './goals-preview'
 
 /** The spec's parent dashboard shows this many goals; the rest are on /family-goals. */
 export const PARENT_DASHBOARD_GOALS = 3
@@ -12,8 +12,6 @@ export const PARENT_DASHBOARD_GOALS = 3
 export function ParentGoalsCard() {
   const headingId = useId()
   const { data: goals, error, isLoading } = useFamilyGoals()
-  const shown = goals?.slice(0, PARENT_DASHBOARD_GOALS) ?? []
-  const more = (goals?.length ?? 0) - shown.length
 
   return (
     <article aria-labelledby={headingId}>
@@ -25,16 +23,7 @@ export function ParentGoalsCard() {
         <p role="alert">{errorMessage(error, 'The family goals could not be loaded.')}</p>
       )}
       {goals?.length === 0 && <p>No family goals yet.</p>}
-      {shown.length > 0 && (
-        <ul className="card-list">
-          {shown.map((goal) => (
-            <li key={goal.id}>
-              <GoalCard goal={goal} isCompact headingLevel={4} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {more > 0 && <p>+ {more} more</p>}
+      {goals && <GoalsPreview goals={goals} limit={PARENT_DASHBOARD_GOALS} />}
       <footer>
         <ButtonLink to={paths.familyGoals} variant="secondary">
           View All Goals

@@ -1,3 +1,7 @@
+import { useSWRConfig } from 'swr'
+import { notifyFailure } from '../../../lib/notify'
+import { revalidateMoney } from '../../../lib/revalidate-money'
+import { type ToastInput, toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 
 export type DecisionButtonsProps<TResult> = {
@@ -6,8 +10,10 @@ export type DecisionButtonsProps<TResult> = {
   approveText: string
   rejectText: string
   decide: (approved: boolean) => Promise<TResult>
-  onDecided: (result: TResult) => unknown
-  onError: (error: unknown) => void
+  /** The toast for the decision as the server recorded it. */
+  describe: (result: TResult) => ToastInput
+  /** The failure toast's description when the server sends no message of its own. */
+  failureText: string
 }
 
 /** Approve and Deny (or Reject) of one request; both wait while either is being sent. */
@@ -16,14 +22,20 @@ export function DecisionButtons<TResult>({
   approveText,
   rejectText,
   decide,
-  onDecided,
-  onError,
+  describe,
+  failureText,
 }: DecisionButtonsProps<TResult>) {
+  const { mutate } = useSWRConfig()
   const decision = useApiMutation(decide, {
     onSuccess: async (result) => {
-      await onDecided(result)
+      toast(describe(result))
+      await revalidateMoney(mutate)
     },
-    onError,
+    onError: (error) => {
+      notifyFailure(error, { title: 'Action Failed', description: failureText })
+      // Another parent may have decided it meanwhile (409): show the real state.
+      void revalidateMoney(mutate)
+    },
   })
   const isBusy = decision.isMutating
   // The visible word starts the accessible name, so voice control users can say it.

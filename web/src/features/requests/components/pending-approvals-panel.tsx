@@ -1,9 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { useSWRConfig } from 'swr'
 import { Btc } from '../../../components/btc'
-import { notifyFailure } from '../../../lib/notify'
-import { revalidateMoney } from '../../../lib/revalidate-money'
-import { toast } from '../../../lib/toast'
 import { decideWithdrawal, useWithdrawalRequests, type WithdrawalRequest } from '../api'
 import { DecisionButtons } from './decision-buttons'
 
@@ -32,7 +28,6 @@ export function PendingApprovalsPanel({
   hasOtherRequests = false,
 }: PendingApprovalsPanelProps) {
   const headingId = useId()
-  const { mutate } = useSWRConfig()
   const { data: requests } = useWithdrawalRequests()
   const pending = requests?.filter((r) => r.status === 'pending') ?? []
   if (pending.length === 0 && !hasOtherRequests) return null
@@ -58,18 +53,8 @@ export function PendingApprovalsPanel({
                 approveText="Approve"
                 rejectText="Deny"
                 decide={(approved) => decideWithdrawal(request.id, approved)}
-                onDecided={async (decided) => {
-                  toast(describeDecision(decided))
-                  await revalidateMoney(mutate)
-                }}
-                onError={(error) => {
-                  notifyFailure(error, {
-                    title: 'Action Failed',
-                    description: 'Failed to process withdrawal request',
-                  })
-                  // Another parent may have decided it meanwhile (409): show the real state.
-                  void revalidateMoney(mutate)
-                }}
+                describe={describeDecision}
+                failureText="Failed to process withdrawal request"
               />
             </li>
           ))}

@@ -1,9 +1,5 @@
 import { useId } from 'react'
-import { useSWRConfig } from 'swr'
 import { Btc } from '../../../components/btc'
-import { notifyFailure } from '../../../lib/notify'
-import { revalidateMoney } from '../../../lib/revalidate-money'
-import { toast } from '../../../lib/toast'
 import { type DecidedTransfer, decideSavingsTransfer, usePendingTransfers } from '../api'
 import { DecisionButtons } from './decision-buttons'
 
@@ -22,7 +18,6 @@ function describeDecision(transfer: DecidedTransfer) {
  */
 export function SavingsTransferAlerts() {
   const headingId = useId()
-  const { mutate } = useSWRConfig()
   const { data: transfers } = usePendingTransfers()
   if (!transfers || transfers.length === 0) return null
 
@@ -53,17 +48,8 @@ export function SavingsTransferAlerts() {
               approveText="Approve"
               rejectText="Reject"
               decide={(approved) => decideSavingsTransfer(transfer.id, approved)}
-              onDecided={async (decided) => {
-                toast(describeDecision(decided))
-                await revalidateMoney(mutate)
-              }}
-              onError={(error) => {
-                notifyFailure(error, {
-                  title: 'Action Failed',
-                  description: 'Failed to process transfer request',
-                })
-                void revalidateMoney(mutate)
-              }}
+              describe={describeDecision}
+              failureText="Failed to process transfer request"
             />
           </li>
         ))}

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { satsToBtc } from '../../../../../api/lib/money'
 import { AmountInput } from '../../../components/amount-input'
 import { Btc } from '../../../components/btc'
@@ -7,11 +6,9 @@ import { FormField } from '../../../components/form-field'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { MESSAGES } from '../../../config/messages'
 import { readBtcInput, satsOf } from '../../../lib/btc-input'
-import { notifyFailure } from '../../../lib/notify'
-import { revalidateMoney } from '../../../lib/revalidate-money'
 import { toast } from '../../../lib/toast'
-import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
+import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { requestWithdrawal } from '../api'
 
 type WithdrawalFormProps = {
@@ -22,19 +19,16 @@ type WithdrawalFormProps = {
 }
 
 function WithdrawalForm({ childId, savingsBalance, onDone }: WithdrawalFormProps) {
-  const { mutate } = useSWRConfig()
   const problem = useFormProblem<'amount' | 'reason'>()
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
 
-  const send = useApiMutation(requestWithdrawal, {
-    onSuccess: async () => {
+  const send = useMoneyMutation(requestWithdrawal, {
+    onSuccess: () => {
       toast({ title: 'Request Sent', description: 'Your parent will review your request' })
       onDone()
-      await revalidateMoney(mutate)
     },
-    onError: (error) =>
-      notifyFailure(error, { title: 'Error', description: 'Failed to send withdrawal request' }),
+    failure: { title: 'Error', description: 'Failed to send withdrawal request' },
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import type { FamilyGoal } from '../api'
+import { GoalCard } from './goal-card'
+
+export type GoalsPreviewProps = {
+  goals: FamilyGoal[]
+  /** How many the dashboard shows; the rest are only counted, as "+ N more". */
+  limit: number
+  /** The child view says "Done!" where the family pages say "Complete". */
+  completeText?: string
+  /** A goal's buttons. */
+  actionsOf?: (goal: FamilyGoal) => ReactNode
+}
+
+/** A dashboard's first few goals as compact cards; /family-goals lists them all. */
+export function GoalsPreview({ goals, limit, completeText, actionsOf }: GoalsPreviewProps) {
+  const shown = goals.slice(0, limit)
+  const more = goals.length - shown.length
+  return (
+    <>
+      {shown.length > 0 && (
+        <ul className="card-list">
+          {shown.map((goal) => (
+            <li key={goal.id}>
+              <GoalCard goal={goal} isCompact headingLevel={4} completeText={completeText}>
+                {actionsOf?.(goal)}
+              </GoalCard>
+            </li>
+          ))}
+        </ul>
+      )}
+      {more > 0 && <p>+ {more} more</p>}
+    </>
+  )
+}
