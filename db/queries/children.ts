@@ -202,3 +202,13 @@ export async function listChildrenDueOn(
   }
   return due
 }
+
+/** Names of every child the family ever had, removed ones too (for history and refunds). */
+export async function listChildNames(db: Db, familyId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('children')
+    .select(['id', 'name'])
+    .where('family_id', '=', familyId)
+    .execute()
+  return new Map(rows.map((r) => [r.id, r.name]))
+}

@@ -405,3 +405,13 @@ export async function listAllowanceShares(db: Db, childIds: number[]): Promise<A
   }
   return shares
 }
+
+/** Ends a removed child's pending and active allocations: nothing more moves for them. */
+export async function endAllocationsOfChild(db: Db, childId: number, at: string): Promise<void> {
+  await db
+    .updateTable('goal_allocations')
+    .set({ status: 'ended', decided_at: at })
+    .where('child_id', '=', childId)
+    .where('status', 'in', ['pending', 'active'])
+    .execute()
+}

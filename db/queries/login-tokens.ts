@@ -75,6 +75,9 @@ export async function consumeLoginToken(db: Db, id: number, at: string): Promise
 
 /** Links expired before `before` can never be redeemed again. */
 export async function deleteLoginTokensExpiredBefore(db: Db, before: string): Promise<number> {
-  const result = await db.deleteFrom('login_tokens').where('expires_at', '<', before).executeTakeFirst()
+  const result = await db
+    .deleteFrom('login_tokens')
+    .where('expires_at', '<', before)
+    .executeTakeFirst()
   return Number(result.numDeletedRows)
 }

@@ -222,3 +222,23 @@ export async function listPendingSavingsTransfers(
   if (childId !== null) query = query.where('t.child_id', '=', childId)
   return (await query.execute()).map(toTransfer)
 }
+
+/** Closes every request still waiting for a child who is being removed. */
+export async function closePendingRequestsOfChild(
+  db: Db,
+  childId: number,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('withdrawal_requests')
+    .set({ status: 'denied', decided_at: at })
+    .where('child_id', '=', childId)
+    .where('status', '=', 'pending')
+    .execute()
+  await db
+    .updateTable('savings_transfers')
+    .set({ status: 'rejected', decided_at: at })
+    .where('child_id', '=', childId)
+    .where('status', '=', 'pending')
+    .execute()
+}

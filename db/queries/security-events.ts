@@ -47,6 +47,9 @@ export async function countSecurityEvents(
 }
 
 export async function deleteSecurityEventsBefore(db: Db, before: string): Promise<number> {
-  const result = await db.deleteFrom('security_events').where('created_at', '<', before).executeTakeFirst()
+  const result = await db
+    .deleteFrom('security_events')
+    .where('created_at', '<', before)
+    .executeTakeFirst()
   return Number(result.numDeletedRows)
 }

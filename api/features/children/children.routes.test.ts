@@ -176,6 +176,50 @@ describe('children', () => {
     expect(recent[0]).toMatchObject({ childName: 'Alicia', amount: '0.00100000' })
   })
 
+  it('closes what was waiting for a removed child, and returns its goal money under its name', async () => {
+    const app = await buildTestApp()
+    const parent = await createFamily(app, 'pat@example.org')
+    const mia = await parent.addChild({ name: 'Mia' })
+    await parent.request('POST', `/api/children/${mia.id}/update-savings`, { newBalance: '0.01' })
+    const kid = await signInChild(app, parent, mia.id, 'mia@example.org')
+    await kid.request('POST', '/api/withdrawal-requests', {
+      childId: mia.id,
+      amount: '0.001',
+      reason: 'Book',
+    })
+    const goal = (
+      await parent.request('POST', '/api/family-goals', {
+        title: 'Trip',
+        description: 'Sea',
+        targetAmount: '1',
+        category: 'vacation',
+      })
+    ).json()
+    await parent.request('POST', `/api/family-goals/${goal.id}/contributions`, {
+      amount: '0.002',
+      contributionType: 'savings',
+      childId: mia.id,
+    })
+    await parent.request('POST', `/api/family-goals/${goal.id}/allocations`, {
+      percentage: 10,
+      childId: mia.id,
+    })
+    await kid.request('POST', `/api/family-goals/${goal.id}/child-allocation-request`, {
+      childId: mia.id,
+      percentage: '5',
+      reason: 'A bit more every week',
+      applyTo: 'new_contributions',
+    })
+
+    await parent.request('DELETE', `/api/children/${mia.id}`)
+    const requests = (await parent.request('GET', '/api/withdrawal-requests')).json()
+    expect(requests.map((r: { status: string }) => r.status)).toEqual(['denied'])
+    expect((await parent.request('GET', '/api/pending-allocations')).json()).toEqual([])
+    expect((await parent.request('GET', '/api/allocations/active')).json()).toEqual([])
+    const deleted = (await parent.request('DELETE', `/api/family-goals/${goal.id}`)).json()
+    expect(deleted.message).toBe('Trip was deleted. Returned to savings: 0.00200000 BTC to Mia.')
+  })
+
   it('lets a child read only itself and change nothing', async () => {
     const app = await buildTestApp()
     const parent = await createFamily(app, 'pat@example.org')

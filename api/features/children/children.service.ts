@@ -6,6 +6,8 @@ import {
   markChildRemoved,
   updateChild,
 } from '../../../db/queries/children.js'
+import { endAllocationsOfChild } from '../../../db/queries/goals.js'
+import { closePendingRequestsOfChild } from '../../../db/queries/requests.js'
 import { deleteUser, findFamilyOwner } from '../../../db/queries/users.js'
 import { parseBtcInput } from '../../lib/amount-input.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
@@ -113,11 +115,19 @@ export async function editChild(
   return getChild(db, user, childId)
 }
 
-/** The child disappears from every screen and loses its own sign-in; its ledger history stays. */
+/**
+ * The child disappears from every screen and loses its own sign-in; its ledger
+ * history stays. Whatever was still waiting for the child (withdrawal requests,
+ * savings transfers, goal allocation requests) is closed, and its allocations end,
+ * so no approval or allowance run moves money for a child nobody can see.
+ */
 export async function removeChild(db: Db, user: SessionUser, childId: number, now: Date) {
   const child = await findAccessibleChild(db, user, childId)
+  const at = now.toISOString()
   await db.transaction().execute(async (trx) => {
-    await markChildRemoved(trx, child.id, now.toISOString())
+    await markChildRemoved(trx, child.id, at)
+    await closePendingRequestsOfChild(trx, child.id, at)
+    await endAllocationsOfChild(trx, child.id, at)
     if (child.userId !== null) await deleteUser(trx, child.userId)
   })
   return { success: true, message: `${child.name} was removed. Their history is kept.` }

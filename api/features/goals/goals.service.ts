@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.js'
-import { listChildren } from '../../../db/queries/children.js'
+import { listChildNames, listChildren } from '../../../db/queries/children.js'
 import {
   type Allocation,
   decideAllocation,
@@ -586,7 +586,8 @@ export async function deleteGoal(db: Db, user: SessionUser, goalId: number, now:
   return db.transaction().execute(async (trx) => {
     const goal = await requireGoal(trx, user, goalId)
     const holdings = await sumGoalMoneyByChild(trx, goal.id)
-    const children = new Map((await listChildren(trx, user.familyId)).map((c) => [c.id, c.name]))
+    // Removed children too: their share still goes back to them, under their name.
+    const children = await listChildNames(trx, user.familyId)
     const entries: LedgerEntry[] = []
     const refunded: Array<{ childId: number; childName: string; amount: string }> = []
     for (const { childId, totalSat } of holdings) {
