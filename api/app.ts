@@ -111,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     now: app.clock.now(),
     ip: request.ip,
+    log: request.log,
   }))
   app.addHook('onClose', async () => {
     await deps.db.destroy()

@@ -24,10 +24,15 @@ export class MemoryMailer implements Mailer {
     this.sent.push(mail)
   }
   async verify() {}
-  async waitForLink(email: string): Promise<string> {
-    const mail = this.sent.filter((m) => m.to === email.toLowerCase()).at(-1)
-    if (!mail) throw new Error(`No link was mailed to ${email}`)
-    return mail.link
+  /** Some links are mailed after the answer: give them a moment to arrive. */
+  async waitForLink(email: string, timeoutMs = 2000): Promise<string> {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const mail = this.sent.filter((m) => m.to === email.toLowerCase()).at(-1)
+      if (mail) return mail.link
+      if (Date.now() > deadline) throw new Error(`No link was mailed to ${email}`)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
   }
 }
 

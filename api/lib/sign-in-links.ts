@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.js'
 import { insertLoginToken } from '../../db/queries/login-tokens.js'
 import type { LoginPurpose } from '../../db/schema.js'
@@ -21,6 +22,7 @@ export interface LinkContext {
   publicUrl: string
   now: Date
   ip: string | null
+  log: FastifyBaseLogger
 }
 
 export interface LinkRequest {

@@ -128,7 +128,13 @@ export async function requestSignInLink(ctx: AuthContext, rawEmail: string) {
   const email = parseEmail(rawEmail)
   await enforceEmailLimit(ctx, email)
   const user = await findUserByEmail(ctx.db, email)
-  if (user) await sendAccountLink(ctx, user, false)
+  // Mailed after answering: waiting for SMTP only when the address has an account
+  // would tell a stranger, by the answer's speed or a mail error, that it has one.
+  if (user) {
+    sendAccountLink(ctx, user, false).catch((error: unknown) =>
+      ctx.log.error({ err: error, userId: user.id }, 'sending a sign-in link failed'),
+    )
+  }
   return { success: true, message: LINK_SENT }
 }
 
