@@ -60,3 +60,8 @@ export async function markSpouseInvitationAccepted(
     .where('family_id', '=', familyId)
     .execute()
 }
+
+/** Withdraws the invitation: its outstanding links stop working (they need it). */
+export async function deleteSpouseInvitation(db: Db, familyId: number): Promise<void> {
+  await db.deleteFrom('spouse_invitations').where('family_id', '=', familyId).execute()
+}

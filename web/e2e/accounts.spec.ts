@@ -87,6 +87,16 @@ describe('family accounts', () => {
         await sharing.getByRole('switch', { name: 'Share family net worth' }).isChecked(),
       ).toBe(true)
 
+      // The account holder can take the spouse's access back; the spouse is signed out.
+      await spousePanel.getByRole('button', { name: 'Remove Spouse' }).click()
+      await spousePanel.getByRole('button', { name: 'Cancel' }).click()
+      await spousePanel.getByRole('button', { name: 'Remove Spouse' }).click()
+      await spousePanel.getByRole('button', { name: 'Remove Spouse' }).click()
+      await toast(page, `${spouseEmail} no longer has access to the family`).waitFor()
+      await spousePanel.getByRole('button', { name: 'Send Invitation' }).waitFor()
+      await spouse.page.goto('/dashboard')
+      await spouse.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor()
+
       // Logout goes back to the landing page, signed out.
       await page.getByRole('button', { name: 'Logout' }).click()
       await page.waitForURL(`${app.server.url}/`)

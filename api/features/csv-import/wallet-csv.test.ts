@@ -207,6 +207,19 @@ describe('parseWalletCsv samples', () => {
     expect(parsed.payments[2]?.description).toBe('Grandma says "well done"')
   })
 
+  it('drops a failed Blink send together with the credit that refunded it', () => {
+    const [header = '', , sent = ''] = readSample('blink.csv').split('\n')
+    // The refund: same payment hash, the amount back as a credit.
+    const refund = sent
+      .replace('66c7f0a3b2c4d6e8f0a1b302', '66c7f0a3b2c4d6e8f0a1b399')
+      .replace(',payment,0,2010,10,', ',payment,2010,0,0,')
+    const parsed = parseWalletCsv([header, sent, refund].join('\n'))
+    expect(parsed.payments).toEqual([])
+    expect(parsed.ignored).toBe(2)
+    // Alone, the same send is a payment.
+    expect(parseWalletCsv([header, sent].join('\n')).payments).toHaveLength(1)
+  })
+
   it.each([
     'phoenix.csv',
     'phoenixd.csv',

@@ -93,6 +93,7 @@ export function parseWalletCsv(text: string): ParsedWalletCsv {
   const readRow = spec.prepare(labels, header.line)
 
   const payments: ImportedPayment[] = []
+  const reversalKeys: Array<string | undefined> = []
   const contentIdCounts = new Map<string, number>()
   let ignored = 0
   let rowCount = 0
@@ -133,9 +134,16 @@ export function parseWalletCsv(text: string): ParsedWalletCsv {
       ? `${spec.format}:${draft.walletId}`
       : buildContentId(spec.format, payment, contentIdCounts)
     payments.push({ externalId, ...payment })
+    reversalKeys.push(draft.reversalKey)
   }
   if (rowCount === 0) throw new CsvImportError('The file has no transactions')
-  return { format: spec.format, formatName: spec.name, payments, ignored }
+  const refunded = findRefundedPairs(payments, reversalKeys)
+  return {
+    format: spec.format,
+    formatName: spec.name,
+    payments: payments.filter((_, index) => !refunded.has(index)),
+    ignored: ignored + refunded.size,
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -235,6 +243,13 @@ interface PaymentDraft {
   /** Unsigned msat, for display only. */
   feeMsat: bigint
   description: string
+  /**
+   * Set where the wallet refunds a failed send with a credit under the same key
+   * (Blink: the payment hash). Such a debit and credit cancel out and neither is
+   * imported: only sent payments are, and the debit alone would charge the child
+   * for a payment that never happened.
+   */
+  reversalKey?: string
 }
 
 /** Returns null for a row that is deliberately not imported. */
@@ -502,7 +517,7 @@ const LNBITS: FormatSpec = {
  * Blink: one row per ledger entry of the BTC or USD wallet. Only BTC rows are in
  * sats. The debit of a send already includes the fee (Blink debits amount + fee
  * in one entry), and a failed send shows up as a debit plus a reimbursing
- * credit, which cancel out when both are imported.
+ * credit with the same payment hash: the pair is dropped (see reversalKey).
  */
 const BLINK: FormatSpec = {
   format: 'blink',
@@ -520,6 +535,7 @@ const BLINK: FormatSpec = {
     const pendingIndex = optionalColumn(header, 'pendingconfirmation')
     const memoFromPayerIndex = optionalColumn(header, 'memofrompayer')
     const lnMemoIndex = optionalColumn(header, 'lnmemo')
+    const paymentHashIndex = optionalColumn(header, 'paymenthash')
     return (fields, line) => {
       const label = (index: number) => header[index] ?? ''
       if (cell(fields, columns.currency).trim().toUpperCase() !== 'BTC') return null
@@ -537,7 +553,9 @@ const BLINK: FormatSpec = {
       if (credit > 0n && debit > 0n) throw rowError(line, 'both credit and debit are set')
       const direction = debit > 0n ? 'out' : 'in'
       const memo = cell(fields, memoFromPayerIndex).trim() || cell(fields, lnMemoIndex).trim()
+      const paymentHash = cell(fields, paymentHashIndex).trim()
       return {
+        ...(paymentHash ? { reversalKey: paymentHash } : {}),
         walletId: cell(fields, columns.id).trim() || null,
         occurredAt,
         occurredAtText: date,
@@ -548,6 +566,30 @@ const BLINK: FormatSpec = {
       }
     }
   },
+}
+
+/** Indexes of sends and the credits that refunded them (same key, same amount). */
+function findRefundedPairs(
+  payments: ImportedPayment[],
+  keys: Array<string | undefined>,
+): Set<number> {
+  const openSends = new Map<string, number[]>()
+  payments.forEach((payment, index) => {
+    const key = keys[index]
+    if (key && payment.direction === 'out')
+      openSends.set(key, [...(openSends.get(key) ?? []), index])
+  })
+  const paired = new Set<number>()
+  payments.forEach((payment, index) => {
+    const key = keys[index]
+    if (!key || payment.direction !== 'in') return
+    const sends = openSends.get(key) ?? []
+    const match = sends.findIndex((send) => payments[send]?.amountSat === payment.amountSat)
+    if (match < 0) return
+    paired.add(index).add(sends[match] ?? -1)
+    sends.splice(match, 1)
+  })
+  return paired
 }
 
 const FORMATS: readonly FormatSpec[] = [

@@ -140,6 +140,52 @@ describe('spouse', () => {
   })
 })
 
+describe('removing the spouse', () => {
+  it('signs the spouse out for good and allows a new invitation', async () => {
+    const app = await buildTestApp()
+    const parent = await createFamily(app, 'pat@example.org')
+    const { spouse } = await invitedSpouse(app, parent, 'sam@example.org')
+    expect((await spouse.request('DELETE', '/api/family/spouse')).statusCode).toBe(403)
+    const removed = await parent.request('DELETE', '/api/family/spouse')
+    expect(removed.json()).toEqual({
+      success: true,
+      message: 'sam@example.org no longer has access to the family',
+    })
+    expect((await spouse.request('GET', '/api/auth/user')).statusCode).toBe(401)
+    expect((await parent.request('GET', '/api/family/spouse')).json()).toBeNull()
+    expect((await parent.request('DELETE', '/api/family/spouse')).statusCode).toBe(404)
+    expect(
+      (await parent.request('POST', '/api/family/invite-spouse', { email: 'sam@example.org' }))
+        .statusCode,
+    ).toBe(200)
+  })
+
+  it('withdraws a pending invitation so its link stops working', async () => {
+    const app = await buildTestApp()
+    const parent = await createFamily(app, 'pat@example.org')
+    await parent.request('POST', '/api/family/invite-spouse', { email: 'sam@example.org' })
+    const link = await (app.mailer as MemoryMailer).waitForLink('sam@example.org')
+    expect((await parent.request('DELETE', '/api/family/spouse')).json().message).toBe(
+      'The invitation was withdrawn',
+    )
+    const token = new URL(link).searchParams.get('token')
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      headers: { 'content-type': 'application/json' },
+      payload: { token },
+    })
+    expect(res.statusCode).toBe(401)
+    expect(
+      await app.db
+        .selectFrom('users')
+        .select('email')
+        .where('email', '=', 'sam@example.org')
+        .execute(),
+    ).toEqual([])
+  })
+})
+
 describe('net worth sharing', () => {
   it('stores the spouse share and the family settings in steps of 5', async () => {
     const app = await buildTestApp()

@@ -17,6 +17,7 @@ import {
   getFamilyOverview,
   getSpouse,
   inviteSpouse,
+  removeSpouse,
   resendSpouseInvitation,
   setNetWorthSettings,
   setSpouseShare,
@@ -59,6 +60,12 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/family/resend-spouse-invitation',
     { config: mailingOwner, schema: { response: { 200: MessageReply } } },
     (req) => resendSpouseInvitation(app.linkContext(req), currentUser(req)),
+  )
+
+  app.delete(
+    '/api/family/spouse',
+    { config: owner, schema: { response: { 200: MessageReply } } },
+    (req) => removeSpouse(app.linkContext(req), currentUser(req)),
   )
 
   app.patch(

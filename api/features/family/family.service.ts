@@ -1,10 +1,16 @@
 import { listChildren } from '../../../db/queries/children.js'
 import { findFamily, updateFamilySharing } from '../../../db/queries/families.js'
 import {
+  deleteSpouseInvitation,
   findSpouseInvitation,
   upsertSpouseInvitation,
 } from '../../../db/queries/spouse-invitations.js'
-import { findUserByEmail, findUserById, listFamilyMembers } from '../../../db/queries/users.js'
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  listFamilyMembers,
+} from '../../../db/queries/users.js'
 import { badRequest, conflict, notFound } from '../../errors.js'
 import { satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
@@ -115,6 +121,29 @@ function sendSpouseLink(ctx: LinkContext, inviter: SessionUser, email: string) {
     lead: `${inviter.email} invited you to help manage your family's Bitcoin allowances and goals.`,
     actionText: 'Accept the invitation',
   })
+}
+
+/**
+ * Ends the spouse's access: their account and sessions go (they are signed out at
+ * once), or a pending invitation is withdrawn so its link no longer works. The
+ * family's money and history are untouched.
+ */
+export async function removeSpouse(ctx: Pick<LinkContext, 'db'>, owner: SessionUser) {
+  const current = await getSpouse(ctx, owner.familyId)
+  if (!current) throw notFound('Spouse')
+  await ctx.db.transaction().execute(async (trx) => {
+    const spouse = await findUserByEmail(trx, current.email)
+    if (spouse && spouse.familyId === owner.familyId && spouse.role === 'spouse')
+      await deleteUser(trx, spouse.id)
+    await deleteSpouseInvitation(trx, owner.familyId)
+  })
+  return {
+    success: true,
+    message:
+      current.status === 'active'
+        ? `${current.email} no longer has access to the family`
+        : 'The invitation was withdrawn',
+  }
 }
 
 export async function setSpouseShare(

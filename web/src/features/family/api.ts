@@ -70,6 +70,11 @@ export function resendSpouseInvitation(): Promise<MessageReply> {
   return apiJson('POST', '/api/family/resend-spouse-invitation')
 }
 
+/** Signs an active spouse out for good, or withdraws a pending invitation. */
+export function removeSpouse(): Promise<MessageReply> {
+  return apiJson('DELETE', '/api/family/spouse')
+}
+
 export function setSpouseShare(spouseShare: number): Promise<MessageReply> {
   return apiJson('PATCH', '/api/family/net-worth-sharing', { spouseShare })
 }

@@ -11,6 +11,7 @@ import {
   useSpouse,
 } from '../api'
 import { InviteSpouseForm } from './invite-spouse-form'
+import { RemoveSpouseControl } from './remove-spouse-control'
 
 export type SpousePanelProps = {
   /** Only the parent who holds the account invites; a spouse sees the panel read-only. */
@@ -78,6 +79,7 @@ export function SpousePanel({ canManage }: SpousePanelProps) {
           </div>
         </dl>
       )}
+      {spouse && canManage && <RemoveSpouseControl spouse={spouse} />}
 
       {spouse?.status === 'invited' && (
         <>
