@@ -16,7 +16,7 @@ import {
   sumContributedByAllocation,
   sumGoalMoneyByChild,
 } from '../../../db/queries/goals.js'
-import type { AllocationApplyTo, GoalCategory } from '../../../db/schema.js'
+import type { AllocationApplyTo } from '../../../db/schema.js'
 import { badRequest, conflict, notFound } from '../../errors.js'
 import { findAccessibleChild, isGuardian } from '../../lib/child-access.js'
 import { type LedgerEntry, postEntries, transferEntries } from '../../lib/ledger.js'
@@ -104,22 +104,17 @@ export async function createGoal(
   today: string,
   now: Date,
 ): Promise<GoalDto> {
-  const title = input.title?.trim() ?? ''
-  if (!title) throw badRequest('Title is required', 'title')
+  const title = requireText(input.title, 'title', 'Title is required')
   if (title.length > 100) throw badRequest('Title too long', 'title')
-  const description = input.description?.trim() ?? ''
-  if (!description) throw badRequest('Clear definition is required', 'description')
-  const amountText = input.targetAmount?.trim() ?? ''
-  if (!amountText) throw badRequest('Target amount is required', 'targetAmount')
-  const targetSat = parsePositiveBtc(
-    amountText,
-    'targetAmount',
-    'Target amount must be a Bitcoin amount above 0, with at most 8 decimals',
-  )
-  const category = input.category?.trim() ?? ''
-  if (!category) throw badRequest('Category is required', 'category')
-  if (!(GOAL_CATEGORIES as readonly string[]).includes(category))
-    throw badRequest(`Category must be one of: ${GOAL_CATEGORIES.join(', ')}`, 'category')
+  const description = requireText(input.description, 'description', 'Clear definition is required')
+  const targetSat = requireAmount(input.targetAmount, 'targetAmount', {
+    required: 'Target amount is required',
+    invalid: 'Target amount must be a Bitcoin amount above 0, with at most 8 decimals',
+  })
+  const category = requireChoice(input.category, GOAL_CATEGORIES, 'category', {
+    required: 'Category is required',
+    invalid: `Category must be one of: ${GOAL_CATEGORIES.join(', ')}`,
+  })
   const targetDate = input.targetDate?.trim() || null
   if (targetDate !== null) {
     if (!isCalendarDate(targetDate)) {
@@ -138,7 +133,7 @@ export async function createGoal(
     description,
     targetSat,
     targetDate,
-    category: category as GoalCategory,
+    category,
     imageUrl,
     createdAt: now.toISOString(),
   })
@@ -152,15 +147,39 @@ function isCalendarDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
 }
 
-function parsePositiveBtc(text: string, field: string, message: string): number {
+function requireText(value: string | undefined, field: string, message: string): string {
+  const text = value?.trim() ?? ''
+  if (!text) throw badRequest(message, field)
+  return text
+}
+
+/** A BTC amount above zero, with the form's own words for missing and wrong. */
+function requireAmount(
+  value: string | undefined,
+  field: string,
+  messages: { required: string; invalid: string },
+): number {
+  const text = requireText(value, field, messages.required)
   try {
     const amount = btcToSats(text)
     if (amount <= 0) throw new AmountError('zero')
     return amount
   } catch (error) {
-    if (error instanceof AmountError) throw badRequest(message, field)
+    if (error instanceof AmountError) throw badRequest(messages.invalid, field)
     throw error
   }
+}
+
+function requireChoice<T extends string>(
+  value: string | undefined,
+  choices: readonly T[],
+  field: string,
+  messages: { required: string; invalid: string },
+): T {
+  const text = requireText(value, field, messages.required)
+  const choice = choices.find((c) => c === text)
+  if (!choice) throw badRequest(messages.invalid, field)
+  return choice
 }
 
 /** "12", "12.5" or 12.5 -> 125 tenths; null when not a number with at most one decimal. */
@@ -512,22 +531,19 @@ export async function contributeToGoal(
   },
   now: Date,
 ) {
-  const amountText = input.amount?.trim() ?? ''
-  if (!amountText) throw badRequest('Amount is required', 'amount')
-  const amountSat = parsePositiveBtc(
-    amountText,
-    'amount',
-    'Amount must be a Bitcoin amount above 0, with at most 8 decimals',
+  const amountSat = requireAmount(input.amount, 'amount', {
+    required: 'Amount is required',
+    invalid: 'Amount must be a Bitcoin amount above 0, with at most 8 decimals',
+  })
+  const contributionType = requireChoice(
+    input.contributionType,
+    CONTRIBUTION_TYPES,
+    'contributionType',
+    {
+      required: 'Contribution type is required',
+      invalid: `Contribution type must be one of: ${CONTRIBUTION_TYPES.join(', ')}`,
+    },
   )
-  const type = input.contributionType?.trim() ?? ''
-  if (!type) throw badRequest('Contribution type is required', 'contributionType')
-  if (!(CONTRIBUTION_TYPES as readonly string[]).includes(type)) {
-    throw badRequest(
-      `Contribution type must be one of: ${CONTRIBUTION_TYPES.join(', ')}`,
-      'contributionType',
-    )
-  }
-  const contributionType = type as ContributionType
   const childId = input.childId ?? null
   if ((contributionType === 'savings' || contributionType === 'allowance') && childId === null) {
     throw badRequest('Choose the child whose money this is', 'childId')
