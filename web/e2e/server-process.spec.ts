@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process'
+import { statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type TestServer } from './support/server.js'
 
@@ -44,9 +46,34 @@ describe('the built server process', () => {
   })
 
   it('generates its secret key into DATA_DIR on first start', async () => {
-    const { statSync } = await import('node:fs')
     expect(statSync(path.join(server.dataDir, 'secret.key')).size).toBeGreaterThan(60)
     expect(statSync(path.join(server.dataDir, 'family.db')).size).toBeGreaterThan(0)
+  })
+
+  it('backs up the live database with the backup script while it runs', async () => {
+    const answer = await fetch(`${server.url}/api/onboarding/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'backup@example.org' }),
+    })
+    expect(answer.status).toBe(200)
+    const target = path.join(server.dataDir, 'copies', 'family-copy.db')
+    const result = spawnSync(process.execPath, ['dist/backup.js', target], {
+      cwd: rootDir,
+      env: { ...process.env, DATA_DIR: server.dataDir },
+      encoding: 'utf8',
+      timeout: 20_000,
+    })
+    expect(result.status, result.stderr).toBe(0)
+    const copy = new Database(target, { readonly: true })
+    try {
+      expect(copy.prepare('select email from users').all()).toEqual([
+        { email: 'backup@example.org' },
+      ])
+    } finally {
+      copy.close()
+    }
+    expect(statSync(`${target}.secret.key`).size).toBeGreaterThan(60)
   })
 
   it('never writes a sign-in token to its log', async () => {
