@@ -22,12 +22,7 @@ import { findAccessibleChild, isGuardian } from '../../lib/child-access.js'
 import { type LedgerEntry, postEntries, transferEntries } from '../../lib/ledger.js'
 import { AmountError, btcToSats, satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
-import {
-  CONTRIBUTION_LABELS,
-  CONTRIBUTION_TYPES,
-  type ContributionType,
-  GOAL_CATEGORIES,
-} from './goal-vocabulary.js'
+import { CONTRIBUTION_LABELS, CONTRIBUTION_TYPES, GOAL_CATEGORIES } from './goal-vocabulary.js'
 import type { ActiveAllocationDto, GoalDto, PendingAllocationDto } from './goals.schemas.js'
 
 const GOAL_COMPLETE = 'This goal is already complete'
