@@ -117,6 +117,26 @@ describe('family accounts', () => {
     })
   })
 
+  it('shows "Something went wrong" for a screen that crashes, and Try Again recovers', async () => {
+    await app.withPages(
+      async (open) => {
+        const { page } = await open()
+        await app.signInByLink(page, 'crash@example.org')
+        // An answer the dashboard cannot draw.
+        await page.route('**/api/children', (route) => route.fulfill({ json: { oops: true } }))
+        await page.goto('/dashboard')
+        await page.getByRole('heading', { name: 'Something went wrong' }).waitFor()
+        await page
+          .getByText('An unexpected error occurred. Please try refreshing the page.')
+          .waitFor()
+        await page.unroute('**/api/children')
+        await page.getByRole('button', { name: 'Try Again' }).click()
+        await page.getByRole('heading', { name: 'Family Bitcoin Dashboard' }).waitFor()
+      },
+      { allowUncaught: true },
+    )
+  })
+
   it('shows the error state for a verify page opened without a token', async () => {
     await app.withPages(async (open) => {
       const { page } = await open()

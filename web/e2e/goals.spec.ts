@@ -36,7 +36,8 @@ describe('family goals', () => {
       await page.getByRole('button', { name: 'Create Goal' }).click()
       const create = page.getByRole('dialog', { name: 'Create Family Goal' })
       await create.getByRole('button', { name: 'Create Goal' }).click()
-      await create.getByText('Title is required').waitFor()
+      await create.locator('small', { hasText: 'Title is required' }).waitFor()
+      await toast(page, 'Title is required').waitFor()
       expect(await create.getByLabel('Title').getAttribute('aria-invalid')).toBe('true')
       await create.getByLabel('Title').fill('New Bike')
       await create.getByLabel('Clear definition').fill('A red bike with gears for Mia')
@@ -87,7 +88,7 @@ describe('family goals', () => {
         await details.getByLabel('Contribution type').selectOption('gift')
         await details.getByLabel('Child').selectOption({ label: 'No child (family money)' })
         await details.getByRole('button', { name: 'Add Contribution' }).click()
-        await toast(page, `${amount} BTC added to New Bike.`).waitFor()
+        await toast(page, `${amount}00000 BTC added to New Bike.`).waitFor()
         await bike.getByText(progress).first().waitFor()
       }
       // Complete: the dialog is back on the Overview and contributing is disabled.
@@ -162,7 +163,7 @@ describe('family goals', () => {
       await denied.getByText('A little of every allowance, please').waitFor()
       await denied.getByRole('button', { name: 'Deny' }).click()
       await denied.getByRole('button', { name: 'Confirm Denial' }).click()
-      await denied.getByText('Please provide a reason for denial').waitFor()
+      await denied.locator('small', { hasText: 'Please provide a reason for denial' }).waitFor()
       await denied.getByLabel('Reason for denial').fill("Let's talk about allowances first")
       await denied.getByRole('button', { name: 'Confirm Denial' }).click()
       await toast(page, 'Mia will see your reason.').waitFor()
@@ -200,13 +201,16 @@ describe('family goals', () => {
       await childTrip.getByRole('button', { name: 'Contribute' }).click()
       const contribute = child.page.getByRole('dialog', { name: 'Family Trip' })
       await contribute.getByRole('button', { name: 'Send Request' }).click()
-      await contribute.getByText('Percentage is required').waitFor()
+      await contribute.locator('small', { hasText: 'Percentage is required' }).waitFor()
+      await toast(child.page, 'Percentage is required').waitFor()
       await contribute.getByLabel('Percentage (%)').fill('1x5%')
       expect(await contribute.getByLabel('Percentage (%)').inputValue()).toBe('15')
       await contribute.getByLabel('Why do you want to contribute?').fill('Fun')
       await contribute.getByRole('button', { name: 'Send Request' }).click()
       await contribute
-        .getByText('Please explain why you want to contribute (minimum 10 characters)')
+        .locator('small', {
+          hasText: 'Please explain why you want to contribute (minimum 10 characters)',
+        })
         .waitFor()
       await contribute.getByLabel('Why do you want to contribute?').fill('I love the sea so much')
       await contribute.getByRole('button', { name: 'Send Request' }).click()

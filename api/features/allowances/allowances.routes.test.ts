@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { localDate } from '../../lib/local-date.js'
-import { buildTestApp, createFamily, manualClock } from '../../test-helpers.js'
+import { buildTestApp, createFamily, manualClock, signInChild } from '../../test-helpers.js'
 import { processDueAllowances } from './allowances.service.js'
 
 // 2026-11-21 is a Saturday (6).
@@ -145,6 +145,18 @@ describe('automatic processing', () => {
 
     expect(await spending(parent, child.id)).toBe('0.00010000')
     expect(await spending(other, manual.id)).toBe('0.00000000')
+  })
+
+  it("lets a child read the family's today but not change the schedule", async () => {
+    const { app, parent } = await setup()
+    const mia = await parent.addChild({ name: 'Mia' })
+    const kid = await signInChild(app, parent, mia.id, 'mia@example.org')
+    expect((await kid.request('GET', '/api/allowances/schedule')).json()).toMatchObject({
+      today: 'Saturday',
+    })
+    expect(
+      (await kid.request('PUT', '/api/allowances/schedule', { autoProcessHour: 3 })).statusCode,
+    ).toBe(403)
   })
 
   it('stores the canonical spelling of a time zone', async () => {

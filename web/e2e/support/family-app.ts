@@ -15,7 +15,10 @@ export interface FamilyApp {
    * fails it on CSP violations or uncaught errors, attaches the server log to a
    * failure, and closes every page at the end.
    */
-  withPages(run: (open: () => Promise<OpenPage>) => Promise<void>): Promise<void>
+  withPages(
+    run: (open: () => Promise<OpenPage>) => Promise<void>,
+    options?: { allowUncaught?: boolean },
+  ): Promise<void>
   /** Signs in by a mailed link without the onboarding screen (its own test covers it). */
   signInByLink(page: Page, email: string): Promise<void>
 }
@@ -55,7 +58,7 @@ export function setUpFamilyApp(
     get mailbox() {
       return ready(mailbox)
     },
-    async withPages(run) {
+    async withPages(run, { allowUncaught = false } = {}) {
       const opened: OpenPage[] = []
       try {
         await run(async () => {
@@ -64,9 +67,11 @@ export function setUpFamilyApp(
           return page
         })
         for (const { errors } of opened) {
-          const problems = errors().filter((text) =>
-            /content security policy|refused to (load|apply|execute)|^Uncaught/i.test(text),
-          )
+          // A test that crashes a screen on purpose expects its uncaught error.
+          const watched = allowUncaught
+            ? /content security policy|refused to (load|apply|execute)/i
+            : /content security policy|refused to (load|apply|execute)|^Uncaught/i
+          const problems = errors().filter((text) => watched.test(text))
           expect(problems).toEqual([])
         }
       } catch (error) {

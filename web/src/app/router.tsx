@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react'
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { useSWRConfig } from 'swr'
 import { ErrorBoundary } from '../components/error-boundary'
 import { ErrorFallback } from '../components/error-fallback'
 import { LoadingScreen } from '../components/loading-screen'
 import { paths } from '../config/paths'
 import { useAuth } from '../features/auth/use-auth'
+import { clearCachedQueries } from '../lib/swr-config'
 import { LandingRoute } from './routes/landing'
 
 // Every screen but the landing page is loaded on demand, so `/` downloads none of their
@@ -32,8 +34,14 @@ const FamilyGoalsRoute = lazy(() =>
 function AppRoutes() {
   const { pathname } = useLocation()
   const { isLoading, isAuthenticated } = useAuth()
+  const { mutate } = useSWRConfig()
   return (
-    <ErrorBoundary fallback={(props) => <ErrorFallback {...props} />} resetKeys={[pathname]}>
+    <ErrorBoundary
+      fallback={(props) => <ErrorFallback {...props} />}
+      resetKeys={[pathname]}
+      // Try Again must not draw the same cached answer that crashed the screen.
+      onReset={() => void clearCachedQueries(mutate)}
+    >
       <Suspense fallback={<LoadingScreen />}>
         {/* The spec's route table (paths in config/paths.ts); routes are added here as their
             screens land. */}

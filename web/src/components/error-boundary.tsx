@@ -9,6 +9,8 @@ export type ErrorBoundaryProps = {
   fallback: (props: FallbackProps) => ReactNode
   /** A change of any of these (e.g. the path) clears a caught error. */
   resetKeys?: readonly unknown[]
+  /** Runs before the screen is drawn again, e.g. to drop the cached data that crashed it. */
+  onReset?: () => void
   children: ReactNode
 }
 
@@ -36,6 +38,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   reset = (): void => {
+    this.props.onReset?.()
     this.setState({ hasError: false, error: undefined })
   }
 

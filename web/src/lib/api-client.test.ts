@@ -10,6 +10,7 @@ import {
   errorMessage,
   getRequestTimings,
   handleApiError,
+  InvalidResponseError,
   keyToPath,
   ValidationError,
 } from './api-client'
@@ -195,6 +196,31 @@ describe('handleApiError', () => {
     handleApiError(new ApiError(401, 'Unauthorized'), { navigate, report })
     expect(navigate).toHaveBeenCalledWith('/api/login')
     expect(report).not.toHaveBeenCalled()
+  })
+
+  it('does not mistake a 401 elsewhere in a message for a 401 answer', () => {
+    const navigate = vi.fn()
+    expect(() =>
+      handleApiError(
+        new ApiError(400, '{"message":"Line 401: bad amount"}', 'Line 401: bad amount'),
+        {
+          navigate,
+          report: vi.fn(),
+        },
+      ),
+    ).toThrow()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('reports a successful answer that is not JSON as an invalid response format', async () => {
+    stubFetch(() => new Response('<html>oops</html>', { status: 200 }))
+    const error = await apiJson('POST', '/api/savings-transfers/initiate', {}).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(InvalidResponseError)
+    expect(errorMessage(error, 'Failed to add transaction')).toBe(
+      'Server returned invalid response format',
+    )
   })
 
   it('turns a message containing 403 into an authentication error "Access denied"', () => {

@@ -168,7 +168,12 @@ export async function apiRequest(
 export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
   const res = await apiRequest(method, url, body)
   const text = await res.text()
-  return (text === '' ? undefined : JSON.parse(text)) as T
+  if (text === '') return undefined as T
+  try {
+    return JSON.parse(text) as T
+  } catch (error) {
+    throw new InvalidResponseError({ cause: error })
+  }
 }
 
 export type QueryKey = string | readonly unknown[]
@@ -188,6 +193,27 @@ export function messageOf(error: unknown): string {
   return String(error)
 }
 
+/**
+ * Whether an error is an answer with this status. The spec words it as "a message
+ * containing 401"; the message is "status: text", so the status is its prefix. A
+ * status-looking number elsewhere in the text ("Line 401: ...") is not one.
+ */
+export function hasStatus(error: unknown, status: number): boolean {
+  if (error instanceof ApiError) return error.status === status
+  return messageOf(error).startsWith(`${status}:`)
+}
+
+/**
+ * A successful answer whose body is not the JSON it should be. The server did answer,
+ * so the request may have taken effect: it is reported, never retried.
+ */
+export class InvalidResponseError extends Error {
+  override name = 'InvalidResponseError'
+  constructor(options?: ErrorOptions) {
+    super('Server returned invalid response format', options)
+  }
+}
+
 export interface ErrorHandlingDeps {
   /** Sends the browser elsewhere; tests pass a spy instead of touching window.location. */
   navigate?: (url: string) => void
@@ -196,19 +222,19 @@ export interface ErrorHandlingDeps {
 }
 
 /**
- * The spec's shared error handling. A "401" message sends the browser to /api/login and
- * returns, so the caller must stop there; every other error is thrown again: "403" as an
+ * The spec's shared error handling. A 401 answer sends the browser to /api/login and
+ * returns, so the caller must stop there; every other error is thrown again: 403 as an
  * AuthenticationError "Access denied", "ValidationError" as a ValidationError, anything
  * else unchanged after being reported to the error log.
  */
 export function handleApiError(error: unknown, deps: ErrorHandlingDeps = {}): void {
   const message = messageOf(error)
-  if (message.includes('401')) {
+  if (hasStatus(error, 401)) {
     const navigate = deps.navigate ?? ((url: string) => window.location.assign(url))
     navigate(LOGIN_PATH)
     return
   }
-  if (message.includes('403')) throw new AuthenticationError('Access denied', { cause: error })
+  if (hasStatus(error, 403)) throw new AuthenticationError('Access denied', { cause: error })
   if (message.includes('ValidationError')) {
     const field = error instanceof ApiError ? error.field : undefined
     throw new ValidationError(message, field, { cause: error })
@@ -229,5 +255,6 @@ function serverMessageOf(error: unknown): string | undefined {
  * (also through a converted error's cause), otherwise the screen's fallback text.
  */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof InvalidResponseError) return error.message
   return serverMessageOf(error) ?? fallback
 }

@@ -14,6 +14,7 @@ const MONEY_KEY_PREFIXES = [
   '/api/family/overview',
   '/api/family-goals',
   '/api/allocations',
+  '/api/pending-allocations',
 ]
 
 export function isMoneyKey(key: Arguments): boolean {

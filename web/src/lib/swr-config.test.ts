@@ -1,6 +1,6 @@
 import type { ScopedMutator } from 'swr'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from './api-client'
+import { ApiError, InvalidResponseError } from './api-client'
 import {
   AUTH_USER_KEY,
   clearCachedQueries,
@@ -30,9 +30,15 @@ describe('shouldRetryQuery', () => {
     ])
   })
 
-  it.each(['401', '403', '404'])('never retries when the message contains %s', (status) => {
+  it.each(['401', '403', '404'])('never retries an answer with status %s', (status) => {
     expect(shouldRetryQuery(new Error(`${status}: {"message":"nope"}`), 1)).toBe(false)
-    expect(shouldRetryQuery(new Error(`upstream said ${status}`), 1)).toBe(false)
+    expect(shouldRetryQuery(new ApiError(Number(status), 'nope'), 1)).toBe(false)
+    // The same digits elsewhere in a message are not that status.
+    expect(shouldRetryQuery(new Error(`500: upstream said ${status}`), 1)).toBe(true)
+  })
+
+  it('never retries a write whose successful answer could not be read', () => {
+    expect(shouldRetryMutation(new InvalidResponseError(), 1)).toBe(false)
   })
 
   it('retries network failures and other statuses', () => {

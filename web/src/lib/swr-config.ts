@@ -1,5 +1,12 @@
 import type { Arguments, ScopedMutator, SWRConfiguration } from 'swr'
-import { defaultFetcher, handleApiError, messageOf, type QueryKey } from './api-client'
+import {
+  defaultFetcher,
+  handleApiError,
+  hasStatus,
+  InvalidResponseError,
+  messageOf,
+  type QueryKey,
+} from './api-client'
 
 /**
  * The spec's cache and retry rules (spec 1, section 9), in one place. The decision
@@ -22,8 +29,7 @@ export const AUTH_USER_KEY = '/api/auth/user'
  */
 export function shouldRetryQuery(error: unknown, attempt: number): boolean {
   if (attempt > QUERY_MAX_RETRIES) return false
-  const message = messageOf(error)
-  return !['401', '403', '404'].some((status) => message.includes(status))
+  return ![401, 403, 404].some((status) => hasStatus(error, status))
 }
 
 /** Wait before retry number `attempt` (1-based): 1 s, 2 s, 4 s ... capped at 30 s. */
@@ -34,6 +40,8 @@ export function retryDelayMs(attempt: number): number {
 /** Whether a failed mutation gets retry number `attempt`: never for a 4xx answer. */
 export function shouldRetryMutation(error: unknown, attempt: number): boolean {
   if (attempt > MUTATION_MAX_RETRIES) return false
+  // The server answered: sending the same write again could do it twice.
+  if (error instanceof InvalidResponseError) return false
   return !/^4\d\d:/.test(messageOf(error))
 }
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import { apiJson } from '../../lib/api-client'
-import { CHILDREN_KEY } from '../children/api'
+import { revalidateMoney } from '../../lib/revalidate-money'
 
 export const GOALS_KEY = '/api/family-goals'
 export const PENDING_ALLOCATIONS_KEY = '/api/pending-allocations'
@@ -173,7 +173,17 @@ export function allocateToGoal(goalId: number, input: AllocateInput): Promise<Ac
   return apiJson('POST', `${goalKey(goalId)}/allocations`, input)
 }
 
-export function contributeToGoal(goalId: number, input: ContributionInput): Promise<unknown> {
+/** The server's answer: the amount as it was booked, with 8 decimals. */
+export interface ContributionReply {
+  id: number
+  amount: string
+  contributionType: string
+}
+
+export function contributeToGoal(
+  goalId: number,
+  input: ContributionInput,
+): Promise<ContributionReply> {
   return apiJson('POST', contributionsKey(goalId), input)
 }
 
@@ -191,26 +201,11 @@ export function requestChildAllocation(
   return apiJson('POST', `${goalKey(goalId)}/child-allocation-request`, input)
 }
 
-const REFRESHED_PREFIXES = [
-  GOALS_KEY,
-  PENDING_ALLOCATIONS_KEY,
-  ACTIVE_ALLOCATIONS_KEY,
-  CHILDREN_KEY,
-]
-
 /**
- * Revalidates everything a goal write can change: goals (amounts, progress), requests,
- * the open goal's history, active allocations (any child filter) and the children, whose
- * balances move with allocations and contributions.
+ * Revalidates everything a goal write can change. Goal money moves balances, the
+ * ledger and the family overview too, so this is the app's one money refresh.
  */
 export function useRefreshGoalData(): () => Promise<unknown> {
   const { mutate } = useSWRConfig()
-  return useCallback(
-    () =>
-      mutate(
-        (key) =>
-          typeof key === 'string' && REFRESHED_PREFIXES.some((prefix) => key.startsWith(prefix)),
-      ),
-    [mutate],
-  )
+  return useCallback(() => revalidateMoney(mutate), [mutate])
 }

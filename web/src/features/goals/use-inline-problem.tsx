@@ -1,10 +1,11 @@
 import { type ReactNode, useId, useState } from 'react'
+import { toast } from '../../lib/toast'
 
 export type InlineProblem<TField extends string> = { field: TField; message: string }
 
 /**
- * A goal form's one current problem, shown under its field in the spec's words. (The money
- * forms show theirs as toasts instead: useFormProblem.)
+ * A goal form's one current problem, in the spec's words: under its field, and as a toast
+ * (spec 2 shows every goal message as a toast), so it is seen and announced either way.
  */
 export function useInlineProblem<TField extends string>() {
   const [problem, setProblem] = useState<InlineProblem<TField> | null>(null)
@@ -31,6 +32,7 @@ export function useInlineProblem<TField extends string>() {
     show: (found: InlineProblem<TField> | null, form?: HTMLFormElement): boolean => {
       setProblem(found)
       if (found === null) return false
+      toast({ title: found.message, variant: 'destructive' })
       const input = form?.elements.namedItem(found.field)
       if (input instanceof HTMLElement) input.focus()
       return true

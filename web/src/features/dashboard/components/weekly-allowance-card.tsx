@@ -1,20 +1,25 @@
 import { useId } from 'react'
 import { Btc } from '../../../components/btc'
-import { daysUntilAllowance, weekdayName } from '../../children/allowance-days'
+import { useAllowanceSchedule } from '../../allowances/api'
+import { daysUntilAllowance, WEEKDAYS, weekdayName } from '../../children/allowance-days'
 import type { Child } from '../../children/api'
 
 export type WeeklyAllowanceCardProps = {
   child: Pick<Child, 'weeklyAllowance' | 'allowanceDay'>
-  /** Today's weekday (0 = Sunday); the browser's own day unless a test fixes it. */
-  todayWeekday?: number
 }
 
-export function WeeklyAllowanceCard({
-  child,
-  todayWeekday = new Date().getDay(),
-}: WeeklyAllowanceCardProps) {
+export function WeeklyAllowanceCard({ child }: WeeklyAllowanceCardProps) {
   const headingId = useId()
-  const days = daysUntilAllowance(child.allowanceDay, todayWeekday)
+  // "Today" on the family's calendar (the server's time zone setting), so a device in
+  // another zone does not count the days from its own date.
+  const { data: schedule } = useAllowanceSchedule()
+  const familyWeekday = schedule
+    ? WEEKDAYS.indexOf(schedule.today as (typeof WEEKDAYS)[number])
+    : -1
+  const days = daysUntilAllowance(
+    child.allowanceDay,
+    familyWeekday >= 0 ? familyWeekday : new Date().getDay(),
+  )
   return (
     <article aria-labelledby={headingId}>
       <h3 id={headingId}>Weekly Allowance</h3>

@@ -45,8 +45,11 @@ export function AddContributionForm({ goal }: AddContributionFormProps) {
   const contribute = useApiMutation(
     (input: ContributionInput) => contributeToGoal(goal.id, input),
     {
-      onSuccess: async () => {
-        toast({ title: 'Contribution Added', description: `${amount} BTC added to ${goal.title}.` })
+      onSuccess: async (reply) => {
+        toast({
+          title: 'Contribution Added',
+          description: `${reply.amount} BTC added to ${goal.title}.`,
+        })
         setAmount('')
         setDescription('')
         await refresh()
