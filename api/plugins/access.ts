@@ -27,7 +27,7 @@ declare module 'fastify' {
     access?: Access
   }
   interface FastifyRequest {
-    /** Set for every non-public API route; null only on public ones when signed out. */
+    /** The signed-in caller on every non-public route; null on public ones. */
     sessionUser: SessionUser | null
   }
 }
@@ -44,11 +44,13 @@ export const accessPlugin = fp(
       const access =
         request.routeOptions.config.access ??
         (request.routeOptions.url?.startsWith('/api/') ? 'member' : 'public')
-      const token = request.cookies[SESSION_COOKIE]
-      if (token) request.sessionUser = await resolveSession(app.db, token, app.clock.now())
+      // Public routes (static files, /health) never need the caller: no session lookup
+      // for every asset a signed-in browser loads.
       if (access === 'public') return
-      const user = request.sessionUser
+      const token = request.cookies[SESSION_COOKIE]
+      const user = token ? await resolveSession(app.db, token, app.clock.now()) : null
       if (!user) throw unauthenticated()
+      request.sessionUser = user
       if (!ALLOWED_ROLES[access].has(user.role)) {
         await recordDenied(app, request, user)
         throw forbidden()

@@ -29,5 +29,3 @@ export const paths = {
   admin: '/admin',
   adminMonitoring: '/admin/monitoring',
 } as const
-
-export type AppPath = (typeof paths)[keyof typeof paths]
