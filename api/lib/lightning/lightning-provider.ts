@@ -1,0 +1,125 @@
+/**
+ * What the app asks of a Lightning wallet, whichever backend answers (Nostr Wallet
+ * Connect, LND REST, phoenixd, Alby Hub). Every amount is an integer number of sats:
+ * each adapter converts its backend's units (msat, strings, BTC) at its own edge.
+ *
+ * The family's wallet holds the keys and enforces its own limits; the app only asks.
+ */
+export interface LightningProvider {
+  /** Which backend this is, for display and logs ("nwc", "lnd", ...). */
+  readonly kind: ProviderKind
+  getInfo(): Promise<WalletInfo>
+  getBalance(): Promise<WalletBalance>
+  makeInvoice(request: InvoiceRequest): Promise<CreatedInvoice>
+  /**
+   * Pays a BOLT11 invoice that carries its own amount.
+   * @throws LightningError; code 'outcome-unknown' when the wallet did not answer in
+   * time: the payment may still succeed, so the caller must settle it by lookupPayment
+   * and never retry it blindly.
+   */
+  payInvoice(bolt11: string): Promise<PaymentResult>
+  /** An invoice this wallet made, by its payment hash (hex). */
+  lookupInvoice(paymentHash: string): Promise<InvoiceStatus>
+  /** A payment this wallet sent, by its payment hash (hex). */
+  lookupPayment(paymentHash: string): Promise<PaymentStatus>
+  /** Releases sockets; the provider is not used afterwards. */
+  close(): Promise<void>
+}
+
+export type ProviderKind = 'nwc' | 'lnd' | 'phoenix' | 'alby_hub'
+
+export interface WalletInfo {
+  alias: string | null
+  /** Node public key (hex) when the backend tells it. */
+  pubkey: string | null
+  network: 'mainnet' | 'testnet' | 'signet' | 'regtest' | null
+  /** Methods this connection may call, when the backend tells it (NWC permissions). */
+  methods: string[] | null
+}
+
+export interface WalletBalance {
+  /** Spendable over Lightning, in sats (rounded down from msat). */
+  balanceSat: number
+}
+
+export interface InvoiceRequest {
+  amountSat: number
+  description: string
+  /** Seconds until the invoice expires; the backend's default when absent. */
+  expirySeconds?: number
+}
+
+export interface CreatedInvoice {
+  bolt11: string
+  /** Hex, 64 characters. */
+  paymentHash: string
+  amountSat: number
+  /** When the invoice stops being payable, if the backend says. */
+  expiresAt: Date | null
+}
+
+export interface PaymentResult {
+  paymentHash: string
+  /** Hex, 64 characters: proof that the payment arrived. */
+  preimage: string
+  /** Routing fee the wallet reports, in sats (rounded up from msat: never under-charged). */
+  feeSat: number
+}
+
+export type InvoiceState = 'pending' | 'settled' | 'expired' | 'failed'
+
+export interface InvoiceStatus {
+  paymentHash: string
+  state: InvoiceState
+  /** What the invoice asked for (or what was received, once settled). */
+  amountSat: number
+  settledAt: Date | null
+}
+
+export type PaymentState = 'pending' | 'succeeded' | 'failed'
+
+export interface PaymentStatus {
+  paymentHash: string
+  state: PaymentState
+  amountSat: number
+  feeSat: number
+  preimage: string | null
+}
+
+/**
+ * Why a wallet call failed, in the same words whichever backend answered. The
+ * message is for a parent: it says what happened and, where it can, what to do.
+ */
+export type LightningErrorCode =
+  /** Not enough money in the wallet (fees included). */
+  | 'insufficient-balance'
+  /** The connection's budget set in the wallet is used up. */
+  | 'quota-exceeded'
+  /** The wallet refuses this method for this connection, or the credentials are wrong. */
+  | 'unauthorized'
+  | 'rate-limited'
+  /** The payment was tried and failed (no route, refused); nothing was paid. */
+  | 'payment-failed'
+  | 'not-found'
+  /** The wallet does not offer this call. */
+  | 'not-supported'
+  /** No answer in time from a call that changes nothing: safe to try again. */
+  | 'timeout'
+  /** No answer in time from a payment: it may still complete. */
+  | 'outcome-unknown'
+  /** The wallet or its relay could not be reached. */
+  | 'unreachable'
+  /** The wallet answered something this app cannot read. */
+  | 'bad-response'
+  | 'wallet-error'
+
+export class LightningError extends Error {
+  override name = 'LightningError'
+  constructor(
+    readonly code: LightningErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+  }
+}
