@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
@@ -13,13 +13,36 @@ export interface OpenDbOptions {
   busyTimeoutMs?: number
 }
 
+/** Owner read/write only: the database holds every family's data and their sessions. */
+export const PRIVATE_FILE_MODE = 0o600
+/** Owner only, for folders created to hold such files. */
+export const PRIVATE_DIR_MODE = 0o700
+
+/**
+ * Makes sure a SQLite database file exists and only its owner can read it, before
+ * SQLite opens it. SQLite creates a new file as 0644 (less the umask) but gives its
+ * -wal and -shm companions the main file's permissions, so creating the main file
+ * private keeps all three private. Files left readable by an older version (and
+ * their companions) are tightened on the way. A zero-length file is a valid empty
+ * database to SQLite.
+ */
+export function preparePrivateDbFile(filename: string): void {
+  mkdirSync(dirname(filename), { recursive: true, mode: PRIVATE_DIR_MODE })
+  closeSync(openSync(filename, 'a', PRIVATE_FILE_MODE))
+  for (const path of [filename, `${filename}-wal`, `${filename}-shm`]) {
+    const mode = statSync(path, { throwIfNoEntry: false })?.mode
+    // Only files looser than private: chmod fails on a file this user does not own.
+    if (mode !== undefined && (mode & 0o077) !== 0) chmodSync(path, PRIVATE_FILE_MODE)
+  }
+}
+
 /**
  * Opens the one SQLite connection of the process. WAL lets readers (a backup, the
  * health check of another process) run beside the writer; foreign keys are off by
  * default in SQLite and every table here relies on them.
  */
 export function openDb({ filename, busyTimeoutMs = 5000 }: OpenDbOptions): Db {
-  if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true })
+  if (filename !== ':memory:') preparePrivateDbFile(filename)
   const sqlite = new SQLite(filename)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')

@@ -7,10 +7,11 @@
  *   npm run backup                 -> $DATA_DIR/backups/family-<timestamp>.db
  *   npm run backup -- /mnt/usb/x.db
  */
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs'
+import { closeSync, copyFileSync, existsSync, mkdirSync, openSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { loadConfig } from '../api/config.js'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/client.js'
 
 const config = loadConfig()
 const source = join(config.dataDir, 'family.db')
@@ -20,7 +21,10 @@ if (!existsSync(source)) {
 }
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..+$/, '')
 const target = resolve(process.argv[2] ?? join(config.dataDir, 'backups', `family-${stamp}.db`))
-mkdirSync(dirname(target), { recursive: true })
+mkdirSync(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE })
+// A copy of the family's data is as private as the data: SQLite would create it 0644.
+// An existing file (a path of the operator's choice) keeps its mode.
+closeSync(openSync(target, 'a', PRIVATE_FILE_MODE))
 
 const db = new SQLite(source, { readonly: true, fileMustExist: true })
 try {

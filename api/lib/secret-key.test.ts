@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loadOrCreateSecretKey } from './secret-key.js'
 
 const dirs: string[] = []
@@ -9,12 +9,23 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
+// A permissive umask, so the modes checked below come from the code and not from the machine.
+let previousUmask = 0
+beforeAll(() => {
+  previousUmask = process.umask(0)
+})
+afterAll(() => {
+  process.umask(previousUmask)
+})
+
 describe('loadOrCreateSecretKey', () => {
-  it('generates a private key file on first start and reuses it after', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'family-key-'))
-    dirs.push(dir)
+  it('generates a private key file in a private folder on first start and reuses it after', () => {
+    const parent = mkdtempSync(join(tmpdir(), 'family-key-'))
+    dirs.push(parent)
+    const dir = join(parent, 'data')
     const first = loadOrCreateSecretKey(dir)
     expect(first).toHaveLength(32)
+    expect(statSync(dir).mode & 0o777).toBe(0o700)
     expect(statSync(join(dir, 'secret.key')).mode & 0o777).toBe(0o600)
     expect(loadOrCreateSecretKey(dir).equals(first)).toBe(true)
     expect(readFileSync(join(dir, 'secret.key'), 'utf8').trim()).toBe(first.toString('hex'))

@@ -18,7 +18,8 @@ export function loadOrCreateSecretKey(dataDir: string, configuredHex?: string): 
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
-  mkdirSync(dataDir, { recursive: true })
+  // Owner only, like the key and the database the folder holds (db/client.ts).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const key = randomBytes(32)
   try {
     // 'wx' fails if another process created the file in the meantime: then use theirs.
