@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config.js'
+import { ConfigError, ENV_VARIABLES, loadConfig } from './config.js'
 
 describe('loadConfig', () => {
   it('starts on embedded defaults', () => {
@@ -37,3 +39,118 @@ describe('loadConfig', () => {
     }
   })
 })
+
+describe('node defaults', () => {
+  const umbrelMempool = { APP_MEMPOOL_IP: '10.21.21.26', APP_MEMPOOL_PORT: '3006' }
+  const umbrelLnd = { APP_LIGHTNING_NODE_IP: '10.21.21.9', APP_LIGHTNING_NODE_REST_PORT: '8080' }
+
+  it('without node variables reads mainnet from the public explorer, has no node LND and keeps private hosts closed', () => {
+    const config = loadConfig({})
+    expect(config.chainSource).toEqual({
+      url: 'https://mempool.space/api',
+      style: 'esplora',
+      network: 'mainnet',
+    })
+    expect(config.nodeLnd).toBeUndefined()
+    expect(config.outboundPolicy).toEqual({
+      allowPrivateHosts: false,
+      allowInsecureLoopback: false,
+    })
+  })
+
+  it.each([
+    ['testnet', 'https://mempool.space/testnet/api'],
+    ['testnet4', 'https://mempool.space/testnet4/api'],
+    ['signet', 'https://mempool.space/signet/api'],
+    ['regtest', 'http://127.0.0.1:3002'],
+  ])('follows BITCOIN_NETWORK=%s to its explorer', (network, url) => {
+    expect(loadConfig({ BITCOIN_NETWORK: network }).chainSource).toEqual({
+      url,
+      style: 'esplora',
+      network,
+    })
+  })
+
+  it("uses the node's mempool, in its own answer style, when the node exports it", () => {
+    expect(loadConfig({ ...umbrelMempool, BITCOIN_NETWORK: 'signet' }).chainSource).toEqual({
+      url: 'http://10.21.21.26:3006/api',
+      style: 'mempool',
+      network: 'signet',
+    })
+  })
+
+  it('lets ESPLORA_URL win over the node, without its trailing slash, and takes its style', () => {
+    const chosen = loadConfig({ ...umbrelMempool, ESPLORA_URL: 'https://blockstream.info/api/' })
+    expect(chosen.chainSource).toEqual({
+      url: 'https://blockstream.info/api',
+      style: 'esplora',
+      network: 'mainnet',
+    })
+    const ownMempool = loadConfig({
+      ESPLORA_URL: 'http://umbrel.local:3006/api',
+      ESPLORA_STYLE: 'mempool',
+    })
+    expect(ownMempool.chainSource.style).toBe('mempool')
+  })
+
+  it("points at the node's LND and the mounted certificate and macaroons of the network", () => {
+    expect(loadConfig({ ...umbrelLnd }).nodeLnd).toEqual({
+      restUrl: 'https://10.21.21.9:8080',
+      tlsCertPath: '/lnd/tls.cert',
+      macaroonPaths: {
+        readonly: '/lnd/data/chain/bitcoin/mainnet/readonly.macaroon',
+        invoice: '/lnd/data/chain/bitcoin/mainnet/invoice.macaroon',
+        admin: '/lnd/data/chain/bitcoin/mainnet/admin.macaroon',
+      },
+    })
+    const testnet = loadConfig({ ...umbrelLnd, BITCOIN_NETWORK: 'testnet', LND_DIR: '/mnt/lnd/' })
+    expect(testnet.nodeLnd?.tlsCertPath).toBe('/mnt/lnd/tls.cert')
+    expect(testnet.nodeLnd?.macaroonPaths.readonly).toBe(
+      '/mnt/lnd/data/chain/bitcoin/testnet/readonly.macaroon',
+    )
+  })
+
+  it('maps ALLOW_PRIVATE_HOSTS and ALLOW_INSECURE_RELAYS to the outbound policy', () => {
+    const config = loadConfig({ ALLOW_PRIVATE_HOSTS: 'true', ALLOW_INSECURE_RELAYS: 'true' })
+    expect(config.outboundPolicy).toEqual({ allowPrivateHosts: true, allowInsecureLoopback: true })
+  })
+
+  it('refuses half of a node address, an unknown network and a style without a URL', () => {
+    const message = configErrorOf({
+      APP_MEMPOOL_IP: '10.21.21.26',
+      APP_LIGHTNING_NODE_REST_PORT: '8080',
+      BITCOIN_NETWORK: 'testnet3',
+      ESPLORA_STYLE: 'mempool',
+      ALLOW_PRIVATE_HOSTS: 'yes',
+    })
+    expect(message).toContain('APP_MEMPOOL_PORT="": must be set together with APP_MEMPOOL_IP')
+    expect(message).toContain(
+      'APP_LIGHTNING_NODE_IP="": must be set together with APP_LIGHTNING_NODE_REST_PORT',
+    )
+    expect(message).toContain('BITCOIN_NETWORK="testnet3"')
+    expect(message).toContain('ESPLORA_STYLE="mempool": only applies together with ESPLORA_URL')
+    expect(message).toContain('ALLOW_PRIVATE_HOSTS="yes"')
+  })
+})
+
+describe('documentation', () => {
+  const root = resolve(import.meta.dirname, '..')
+  it.each(['.env.example', 'docs/configuration.md'])(
+    '%s lists every variable the server reads',
+    (file) => {
+      const text = readFileSync(resolve(root, file), 'utf8')
+      const missing = ENV_VARIABLES.filter((name) => !new RegExp(`\\b${name}\\b`).test(text))
+      expect(missing).toEqual([])
+    },
+  )
+})
+
+function configErrorOf(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message
+    throw error
+  }
+  throw new Error('expected a ConfigError')
+}

@@ -1,7 +1,16 @@
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
+import type { OutboundPolicy } from './lib/outbound-url.js'
 import { canonicalTimeZone } from './lib/time-zone.js'
+
+const NETWORKS = ['mainnet', 'testnet', 'testnet4', 'signet', 'regtest'] as const
+export type BitcoinNetwork = (typeof NETWORKS)[number]
+
+const HttpUrl = Type.String({ pattern: '^https?://[^\\s/]+(/[^\\s]*)?$' })
+/** A host name or IPv4 address, as a node system exports them (10.21.21.26). */
+const Host = Type.String({ pattern: '^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$' })
+const Port = Type.Integer({ minimum: 1, maximum: 65535 })
 
 /**
  * Every environment variable the server reads, with its default. This is the only
@@ -11,7 +20,7 @@ const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
-  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/]+(/[^\\s]*)?$' })),
+  PUBLIC_URL: Type.Optional(HttpUrl),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -25,9 +34,59 @@ const EnvSchema = Type.Object({
   SESSION_DAYS: Type.Integer({ minimum: 1, maximum: 365, default: 30 }),
   JOBS_ENABLED: Type.Boolean({ default: true }),
   TRUST_PROXY: Type.Boolean({ default: false }),
+  BITCOIN_NETWORK: Type.Union(
+    NETWORKS.map((n) => Type.Literal(n)),
+    { default: 'mainnet' },
+  ),
+  ESPLORA_URL: Type.Optional(HttpUrl),
+  ESPLORA_STYLE: Type.Optional(Type.Union([Type.Literal('esplora'), Type.Literal('mempool')])),
+  // Exported by Umbrel's mempool and lightning apps (docs/deploy/umbrel/).
+  APP_MEMPOOL_IP: Type.Optional(Host),
+  APP_MEMPOOL_PORT: Type.Optional(Port),
+  APP_LIGHTNING_NODE_IP: Type.Optional(Host),
+  APP_LIGHTNING_NODE_REST_PORT: Type.Optional(Port),
+  LND_DIR: Type.String({ minLength: 1, default: '/lnd' }),
+  ALLOW_PRIVATE_HOSTS: Type.Boolean({ default: false }),
+  ALLOW_INSECURE_RELAYS: Type.Boolean({ default: false }),
 })
 
 type Env = Static<typeof EnvSchema>
+
+/** The names of every variable read, for the check that each one is documented. */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.properties)
+
+/**
+ * Where on-chain balances and history are read. The two styles answer the same
+ * paths differently (docs/configuration.md, "Bitcoin node"): 'esplora' is
+ * Blockstream's electrs or mempool/electrs (mempool.space, blockstream.info);
+ * 'mempool' is a self-hosted mempool whose backend is an Electrum server, as on
+ * Umbrel, where an address's funded_txo_sum is its net balance and history pages
+ * are 10 transactions long.
+ */
+export interface ChainSource {
+  /** Base URL without a trailing slash; paths such as /address/:addr go after it. */
+  url: string
+  style: 'esplora' | 'mempool'
+  network: BitcoinNetwork
+}
+
+/** The node's own LND, reached over REST with files from its mounted data folder (read-only). */
+export interface NodeLnd {
+  restUrl: string
+  /** LND's self-signed certificate, to trust as the CA of restUrl. */
+  tlsCertPath: string
+  /** The network's macaroons: use the least powerful one that does the job. */
+  macaroonPaths: { readonly: string; invoice: string; admin: string }
+}
+
+/** Public explorers answering in Esplora style; regtest has none, so a local electrs. */
+const PUBLIC_ESPLORA: Record<BitcoinNetwork, string> = {
+  mainnet: 'https://mempool.space/api',
+  testnet: 'https://mempool.space/testnet/api',
+  testnet4: 'https://mempool.space/testnet4/api',
+  signet: 'https://mempool.space/signet/api',
+  regtest: 'http://127.0.0.1:3002',
+}
 
 export interface Config {
   port: number
@@ -45,6 +104,11 @@ export interface Config {
   sessionDays: number
   jobsEnabled: boolean
   trustProxy: boolean
+  chainSource: ChainSource
+  /** Undefined unless the node's LND is configured (APP_LIGHTNING_NODE_IP and _REST_PORT). */
+  nodeLnd: NodeLnd | undefined
+  /** Where URLs typed by parents may make the server connect (api/lib/outbound-url.ts). */
+  outboundPolicy: OutboundPolicy
 }
 
 export class ConfigError extends Error {
@@ -64,11 +128,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const converted = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw))
   const problems = Value.Errors(EnvSchema, converted).map((e) => {
     const name = e.instancePath.replace(/^\//, '') || 'environment'
-    return `${name}=${JSON.stringify(raw[name] ?? '')}: ${e.message}`
+    return `${name}=${JSON.stringify(raw[name] ?? '')}: ${choicesOf(name) ?? e.message}`
   })
   const timeZone = (converted as Partial<Env>).TZ
   if (timeZone && canonicalTimeZone(timeZone) === null) {
     problems.push(`TZ=${JSON.stringify(timeZone)}: must be an IANA time zone such as Europe/Berlin`)
+  }
+  problems.push(
+    ...missingPartner(raw, 'APP_MEMPOOL_IP', 'APP_MEMPOOL_PORT'),
+    ...missingPartner(raw, 'APP_LIGHTNING_NODE_IP', 'APP_LIGHTNING_NODE_REST_PORT'),
+  )
+  if (raw.ESPLORA_STYLE !== undefined && raw.ESPLORA_URL === undefined) {
+    problems.push(
+      `ESPLORA_STYLE=${JSON.stringify(raw.ESPLORA_STYLE)}: only applies together with ESPLORA_URL`,
+    )
   }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${[...new Set(problems)].join('\n  ')}`)
@@ -91,5 +164,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: e.SESSION_DAYS,
     jobsEnabled: e.JOBS_ENABLED,
     trustProxy: e.TRUST_PROXY,
+    chainSource: chainSourceFrom(e),
+    nodeLnd: nodeLndFrom(e),
+    outboundPolicy: {
+      allowPrivateHosts: e.ALLOW_PRIVATE_HOSTS,
+      allowInsecureLoopback: e.ALLOW_INSECURE_RELAYS,
+    },
   })
+}
+
+/** "must be one of ..." for a variable with a fixed set of values; TypeBox's own words name no value. */
+function choicesOf(name: string): string | undefined {
+  const schema = (EnvSchema.properties as Record<string, { anyOf?: { const?: unknown }[] }>)[name]
+  const values = schema?.anyOf?.map((option) => option.const)
+  if (!values?.every((value) => typeof value === 'string')) return undefined
+  return `must be one of ${values.join(', ')}`
+}
+
+/** A pair that only works together: one without the other is a typo, not a choice. */
+function missingPartner(raw: Record<string, unknown>, a: string, b: string): string[] {
+  if ((raw[a] === undefined) === (raw[b] === undefined)) return []
+  const [set, unset] = raw[a] === undefined ? [b, a] : [a, b]
+  return [`${unset}="": must be set together with ${set}`]
+}
+
+/**
+ * ESPLORA_URL when set; otherwise the node's own mempool when its address is
+ * exported (Umbrel's runs on an Electrum backend), otherwise the network's public
+ * explorer.
+ */
+function chainSourceFrom(e: Env): ChainSource {
+  const network = e.BITCOIN_NETWORK
+  if (e.ESPLORA_URL) {
+    const url = e.ESPLORA_URL.replace(/\/+$/, '')
+    return { url, style: e.ESPLORA_STYLE ?? 'esplora', network }
+  }
+  if (e.APP_MEMPOOL_IP && e.APP_MEMPOOL_PORT) {
+    const url = `http://${e.APP_MEMPOOL_IP}:${e.APP_MEMPOOL_PORT}/api`
+    return { url, style: 'mempool', network }
+  }
+  return { url: PUBLIC_ESPLORA[network], style: 'esplora', network }
+}
+
+function nodeLndFrom(e: Env): NodeLnd | undefined {
+  if (!e.APP_LIGHTNING_NODE_IP || !e.APP_LIGHTNING_NODE_REST_PORT) return undefined
+  const dir = resolve(e.LND_DIR)
+  // LND keeps one set of macaroons per chain and network.
+  const macaroons = join(dir, 'data/chain/bitcoin', e.BITCOIN_NETWORK)
+  return {
+    restUrl: `https://${e.APP_LIGHTNING_NODE_IP}:${e.APP_LIGHTNING_NODE_REST_PORT}`,
+    tlsCertPath: join(dir, 'tls.cert'),
+    macaroonPaths: {
+      readonly: join(macaroons, 'readonly.macaroon'),
+      invoice: join(macaroons, 'invoice.macaroon'),
+      admin: join(macaroons, 'admin.macaroon'),
+    },
+  }
 }
