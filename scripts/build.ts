@@ -1,9 +1,11 @@
 /**
  * Builds what `npm start` runs: the server bundle (dist/server.js) and the web
  * bundle (dist/web). With --if-stale it does nothing when dist is newer than every
- * source file, so a plain restart costs no build time.
+ * source file, so a plain restart costs no build time. --sourcemap adds server
+ * source maps (run with `node --enable-source-maps`); without it there are none,
+ * which keeps 7 MB out of the Docker image.
  */
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { build } from 'esbuild'
 import { buildWeb } from './build-web.js'
@@ -35,7 +37,9 @@ function isStale(): boolean {
   return inputs.some((input) => newestMtimeMs(join(root, input)) > builtAt)
 }
 
-export async function buildServer(): Promise<void> {
+export async function buildServer({ sourcemap }: { sourcemap: boolean }): Promise<void> {
+  // A map left from an earlier --sourcemap build would describe an older bundle.
+  for (const name of ['server.js.map', 'backup.js.map']) rmSync(join(dist, name), { force: true })
   await build({
     // backup.js ships in the image so a running container can back itself up.
     entryPoints: { server: join(root, 'api/server.ts'), backup: join(root, 'scripts/backup.ts') },
@@ -52,7 +56,7 @@ export async function buildServer(): Promise<void> {
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
-    sourcemap: true,
+    sourcemap,
     // Less to parse at every start; identifiers stay, so stack traces keep their names.
     minifyWhitespace: true,
     minifySyntax: true,
@@ -64,7 +68,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--if-stale') && !isStale()) return
   const started = performance.now()
   await buildWeb({ outDir: join(dist, 'web'), minify: true })
-  await buildServer()
+  await buildServer({ sourcemap: process.argv.includes('--sourcemap') })
   writeFileSync(stampFile, `${new Date().toISOString()}\n`)
   console.log(`Built dist/ in ${Math.round(performance.now() - started)} ms`)
 }
