@@ -1,0 +1,179 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { loadConfig } from '../api/config.js'
+
+const root = resolve(import.meta.dirname, '..')
+const umbrelDir = join(root, 'docs/deploy/umbrel')
+const read = (path: string) => readFileSync(join(root, path), 'utf8')
+const readYaml = (path: string) => parse(read(path)) as Record<string, any>
+
+/** The field order Umbrel's packaging rules ask of a new package (all of them required). */
+const MANIFEST_FIELDS = [
+  'manifestVersion',
+  'id',
+  'category',
+  'name',
+  'version',
+  'tagline',
+  'description',
+  'releaseNotes',
+  'developer',
+  'website',
+  'dependencies',
+  'repo',
+  'support',
+  'port',
+  'gallery',
+  'path',
+  'defaultUsername',
+  'defaultPassword',
+  'submitter',
+  'submission',
+]
+
+/** What umbrelOS sets when it starts the app, on a node with mempool and Lightning Node. */
+const UMBREL_ENV = {
+  APP_DATA_DIR: '/home/umbrel/umbrel/app-data/family-bitcoin',
+  UMBREL_ROOT: '/home/umbrel/umbrel',
+  DEVICE_DOMAIN_NAME: 'umbrel.local',
+  APP_PROXY_PORT: '3471',
+}
+
+/** Umbrel runs compose, which replaces $VAR, ${VAR} and ${VAR:-default} from its environment. */
+function interpolate(value: string, env: Record<string, string>): string {
+  return value.replace(
+    /\$\{(\w+)(?::-([^}]*))?\}|\$(\w+)/g,
+    (_match, braced: string | undefined, fallback: string | undefined, bare: string | undefined) =>
+      env[(braced ?? bare) as string] || (fallback ?? ''),
+  )
+}
+
+/** The web container's environment as the app would see it, for the given node exports. */
+function umbrelAppEnv(exported: Record<string, string>): Record<string, string> {
+  const compose = readYaml('docs/deploy/umbrel/docker-compose.yml')
+  const env = { ...UMBREL_ENV, ...exported }
+  return Object.fromEntries(
+    Object.entries(compose.services.web.environment as Record<string, string>).map(([k, v]) => [
+      k,
+      interpolate(String(v), env),
+    ]),
+  )
+}
+
+/** What exports.sh exports when both optional apps are installed (read from the file). */
+function exportsOfScript(): Record<string, string> {
+  const script = readFileSync(join(umbrelDir, 'exports.sh'), 'utf8')
+  return Object.fromEntries(
+    [...script.matchAll(/export (APP_FAMILY_BITCOIN_\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+  )
+}
+
+describe('compose.yaml (plain home server)', () => {
+  const compose = readYaml('compose.yaml')
+  const app = compose.services.app
+
+  it('builds this project and keeps the data on a named volume at /data', () => {
+    expect(app.build).toBe('.')
+    expect(app.volumes).toEqual(['family-data:/data'])
+    expect(Object.keys(compose.volumes)).toEqual(['family-data'])
+    expect(app.restart).toBe('unless-stopped')
+  })
+
+  it('pins where the app listens and keeps data inside the container, whatever .env says', () => {
+    expect(app.environment).toEqual({ DATA_DIR: '/data', HOST: '0.0.0.0', PORT: '3000' })
+    expect(app.ports).toEqual(['3000:3000'])
+    expect(app.env_file).toEqual([{ path: '.env', required: false }])
+  })
+})
+
+describe('Umbrel package (docs/deploy/umbrel)', () => {
+  const manifest = readYaml('docs/deploy/umbrel/umbrel-app.yml')
+  const compose = readYaml('docs/deploy/umbrel/docker-compose.yml')
+  const web = compose.services.web
+
+  it('has every manifest field, in the order Umbrel asks for, with usable values', () => {
+    expect(Object.keys(manifest)).toEqual(MANIFEST_FIELDS)
+    expect(manifest.manifestVersion).toBe(1)
+    expect(manifest.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    expect(manifest.category).toBe('finance')
+    expect(manifest.version).toMatch(/^\d+\.\d+\.\d+$/)
+    for (const field of ['name', 'tagline', 'description', 'developer', 'submitter']) {
+      expect(manifest[field], field).toEqual(expect.stringMatching(/\S/))
+    }
+    for (const field of ['website', 'repo', 'support', 'submission']) {
+      expect(manifest[field], field).toMatch(/^https:\/\/\S+$/)
+    }
+    expect(manifest.releaseNotes).toBe('')
+    expect(manifest.dependencies).toEqual([])
+    expect(manifest.gallery).toEqual([])
+    expect(manifest.path).toBe('')
+    expect(manifest.defaultUsername).toBe('')
+    expect(manifest.defaultPassword).toBe('')
+    expect(Number.isInteger(manifest.port)).toBe(true)
+    // umbrelOS itself answers on 80, 443 and 2000.
+    expect([80, 443, 2000]).not.toContain(manifest.port)
+  })
+
+  it("puts Umbrel's proxy, with its login, in front of the web container's port", () => {
+    expect(compose.services.app_proxy).toEqual({
+      environment: { APP_HOST: `${manifest.id}_web_1`, APP_PORT: 3000 },
+    })
+    expect(Object.keys(compose.services)).toEqual(['app_proxy', 'web'])
+  })
+
+  it('runs the released image, pinned by digest, as 1000:1000 with its data under APP_DATA_DIR', () => {
+    expect(web.image).toMatch(/^ghcr\.io\/[a-z0-9-]+\/[a-z0-9-]+:v[\d.]+@sha256:[0-9a-f]{64}$/)
+    expect(web.image).toContain(`:v${manifest.version}@`)
+    expect(web.user).toBe('1000:1000')
+    expect(web.restart).toBe('on-failure')
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose syntax, not a JS template
+    const dataMount = '${APP_DATA_DIR}/data:/data'
+    // The one writable mount; anything else (the LND folder) is read-only.
+    expect(web.volumes.filter((v: string) => !v.endsWith(':ro'))).toEqual([dataMount])
+    for (const forbidden of ['build', 'ports', 'network_mode', 'privileged']) {
+      expect(web, forbidden).not.toHaveProperty(forbidden)
+    }
+    expect(compose).not.toHaveProperty('networks')
+    // The bind-mount source must exist, owned by Umbrel's 1000:1000, before the first start.
+    expect(existsSync(join(umbrelDir, 'data/.gitkeep'))).toBe(true)
+  })
+
+  it('uses every variable exports.sh exports, and no other of its own', () => {
+    const exported = Object.keys(exportsOfScript()).sort()
+    const used = [
+      ...new Set(read('docs/deploy/umbrel/docker-compose.yml').match(/APP_FAMILY_BITCOIN_\w+/g)),
+    ].sort()
+    expect(exported.length).toBeGreaterThan(0)
+    expect(used).toEqual(exported)
+  })
+
+  it("starts with the node's mempool and LND when exports.sh finds them", () => {
+    const config = loadConfig(umbrelAppEnv(exportsOfScript()))
+    expect(config.publicUrl).toBe('http://umbrel.local:3471')
+    expect(config.trustProxy).toBe(true)
+    expect(config.outboundPolicy.allowPrivateHosts).toBe(true)
+    expect(config.chainSource).toEqual({
+      url: 'http://10.21.21.26:3006/api',
+      style: 'mempool',
+      network: 'mainnet',
+    })
+    expect(config.nodeLnd).toEqual({
+      restUrl: 'https://10.21.21.9:8080',
+      tlsCertPath: '/lnd/tls.cert',
+      macaroonPaths: {
+        readonly: '/lnd/data/chain/bitcoin/mainnet/readonly.macaroon',
+        invoice: '/lnd/data/chain/bitcoin/mainnet/invoice.macaroon',
+        admin: '/lnd/data/chain/bitcoin/mainnet/admin.macaroon',
+      },
+    })
+  })
+
+  it('starts on the public explorer and without node LND on a bare node', () => {
+    const config = loadConfig(umbrelAppEnv({}))
+    expect(config.chainSource.url).toBe('https://mempool.space/api')
+    expect(config.chainSource.style).toBe('esplora')
+    expect(config.nodeLnd).toBeUndefined()
+  })
+})
