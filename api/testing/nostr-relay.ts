@@ -17,6 +17,7 @@ export class TestNostrRelay {
   /** Every valid event received, stored or not, in arrival order (the relay sees tags, never plain content). */
   readonly received: NostrEvent[] = []
 
+  private readonly refusals = new Map<number, string>()
   private readonly seenIds = new Set<string>()
   private readonly stored = new Map<string, NostrEvent>()
   private readonly clients = new Map<WebSocket, Map<string, Filter[]>>()
@@ -47,6 +48,12 @@ export class TestNostrRelay {
   /** Events the relay keeps (not the ephemeral ones), newest first. */
   storedEvents(): NostrEvent[] {
     return [...this.stored.values()].sort(newestFirst)
+  }
+
+  /** Answers OK false with `reason` (a NIP-01 "prefix: text") to events of this kind; null accepts them again. */
+  refuseKind(kind: number, reason: string | null) {
+    if (reason === null) this.refusals.delete(kind)
+    else this.refusals.set(kind, reason)
   }
 
   /** Drops every client socket, as a relay restart would; the server keeps listening. */
@@ -96,6 +103,8 @@ export class TestNostrRelay {
     }
     const event = candidate as NostrEvent
     if (!isSigned(event)) return send(socket, ['OK', id, false, 'invalid: bad signature'])
+    const refusal = this.refusals.get(event.kind)
+    if (refusal) return send(socket, ['OK', id, false, refusal])
     if (this.seenIds.has(event.id)) {
       return send(socket, ['OK', id, true, 'duplicate: already have this event'])
     }

@@ -134,6 +134,7 @@ export class TestWalletService {
   private readonly outgoing = new Map<string, Transaction>()
   private readonly failures = new Map<string, Nip47Error>()
   private readonly delays = new Map<string, number>()
+  private readonly tampering = new Map<string, (result: Record<string, unknown>) => unknown>()
   private readonly timers = new Set<NodeJS.Timeout>()
   private held: ((deliver: boolean) => void)[] = []
   private holding = false
@@ -195,6 +196,11 @@ export class TestWalletService {
 
   clearFailures() {
     this.failures.clear()
+  }
+
+  /** Rewrites what `method` answers after the work is done, to play a broken wallet. */
+  tamperWithResults(method: string, rewrite: (result: Record<string, unknown>) => unknown) {
+    this.tampering.set(method, rewrite)
   }
 
   /** Delays replies to `method` (the work itself happens at once, as a slow relay would look). */
@@ -318,7 +324,9 @@ export class TestWalletService {
       if (!connection.methods.has(method)) {
         throw fail('RESTRICTED', `this connection may not use ${method}`)
       }
-      return { result: await this.run(connection, method, params) }
+      const result = await this.run(connection, method, params)
+      const rewrite = this.tampering.get(method)
+      return { result: rewrite ? (rewrite(result) as Record<string, unknown>) : result }
     } catch (error) {
       if (error instanceof WalletFailure) return { error: error.error }
       return { error: { code: 'INTERNAL', message: String(error) } }

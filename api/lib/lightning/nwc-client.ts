@@ -8,7 +8,7 @@ import { Value } from 'typebox/value'
 import type { OutboundPolicy } from '../outbound-url.js'
 import { LightningError } from './lightning-provider.js'
 import { connectRelay } from './nostr-relay-connection.js'
-import { fromWalletError } from './nwc-errors.js'
+import { fromWalletError, oneLine } from './nwc-errors.js'
 import type { NwcConnection } from './nwc-uri.js'
 
 /**
@@ -112,6 +112,7 @@ export class NwcClient {
     this.inFlight++
     try {
       const session = await this.openSession()
+      if (session !== this.active) throw closedError()
       return await this.exchange(session, method, params, options)
     } finally {
       this.inFlight--
@@ -235,8 +236,12 @@ export class NwcClient {
     const tags = [['p', this.connection.walletPubkey]]
     // No tag means NIP-04 to every wallet, including those that predate the tag.
     if (session.encryption === 'nip44_v2') tags.push(['encryption', 'nip44_v2'])
-    // The wallet must not act on the request once this app has stopped waiting.
-    tags.push(['expiration', String(createdAt + Math.ceil(options.timeoutMs / 1000))])
+    // A payment must not go out once this app has stopped waiting and may have settled
+    // it by lookup (NIP-40; NIP-47 wallets ignore expired requests). Reads go without:
+    // acting late on them is harmless, and a wallet clock running ahead would drop them.
+    if (options.isPayment) {
+      tags.push(['expiration', String(createdAt + Math.ceil(options.timeoutMs / 1000))])
+    }
     const event = finalizeEvent(
       { kind: REQUEST_KIND, created_at: createdAt, tags, content },
       this.secretKey,
@@ -251,17 +256,20 @@ export class NwcClient {
     })
     const published = [...session.relays].map((relay) => relay.publish(event))
     void Promise.allSettled(published).then((results) => {
-      const refusals = results.flatMap((r) =>
-        r.status === 'rejected' ? [String(r.reason?.message ?? r.reason)] : [],
+      const reasons = results.map((r) =>
+        r.status === 'rejected' ? String(r.reason?.message ?? r.reason) : null,
       )
-      if (refusals.length < results.length) return
-      // Reads may always be retried; a payment only when every relay said no.
-      if (options.isPayment && !refusals.every((reason) => REFUSAL.test(reason))) return
+      if (reasons.includes(null)) return // At least one relay took it: wait for the reply.
+      const refusals = reasons.filter((reason): reason is string => REFUSAL.test(reason ?? ''))
+      // Only a refusal proves the request went nowhere: a payment waits for its
+      // deadline otherwise, a read fails now (it may be retried).
+      if (options.isPayment && refusals.length < reasons.length) return
+      const why = refusals[0] ? ` (${oneLine(refusals[0])})` : ''
       this.settle(event.id, (p) =>
         p.reject(
           new LightningError(
             'unreachable',
-            `The wallet's relay did not take the request (${refusals[0]}).${options.isPayment ? ' Nothing was paid.' : ''}`,
+            `The wallet's relay did not take the request${why}.${options.isPayment ? ' Nothing was paid.' : ''}`,
           ),
         ),
       )

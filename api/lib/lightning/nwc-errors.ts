@@ -67,13 +67,16 @@ const WORDS: Record<
   },
 }
 
-/** The wallet's own explanation, made safe to show: one short line of text. */
-function walletSays(message: unknown): string {
-  if (typeof message !== 'string') return ''
+/** Text from a wallet or relay, made safe to show: one short line. */
+export function oneLine(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
-  const line = message.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
-  if (line === '') return ''
-  return ` The wallet said: "${line.length > 160 ? `${line.slice(0, 157)}...` : line}"`
+  const line = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
+  return line.length > 160 ? `${line.slice(0, 157)}...` : line
+}
+
+function walletSays(message: unknown): string {
+  const line = typeof message === 'string' ? oneLine(message) : ''
+  return line === '' ? '' : ` The wallet said: "${line}"`
 }
 
 /**

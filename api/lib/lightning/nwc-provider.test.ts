@@ -138,9 +138,12 @@ describe.each([
     for (const event of requestEvents) {
       const encryption = event.tags.find((t) => t[0] === 'encryption')?.[1]
       expect(encryption).toBe(scheme === 'nip44_v2' ? 'nip44_v2' : undefined)
-      expect(Number(event.tags.find((t) => t[0] === 'expiration')?.[1])).toBeGreaterThan(
-        event.created_at,
-      )
+      // Only a payment carries an expiry, so a late wallet cannot pay after the app gave up.
+      const expiration = event.tags.find((t) => t[0] === 'expiration')?.[1]
+      const isPayment =
+        wallet.requests.find((r) => r.requestId === event.id)?.method === 'pay_invoice'
+      expect(expiration === undefined).toBe(!isPayment)
+      if (isPayment) expect(Number(expiration)).toBe(event.created_at + 60)
     }
   })
 })
@@ -296,6 +299,66 @@ describe('wallet errors in words a parent understands', () => {
   })
 })
 
+describe('answers that cannot be trusted', () => {
+  it('a payment confirmed with a wrong or missing preimage stays open (outcome-unknown)', async () => {
+    const wallet = await startWallet()
+    const provider = connect(wallet.createConnection())
+    wallet.tamperWithResults('pay_invoice', (r) => ({ ...r, preimage: 'ab'.repeat(32) }))
+    const wrong = await failure(provider.payInvoice(externalInvoice(1_000).bolt11))
+    expect(wrong.code).toBe('outcome-unknown')
+    expect(wrong.message).toContain('does not match the invoice')
+    wallet.tamperWithResults('pay_invoice', ({ preimage: _, ...r }) => r)
+    expect((await failure(provider.payInvoice(externalInvoice(1_000).bolt11))).code).toBe(
+      'outcome-unknown',
+    )
+  })
+
+  it.each<[string, string, (r: Record<string, unknown>) => unknown]>([
+    ['a balance given as text', 'get_balance', () => ({ balance: '1000000' })],
+    ['a negative balance', 'get_balance', () => ({ balance: -1 })],
+    ['a fractional balance', 'get_balance', () => ({ balance: 1.5 })],
+    ['an invoice for another amount', 'make_invoice', () => ({ ...externalInvoiceTx(22_000) })],
+    [
+      'an invoice with another hash',
+      'make_invoice',
+      (r) => ({ ...r, payment_hash: 'ab'.repeat(32) }),
+    ],
+    ['no invoice at all', 'make_invoice', ({ invoice: _, ...r }) => r],
+    ['an undecodable invoice', 'make_invoice', (r) => ({ ...r, invoice: 'lnbcrt1garbage' })],
+  ])('%s is a bad response', async (_name, method, rewrite) => {
+    const wallet = await startWallet()
+    const provider = connect(wallet.createConnection())
+    wallet.tamperWithResults(method, rewrite)
+    const call =
+      method === 'get_balance'
+        ? provider.getBalance()
+        : provider.makeInvoice({ amountSat: 21, description: 'Pocket money' })
+    expect((await failure(call)).code).toBe('bad-response')
+  })
+
+  it('a lookup about another payment, or with a preimage that does not fit, is a bad response', async () => {
+    const wallet = await startWallet()
+    const provider = connect(wallet.createConnection())
+    const created = await provider.makeInvoice({ amountSat: 21, description: 'x' })
+    wallet.receivePayment(created.paymentHash)
+    wallet.tamperWithResults('lookup_invoice', (r) => ({ ...r, payment_hash: 'ab'.repeat(32) }))
+    expect((await failure(provider.lookupInvoice(created.paymentHash))).code).toBe('bad-response')
+    wallet.tamperWithResults('lookup_invoice', (r) => ({ ...r, preimage: 'cd'.repeat(32) }))
+    expect((await failure(provider.lookupPayment(created.paymentHash))).code).toBe('bad-response')
+  })
+})
+
+/** make_invoice's answer shape for an invoice of `amountMsat` (hash and invoice agree). */
+function externalInvoiceTx(amountMsat: number) {
+  const issued = externalInvoice(amountMsat)
+  return {
+    type: 'incoming',
+    invoice: issued.bolt11,
+    payment_hash: issued.paymentHash,
+    amount: amountMsat,
+  }
+}
+
 describe('timeouts', () => {
   it('a read with no answer in time is a timeout, and the late answer is ignored', async () => {
     const wallet = await startWallet()
@@ -429,6 +492,26 @@ describe('connections', () => {
     expect(
       relay.received.some((e) => e.id === second.received.find((x) => x.kind === 23194)?.id),
     ).toBe(true)
+  })
+
+  it('is unreachable when the relay refuses the request; a refused payment was not paid', async () => {
+    const wallet = await startWallet()
+    const provider = connect(wallet.createConnection())
+    await provider.getBalance()
+    relay.refuseKind(23194, 'rate-limited: slow down')
+    try {
+      const read = await failure(provider.getBalance())
+      expect(read.code).toBe('unreachable')
+      expect(read.message).toBe(
+        "The wallet's relay did not take the request (rate-limited: slow down).",
+      )
+      const pay = await failure(provider.payInvoice(externalInvoice(1_000).bolt11))
+      expect(pay.code).toBe('unreachable')
+      expect(pay.message).toContain('Nothing was paid')
+    } finally {
+      relay.refuseKind(23194, null)
+    }
+    expect(wallet.requests.map((r) => r.method)).toEqual(['get_balance'])
   })
 
   it('is unreachable when no relay answers', async () => {
