@@ -289,15 +289,17 @@ export class NwcClient {
       try {
         reply = JSON.parse(this.decrypt(event.content))
       } catch {
-        return p.reject(unreadable(p, 'could not decrypt or parse the reply'))
+        return p.reject(unreadable(p, 'it could not be decrypted or parsed'))
       }
-      if (!Value.Check(Reply, reply))
-        return p.reject(unreadable(p, 'the reply has no valid envelope'))
+      if (!Value.Check(Reply, reply)) return p.reject(unreadable(p, 'it is not a NIP-47 reply'))
       if (reply.error) {
         return p.reject(fromWalletError(reply.error.code, reply.error.message, p.options.isPayment))
       }
-      if (reply.result_type !== p.method || reply.result === undefined || reply.result === null) {
-        return p.reject(unreadable(p, `the reply answers ${reply.result_type}, not ${p.method}`))
+      if (reply.result_type !== p.method) {
+        return p.reject(unreadable(p, `it answers ${oneLine(reply.result_type)}, not ${p.method}`))
+      }
+      if (reply.result === undefined || reply.result === null) {
+        return p.reject(unreadable(p, 'it carries neither a result nor an error'))
       }
       p.resolve(reply.result)
     })

@@ -314,6 +314,7 @@ describe('answers that cannot be trusted', () => {
   })
 
   it.each<[string, string, (r: Record<string, unknown>) => unknown]>([
+    ['no result and no error', 'get_balance', () => null],
     ['a balance given as text', 'get_balance', () => ({ balance: '1000000' })],
     ['a negative balance', 'get_balance', () => ({ balance: -1 })],
     ['a fractional balance', 'get_balance', () => ({ balance: 1.5 })],

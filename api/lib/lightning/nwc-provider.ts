@@ -125,10 +125,10 @@ export class NwcProvider implements LightningProvider {
   }
 
   async makeInvoice(request: InvoiceRequest): Promise<CreatedInvoice> {
-    if (!Number.isSafeInteger(request.amountSat) || request.amountSat <= 0) {
+    const amountMsat = request.amountSat * 1000
+    if (!Number.isSafeInteger(amountMsat) || request.amountSat <= 0 || amountMsat % 1000 !== 0) {
       throw new RangeError('amountSat must be a positive whole number of sats')
     }
-    const amountMsat = request.amountSat * 1000
     const params: Record<string, unknown> = { amount: amountMsat, description: request.description }
     if (request.expirySeconds !== undefined) params.expiry = request.expirySeconds
     const tx = await this.read('make_invoice', params, Transaction)
