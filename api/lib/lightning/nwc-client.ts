@@ -1,0 +1,409 @@
+import type { AbstractRelay } from 'nostr-tools/abstract-relay'
+import * as nip04 from 'nostr-tools/nip04'
+import * as nip44 from 'nostr-tools/nip44'
+import { finalizeEvent, getPublicKey, type NostrEvent } from 'nostr-tools/pure'
+import { hexToBytes } from 'nostr-tools/utils'
+import { Type } from 'typebox'
+import { Value } from 'typebox/value'
+import type { OutboundPolicy } from '../outbound-url.js'
+import { LightningError } from './lightning-provider.js'
+import { connectRelay } from './nostr-relay-connection.js'
+import { fromWalletError, oneLine } from './nwc-errors.js'
+import type { NwcConnection } from './nwc-uri.js'
+
+/**
+ * The Nostr side of a Wallet Connect connection: one session per connection string,
+ * shared by every call (concurrent calls wait for the same sockets), holding a
+ * socket to each relay of the string, the wallet's info event and the negotiated
+ * encryption. Requests are signed with the connection's secret, published to every
+ * relay, and matched to their reply by the reply's `e` tag and author. The session
+ * closes itself after a quiet spell and reopens on the next call.
+ */
+
+const INFO_KIND = 13194
+const REQUEST_KIND = 23194
+const RESPONSE_KIND = 23195
+
+export type Encryption = 'nip44_v2' | 'nip04'
+
+export interface NwcClientOptions {
+  policy: OutboundPolicy
+  /** Per relay, for the socket and the first exchange (info event). */
+  connectTimeoutMs: number
+  /** Sockets close after this long without a call. */
+  idleCloseMs: number
+}
+
+export interface RequestOptions {
+  timeoutMs: number
+  /**
+   * The request may move money (pay_invoice): once sent, no answer means "unknown",
+   * never "failed".
+   */
+  isPayment: boolean
+}
+
+interface Session {
+  relays: Set<AbstractRelay>
+  encryption: Encryption
+}
+
+interface Pending {
+  method: string
+  options: RequestOptions
+  resolve: (result: unknown) => void
+  reject: (error: LightningError) => void
+  timer: NodeJS.Timeout
+}
+
+// The envelope every reply carries; each method's result is checked by its caller.
+const Reply = Type.Object({
+  result_type: Type.String(),
+  error: Type.Optional(
+    Type.Union([
+      Type.Null(),
+      Type.Object({ code: Type.String(), message: Type.Optional(Type.Unknown()) }),
+    ]),
+  ),
+  result: Type.Optional(Type.Unknown()),
+})
+
+// A relay refusing an event says why with one of these NIP-01 prefixes; any other
+// rejection from nostr-tools (timeout, closed socket) leaves open whether it went out.
+const REFUSAL = /^(blocked|rate-limited|invalid|restricted|pow|error|mute|auth-required):/
+
+const nowSec = () => Math.floor(Date.now() / 1000)
+
+export class NwcClient {
+  /** Sockets opened so far (the benchmark reports it). */
+  connectionsOpened = 0
+  private readonly secretKey: Uint8Array
+  private readonly clientPubkey: string
+  private conversationKey: Uint8Array | undefined
+  private active: Session | null = null
+  private opening: Promise<Session> | null = null
+  private readonly pending = new Map<string, Pending>()
+  /** Calls between their start and their end, connecting included. */
+  private inFlight = 0
+  private idleTimer: NodeJS.Timeout | undefined
+  private closed = false
+
+  constructor(
+    private readonly connection: NwcConnection,
+    private readonly options: NwcClientOptions,
+  ) {
+    this.secretKey = hexToBytes(connection.secret)
+    this.clientPubkey = getPublicKey(this.secretKey)
+  }
+
+  /**
+   * Sends one NIP-47 request and returns its `result`.
+   * @throws LightningError: the wallet's error in parent's words; 'timeout' (or
+   * 'outcome-unknown' for a payment) when no reply came in time; 'unreachable' when
+   * no relay could be reached or all refused the request.
+   */
+  async request(
+    method: string,
+    params: Record<string, unknown>,
+    options: RequestOptions,
+  ): Promise<unknown> {
+    if (this.closed) throw closedError()
+    clearTimeout(this.idleTimer)
+    this.inFlight++
+    try {
+      const session = await this.openSession()
+      if (session !== this.active) throw closedError()
+      return await this.exchange(session, method, params, options)
+    } finally {
+      this.inFlight--
+      this.scheduleIdleClose()
+    }
+  }
+
+  /** Closes the sockets; calls still waiting end as if the connection dropped. */
+  async close(): Promise<void> {
+    this.closed = true
+    clearTimeout(this.idleTimer)
+    this.closeSession('The wallet connection was closed')
+  }
+
+  private openSession(): Promise<Session> {
+    if (this.active) return Promise.resolve(this.active)
+    this.opening ??= this.connect().then(
+      (session) => {
+        this.opening = null
+        if (this.closed) {
+          for (const relay of session.relays) relay.close()
+          throw closedError()
+        }
+        this.active = session
+        return session
+      },
+      (error) => {
+        // A failed attempt is forgotten so the next call tries again.
+        this.opening = null
+        throw error
+      },
+    )
+    return this.opening
+  }
+
+  private async connect(): Promise<Session> {
+    const attempts = await Promise.allSettled(
+      this.connection.relays.map((url) =>
+        connectRelay(url, this.options.policy, this.options.connectTimeoutMs),
+      ),
+    )
+    const relays = attempts.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []))
+    this.connectionsOpened += relays.length
+    if (relays.length === 0) {
+      const first = attempts.find((a) => a.status === 'rejected')
+      throw first?.reason instanceof LightningError
+        ? first.reason
+        : new LightningError('unreachable', "Could not reach the wallet's relay")
+    }
+    try {
+      const info = await this.listen(relays)
+      const encryption = chooseEncryption(info)
+      const session: Session = { relays: new Set(relays), encryption }
+      for (const relay of relays) {
+        relay.onclose = () => this.onRelayClosed(session, relay)
+      }
+      return session
+    } catch (error) {
+      for (const relay of relays) relay.close()
+      throw error
+    }
+  }
+
+  /**
+   * Subscribes to the wallet's replies on every relay (before any request goes out:
+   * replies are ephemeral, a late subscription misses them) and fetches its info
+   * event. Resolves with the newest info event once every relay has answered.
+   */
+  private async listen(relays: AbstractRelay[]): Promise<NostrEvent> {
+    const wallet = this.connection.walletPubkey
+    let info: NostrEvent | undefined
+    const done = relays.map(
+      (relay) =>
+        new Promise<void>((resolve) => {
+          let waiting = 2
+          const oneose = () => {
+            if (--waiting === 0) resolve()
+          }
+          const onclose = () => resolve()
+          relay.subscribe(
+            [{ kinds: [RESPONSE_KIND], authors: [wallet], '#p': [this.clientPubkey] }],
+            { onevent: (event) => this.onReply(event), oneose, onclose },
+          )
+          const infoSub = relay.subscribe([{ kinds: [INFO_KIND], authors: [wallet], limit: 1 }], {
+            onevent: (event) => {
+              if (event.pubkey === wallet && (!info || event.created_at > info.created_at)) {
+                info = event
+              }
+            },
+            oneose: () => {
+              infoSub.close()
+              oneose()
+            },
+            onclose,
+            eoseTimeout: this.options.connectTimeoutMs,
+          })
+        }),
+    )
+    await Promise.all(done)
+    if (!info) {
+      throw new LightningError(
+        'unreachable',
+        'The wallet has published no Wallet Connect information on its relay. Check that the wallet is online and that the connection string is complete.',
+      )
+    }
+    return info
+  }
+
+  private async exchange(
+    session: Session,
+    method: string,
+    params: Record<string, unknown>,
+    options: RequestOptions,
+  ): Promise<unknown> {
+    const createdAt = nowSec()
+    const body = JSON.stringify({ method, params })
+    const content =
+      session.encryption === 'nip44_v2'
+        ? nip44.encrypt(body, this.nip44Key())
+        : nip04.encrypt(this.secretKey, this.connection.walletPubkey, body)
+    const tags = [['p', this.connection.walletPubkey]]
+    // No tag means NIP-04 to every wallet, including those that predate the tag.
+    if (session.encryption === 'nip44_v2') tags.push(['encryption', 'nip44_v2'])
+    // A payment must not go out once this app has stopped waiting and may have settled
+    // it by lookup (NIP-40; NIP-47 wallets ignore expired requests). Reads go without:
+    // acting late on them is harmless, and a wallet clock running ahead would drop them.
+    if (options.isPayment) {
+      tags.push(['expiration', String(createdAt + Math.ceil(options.timeoutMs / 1000))])
+    }
+    const event = finalizeEvent(
+      { kind: REQUEST_KIND, created_at: createdAt, tags, content },
+      this.secretKey,
+    )
+
+    const reply = new Promise<unknown>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(event.id)
+        reject(noAnswer(method, options))
+      }, options.timeoutMs)
+      this.pending.set(event.id, { method, options, resolve, reject, timer })
+    })
+    const published = [...session.relays].map((relay) => relay.publish(event))
+    void Promise.allSettled(published).then((results) => {
+      const reasons = results.map((r) =>
+        r.status === 'rejected' ? String(r.reason?.message ?? r.reason) : null,
+      )
+      if (reasons.includes(null)) return // At least one relay took it: wait for the reply.
+      const refusals = reasons.filter((reason): reason is string => REFUSAL.test(reason ?? ''))
+      // Only a refusal proves the request went nowhere: a payment waits for its
+      // deadline otherwise, a read fails now (it may be retried).
+      if (options.isPayment && refusals.length < reasons.length) return
+      const why = refusals[0] ? ` (${oneLine(refusals[0])})` : ''
+      this.settle(event.id, (p) =>
+        p.reject(
+          new LightningError(
+            'unreachable',
+            `The wallet's relay did not take the request${why}.${options.isPayment ? ' Nothing was paid.' : ''}`,
+          ),
+        ),
+      )
+    })
+    return reply
+  }
+
+  /** A reply event from a relay: checked, decrypted, matched to its request. */
+  private onReply(event: NostrEvent) {
+    // Anyone can publish an event tagging us; only the wallet's own replies count.
+    if (event.pubkey !== this.connection.walletPubkey || event.kind !== RESPONSE_KIND) return
+    const requestId = event.tags.find((t) => t[0] === 'e')?.[1]
+    const pending = requestId ? this.pending.get(requestId) : undefined
+    if (!requestId || !pending) return // Another relay already delivered it, or we gave up.
+    this.settle(requestId, (p) => {
+      let reply: unknown
+      try {
+        reply = JSON.parse(this.decrypt(event.content))
+      } catch {
+        return p.reject(unreadable(p, 'it could not be decrypted or parsed'))
+      }
+      if (!Value.Check(Reply, reply)) return p.reject(unreadable(p, 'it is not a NIP-47 reply'))
+      if (reply.error) {
+        return p.reject(fromWalletError(reply.error.code, reply.error.message, p.options.isPayment))
+      }
+      if (reply.result_type !== p.method) {
+        return p.reject(unreadable(p, `it answers ${oneLine(reply.result_type)}, not ${p.method}`))
+      }
+      if (reply.result === undefined || reply.result === null) {
+        return p.reject(unreadable(p, 'it carries neither a result nor an error'))
+      }
+      p.resolve(reply.result)
+    })
+  }
+
+  /** Ends a pending request exactly once, whoever gets there first. */
+  private settle(requestId: string, finish: (pending: Pending) => void) {
+    const pending = this.pending.get(requestId)
+    if (!pending) return
+    this.pending.delete(requestId)
+    clearTimeout(pending.timer)
+    finish(pending)
+  }
+
+  private decrypt(content: string): string {
+    // NIP-04 payloads are "<base64>?iv=<base64>"; NIP-44 ones are a single base64 blob.
+    return content.includes('?iv=')
+      ? nip04.decrypt(this.secretKey, this.connection.walletPubkey, content)
+      : nip44.decrypt(content, this.nip44Key())
+  }
+
+  /** The same key both ways (NIP-44 conversation keys are symmetric); computed once. */
+  private nip44Key(): Uint8Array {
+    this.conversationKey ??= nip44.getConversationKey(this.secretKey, this.connection.walletPubkey)
+    return this.conversationKey
+  }
+
+  private onRelayClosed(session: Session, relay: AbstractRelay) {
+    session.relays.delete(relay)
+    if (session !== this.active || session.relays.size > 0) return
+    this.closeSession("The connection to the wallet's relay was lost")
+  }
+
+  /** Ends the active session (if any) and every call waiting on it. */
+  private closeSession(reason: string) {
+    const session = this.active
+    this.active = null
+    for (const requestId of [...this.pending.keys()]) {
+      this.settle(requestId, (p) =>
+        p.reject(
+          p.options.isPayment
+            ? new LightningError(
+                'outcome-unknown',
+                `${reason} before the wallet confirmed the payment; the app will check it again.`,
+              )
+            : new LightningError('unreachable', reason),
+        ),
+      )
+    }
+    for (const relay of session?.relays ?? []) {
+      relay.onclose = null
+      relay.close()
+    }
+  }
+
+  private scheduleIdleClose() {
+    clearTimeout(this.idleTimer)
+    if (this.closed || this.inFlight > 0) return
+    this.idleTimer = setTimeout(() => {
+      if (this.inFlight === 0) this.closeSession('The wallet connection was idle')
+    }, this.options.idleCloseMs)
+    // An idle connection alone must not keep the process alive.
+    this.idleTimer.unref()
+  }
+}
+
+/** The scheme to speak: NIP-44 when the wallet lists it, else NIP-04 (also when it lists nothing). */
+export function chooseEncryption(info: NostrEvent): Encryption {
+  const tag = info.tags.find((t) => t[0] === 'encryption')
+  const offered = tag ? (tag[1] ?? '').split(/\s+/).filter(Boolean) : ['nip04']
+  if (offered.includes('nip44_v2')) return 'nip44_v2'
+  if (offered.includes('nip04')) return 'nip04'
+  throw new LightningError(
+    'not-supported',
+    `The wallet offers no encryption this app can use (it offers: ${offered.join(', ') || 'none'}).`,
+  )
+}
+
+function closedError(): LightningError {
+  return new LightningError('unreachable', 'The wallet connection was closed')
+}
+
+function noAnswer(method: string, options: RequestOptions): LightningError {
+  const seconds = Math.round(options.timeoutMs / 1000)
+  return options.isPayment
+    ? new LightningError(
+        'outcome-unknown',
+        `The family wallet did not confirm the payment within ${seconds} seconds. It may still go through; the app will check it again.`,
+      )
+    : new LightningError(
+        'timeout',
+        `The family wallet did not answer within ${seconds} seconds (${method}). Try again.`,
+      )
+}
+
+/** An answer this app cannot read; for a payment that still leaves its outcome open. */
+function unreadable(pending: Pending, detail: string): LightningError {
+  return pending.options.isPayment
+    ? new LightningError(
+        'outcome-unknown',
+        `The family wallet's answer to the payment could not be read (${detail}); the app will check it again.`,
+      )
+    : new LightningError(
+        'bad-response',
+        `The family wallet's answer could not be read (${detail}).`,
+      )
+}

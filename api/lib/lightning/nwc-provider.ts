@@ -1,0 +1,294 @@
+import { createHash } from 'node:crypto'
+import { type Static, type TSchema, Type } from 'typebox'
+import { Value } from 'typebox/value'
+import type { OutboundPolicy } from '../outbound-url.js'
+import { type DecodedInvoice, decodeInvoice, INVALID_INVOICE_MESSAGE } from './bolt11.js'
+import {
+  type CreatedInvoice,
+  type InvoiceRequest,
+  type InvoiceStatus,
+  LightningError,
+  type LightningProvider,
+  type PaymentResult,
+  type PaymentStatus,
+  type WalletBalance,
+  type WalletInfo,
+} from './lightning-provider.js'
+import { NwcClient } from './nwc-client.js'
+import { parseNwcUri } from './nwc-uri.js'
+
+/**
+ * The family's Lightning wallet over Nostr Wallet Connect (NIP-47): a LightningProvider
+ * on an own nostr-tools client (NIP-44 v2, or NIP-04 where the wallet only offers
+ * that; every relay of the connection string; one socket per relay shared by all
+ * calls). Amounts cross from msat to sats here; every answer is checked before use.
+ */
+
+export interface NwcTimeouts {
+  /** Socket and first exchange with each relay. Default 10 s. */
+  connectMs: number
+  /** Calls that change nothing (balance, info, lookups, making an invoice). Default 15 s. */
+  readMs: number
+  /** A payment; past it the outcome is unknown, never failed. Default 60 s. */
+  payMs: number
+}
+
+export interface NwcProviderOptions {
+  /** Which relay addresses this server may reach (ALLOW_PRIVATE_HOSTS, ALLOW_INSECURE_RELAYS). */
+  policy: OutboundPolicy
+  timeouts?: Partial<NwcTimeouts>
+  /** Sockets close after this long without a call and reopen on the next. Default 60 s. */
+  idleCloseMs?: number
+}
+
+export const DEFAULT_NWC_TIMEOUTS: Readonly<NwcTimeouts> = {
+  connectMs: 10_000,
+  readMs: 15_000,
+  payMs: 60_000,
+}
+
+const Msat = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })
+const Hex64 = Type.String({ pattern: '^[0-9a-fA-F]{64}$' })
+const UnixSeconds = Type.Integer({ minimum: 0 })
+const Nullable = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]))
+
+// Wallets add fields of their own; only the ones read here are checked.
+const InfoResult = Type.Object({
+  alias: Nullable(Type.String()),
+  pubkey: Nullable(Type.String()),
+  network: Nullable(Type.String()),
+  methods: Nullable(Type.Array(Type.String())),
+})
+const BalanceResult = Type.Object({ balance: Msat })
+const PayResult = Type.Object({ preimage: Hex64, fees_paid: Nullable(Msat) })
+const Transaction = Type.Object({
+  type: Nullable(Type.Union([Type.Literal('incoming'), Type.Literal('outgoing')])),
+  state: Nullable(Type.String()),
+  invoice: Nullable(Type.String()),
+  // Some wallets send "" for a preimage they do not have.
+  preimage: Nullable(Type.Union([Hex64, Type.Literal('')])),
+  payment_hash: Hex64,
+  amount: Msat,
+  fees_paid: Nullable(Msat),
+  expires_at: Nullable(UnixSeconds),
+  settled_at: Nullable(UnixSeconds),
+})
+type Transaction = Static<typeof Transaction>
+
+const NETWORKS = new Set(['mainnet', 'testnet', 'signet', 'regtest'])
+
+/**
+ * Builds the provider for a connection string. Nothing connects until the first call.
+ * @throws NwcUriError when the string is unusable (message for the parent, no secret).
+ */
+export function createNwcProvider(uri: string, options: NwcProviderOptions): NwcProvider {
+  return new NwcProvider(uri, options)
+}
+
+export class NwcProvider implements LightningProvider {
+  readonly kind = 'nwc'
+  /** The wallet's Lightning address, when the connection string names one. */
+  readonly lud16: string | null
+  private readonly client: NwcClient
+  private readonly timeouts: NwcTimeouts
+
+  constructor(uri: string, options: NwcProviderOptions) {
+    const connection = parseNwcUri(uri, options.policy)
+    this.lud16 = connection.lud16
+    this.timeouts = { ...DEFAULT_NWC_TIMEOUTS, ...options.timeouts }
+    this.client = new NwcClient(connection, {
+      policy: options.policy,
+      connectTimeoutMs: this.timeouts.connectMs,
+      idleCloseMs: options.idleCloseMs ?? 60_000,
+    })
+  }
+
+  /** Relay sockets this provider has opened (for the benchmark and tests). */
+  get connectionsOpened(): number {
+    return this.client.connectionsOpened
+  }
+
+  async getInfo(): Promise<WalletInfo> {
+    const info = await this.read('get_info', {}, InfoResult)
+    return {
+      alias: info.alias || null,
+      pubkey: info.pubkey && /^[0-9a-f]{66}$/i.test(info.pubkey) ? info.pubkey.toLowerCase() : null,
+      network:
+        info.network && NETWORKS.has(info.network) ? (info.network as WalletInfo['network']) : null,
+      methods: info.methods ?? null,
+    }
+  }
+
+  async getBalance(): Promise<WalletBalance> {
+    const { balance } = await this.read('get_balance', {}, BalanceResult)
+    return { balanceSat: Math.floor(balance / 1000) }
+  }
+
+  async makeInvoice(request: InvoiceRequest): Promise<CreatedInvoice> {
+    const amountMsat = request.amountSat * 1000
+    if (!Number.isSafeInteger(amountMsat) || request.amountSat <= 0 || amountMsat % 1000 !== 0) {
+      throw new RangeError('amountSat must be a positive whole number of sats')
+    }
+    const params: Record<string, unknown> = { amount: amountMsat, description: request.description }
+    if (request.expirySeconds !== undefined) params.expiry = request.expirySeconds
+    const tx = await this.read('make_invoice', params, Transaction)
+
+    // The invoice is what the child's family will be paid through: it must be the one
+    // asked for, whatever the wallet's other fields say.
+    const invoice = this.decodeFromWallet(tx.invoice)
+    if (invoice.paymentHash !== tx.payment_hash.toLowerCase()) {
+      throw badResponse('the invoice does not carry the payment hash the wallet reported')
+    }
+    if (invoice.amountMsat !== amountMsat) {
+      throw badResponse(
+        `the invoice asks for ${invoice.amountMsat ?? 'any'} msat, not ${amountMsat}`,
+      )
+    }
+    return {
+      bolt11: invoice.paymentRequest,
+      paymentHash: invoice.paymentHash,
+      amountSat: request.amountSat,
+      expiresAt: invoice.expiresAt,
+    }
+  }
+
+  async payInvoice(bolt11: string): Promise<PaymentResult> {
+    let invoice: DecodedInvoice
+    try {
+      invoice = decodeInvoice(bolt11)
+    } catch (error) {
+      throw new LightningError('payment-failed', INVALID_INVOICE_MESSAGE, { cause: error })
+    }
+    if (invoice.amountMsat === null) {
+      throw new LightningError(
+        'payment-failed',
+        'This invoice does not say how much to pay. Ask for an invoice with an amount. Nothing was paid.',
+      )
+    }
+    const result = await this.client.request(
+      'pay_invoice',
+      { invoice: invoice.paymentRequest },
+      { timeoutMs: this.timeouts.payMs, isPayment: true },
+    )
+    // The wallet said "paid" in a way that cannot be checked: the money may have
+    // left, so the payment stays open until a lookup settles it.
+    if (!Value.Check(PayResult, result)) {
+      throw new LightningError(
+        'outcome-unknown',
+        "The family wallet's confirmation of the payment could not be read; the app will check it again.",
+      )
+    }
+    const preimage = result.preimage.toLowerCase()
+    if (sha256Hex(preimage) !== invoice.paymentHash) {
+      throw new LightningError(
+        'outcome-unknown',
+        'The family wallet confirmed the payment with a proof that does not match the invoice; the app will check it again.',
+      )
+    }
+    return {
+      paymentHash: invoice.paymentHash,
+      preimage,
+      feeSat: Math.ceil((result.fees_paid ?? 0) / 1000),
+    }
+  }
+
+  async lookupInvoice(paymentHash: string): Promise<InvoiceStatus> {
+    const tx = await this.lookup(paymentHash)
+    const state = isSettled(tx)
+      ? 'settled'
+      : tx.type !== 'outgoing' && tx.state === 'failed'
+        ? 'failed'
+        : isPastExpiry(tx)
+          ? 'expired'
+          : 'pending'
+    return {
+      paymentHash: tx.payment_hash.toLowerCase(),
+      state,
+      // What arrived (or is asked for), never rounded up: the family is credited no more.
+      amountSat: Math.floor(tx.amount / 1000),
+      settledAt: state === 'settled' && tx.settled_at ? new Date(tx.settled_at * 1000) : null,
+    }
+  }
+
+  async lookupPayment(paymentHash: string): Promise<PaymentStatus> {
+    const tx = await this.lookup(paymentHash)
+    // A wallet paying its own invoice may answer with the invoice: settled there means
+    // paid, expired there means this payment cannot have happened.
+    const state = isSettled(tx)
+      ? 'succeeded'
+      : (tx.type !== 'incoming' && tx.state === 'failed') ||
+          (tx.type === 'incoming' && isPastExpiry(tx))
+        ? 'failed'
+        : 'pending'
+    return {
+      paymentHash: tx.payment_hash.toLowerCase(),
+      state,
+      amountSat: Math.ceil(tx.amount / 1000),
+      feeSat: Math.ceil((tx.fees_paid ?? 0) / 1000),
+      preimage: tx.preimage ? tx.preimage.toLowerCase() : null,
+    }
+  }
+
+  close(): Promise<void> {
+    return this.client.close()
+  }
+
+  /** A call that changes nothing, with its result checked against `schema`. */
+  private async read<T extends TSchema>(
+    method: string,
+    params: Record<string, unknown>,
+    schema: T,
+  ): Promise<Static<T>> {
+    const result = await this.client.request(method, params, {
+      timeoutMs: this.timeouts.readMs,
+      isPayment: false,
+    })
+    if (!Value.Check(schema, result))
+      throw badResponse(`the ${method} result is not as NIP-47 describes it`)
+    return result as Static<T>
+  }
+
+  private async lookup(paymentHash: string): Promise<Transaction> {
+    if (!/^[0-9a-f]{64}$/.test(paymentHash)) {
+      throw new RangeError('paymentHash must be 64 lower-case hexadecimal characters')
+    }
+    const tx = await this.read('lookup_invoice', { payment_hash: paymentHash }, Transaction)
+    if (tx.payment_hash.toLowerCase() !== paymentHash) {
+      throw badResponse('it describes another payment hash')
+    }
+    if (tx.preimage && sha256Hex(tx.preimage.toLowerCase()) !== paymentHash) {
+      throw badResponse('its preimage does not match the payment hash')
+    }
+    return tx
+  }
+
+  private decodeFromWallet(bolt11: string | null | undefined): DecodedInvoice {
+    try {
+      return decodeInvoice(bolt11 ?? '')
+    } catch {
+      throw badResponse('the invoice it made cannot be decoded')
+    }
+  }
+}
+
+/** Settled by state, or, for wallets that predate `state`, by a settle time or a preimage. */
+function isSettled(tx: Transaction): boolean {
+  if (tx.state) return tx.state === 'settled'
+  return Boolean(tx.settled_at || tx.preimage)
+}
+
+function isPastExpiry(tx: Transaction): boolean {
+  if (tx.state === 'expired') return true
+  return Boolean(tx.expires_at && tx.expires_at * 1000 <= Date.now())
+}
+
+function sha256Hex(hex: string): string {
+  return createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex')
+}
+
+function badResponse(detail: string): LightningError {
+  return new LightningError(
+    'bad-response',
+    `The family wallet's answer could not be used: ${detail}.`,
+  )
+}
