@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
+import { buildFactsPlugin } from './build-facts/plugin.js'
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const entryPoint = 'web/src/main.tsx'
@@ -48,6 +49,8 @@ export async function buildWeb(opts: BuildWebOptions): Promise<void> {
     // React and friends pick their production or development builds from this.
     define: { 'process.env.NODE_ENV': opts.minify ? '"production"' : '"development"' },
     logLevel: opts.watch ? 'info' : 'warning',
+    // Facts about the repository for the guide pages (environment variables, code review).
+    plugins: [buildFactsPlugin(rootDir)],
   }
 
   if (opts.watch) {
@@ -108,7 +111,10 @@ async function watchWeb(options: esbuild.BuildOptions, outDir: string): Promise<
       })
     },
   }
-  const ctx = await esbuild.context({ ...options, plugins: [indexHtmlPlugin] })
+  const ctx = await esbuild.context({
+    ...options,
+    plugins: [...(options.plugins ?? []), indexHtmlPlugin],
+  })
   await ctx.watch()
   try {
     await firstBuild
