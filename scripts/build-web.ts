@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
@@ -8,6 +8,8 @@ import { buildFactsPlugin } from './build-facts/plugin.js'
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const entryPoint = 'web/src/main.tsx'
 const templatePath = path.join(rootDir, 'web/index.html')
+/** Files served as they are at the site's root (robots.txt). */
+const publicDir = path.join(rootDir, 'web/public')
 
 const PLACEHOLDERS = {
   js: '%ENTRY_JS%',
@@ -27,6 +29,7 @@ export interface BuildWebOptions {
 export async function buildWeb(opts: BuildWebOptions): Promise<void> {
   const outDir = path.resolve(rootDir, opts.outDir)
   await rm(outDir, { recursive: true, force: true })
+  await cp(publicDir, outDir, { recursive: true })
 
   const options: esbuild.BuildOptions = {
     absWorkingDir: rootDir,

@@ -16,6 +16,7 @@ const inputs = [
   'db',
   'web/src',
   'web/index.html',
+  'web/public',
   'scripts/build.ts',
   'scripts/build-web.ts',
   'scripts/build-facts',

@@ -146,9 +146,10 @@ describe('setup wizard', () => {
     await withPage(async ({ page }) => {
       await page.goto('/setup-wizard')
       await page.getByRole('heading', { level: 1, name: 'Setup Wizard' }).waitFor()
-      const table = page.getByRole('table')
-      const listed = await table.locator('tbody th').allTextContents()
-      expect(listed).toEqual(variables.map((v) => v.name))
+      const listed = await page.locator('.env-list dt code').allTextContents()
+      expect(listed).toEqual(
+        variables.map((v) => `${v.isSetInExample ? '' : '#'}${v.name}=${v.example}`),
+      )
       expect(await page.getByRole('button', { name: 'Coming Soon' }).isDisabled()).toBe(true)
       for (const name of [
         'Phoenix (API)',
@@ -160,7 +161,7 @@ describe('setup wizard', () => {
       }
       const guide = page.getByRole('link', { name: 'Lightning connection guide' })
       expect(await guide.getAttribute('href')).toBe('/lightning-connect')
-      await page.getByRole('button', { name: 'Try Demo' }).first().click()
+      await page.getByRole('button', { name: 'Try Demo' }).click()
       await page.waitForURL(`${server.url}/demo`)
     })
   })
@@ -171,15 +172,14 @@ describe('code review', () => {
     const facts = await collectCodeFacts(rootDir)
     await withPage(async ({ page }) => {
       await page.goto('/code-review')
-      const figure = (name: string) =>
-        page.locator('article', { has: page.getByRole('heading', { name, exact: true }) })
-      expect(await figure('database tables').locator('.big-figure').textContent()).toBe(
-        String(facts.tables.names.length),
-      )
-      expect(await figure('API routes').locator('.big-figure').textContent()).toBe(
-        String(facts.apiRoutes.count),
-      )
-      await page.getByRole('rowheader', { name: 'fastify', exact: true }).waitFor()
+      const figure = (name: string) => page.getByRole('heading', { name }).locator('.fact-figure')
+      expect(await figure('database tables').textContent()).toBe(String(facts.tables.names.length))
+      expect(await figure('API routes').textContent()).toBe(String(facts.apiRoutes.count))
+      const fastify = facts.stack.find((entry) => entry.name === 'fastify')!
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: `fastify ${fastify.version}` })
+        .waitFor()
       await page.getByRole('heading', { name: 'Measured performance' }).waitFor()
     })
   })

@@ -56,24 +56,27 @@ export function CodeReviewRoute() {
         <h2 id="facts-heading">The codebase in numbers</h2>
         <div className="grid fact-grid">
           <article>
-            <p className="big-figure">{facts.tables.names.length}</p>
-            <h3>database tables</h3>
+            <h3>
+              <span className="fact-figure">{facts.tables.names.length}</span> database tables
+            </h3>
             <p>
               Created by {plural(facts.tables.migrations, 'migration', 'migrations')}, in one SQLite
               file: {facts.tables.names.join(', ')}.
             </p>
           </article>
           <article>
-            <p className="big-figure">{facts.apiRoutes.count}</p>
-            <h3>API routes</h3>
+            <h3>
+              <span className="fact-figure">{facts.apiRoutes.count}</span> API routes
+            </h3>
             <p>
               {methods}. Who may call each one is checked in one place, by the rule the route
               declares.
             </p>
           </article>
           <article>
-            <p className="big-figure">{facts.tests.cases.toLocaleString('en-US')}</p>
-            <h3>tests</h3>
+            <h3>
+              <span className="fact-figure">{facts.tests.cases.toLocaleString('en-US')}</span> tests
+            </h3>
             <p>
               Test cases as written (a table-driven case counts once), in{' '}
               {plural(facts.tests.unitFiles, 'unit and API test file', 'unit and API test files')}{' '}
@@ -112,27 +115,24 @@ export function CodeReviewRoute() {
         <p>
           Node.js {facts.node}. Versions are the ranges declared in <code>package.json</code>.
         </p>
-        <div className="overflow-auto">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Package</th>
-                <th scope="col">Version</th>
-                <th scope="col">Used</th>
-              </tr>
-            </thead>
-            <tbody>
-              {facts.stack.map((entry) => (
-                <tr key={entry.name}>
-                  <th scope="row">{entry.name}</th>
-                  <td>{entry.version}</td>
-                  <td>
-                    {entry.isRuntime ? 'by the server' : 'to build, test or in the browser bundle'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="grid">
+          {[
+            { heading: 'The server runs on', isRuntime: true },
+            { heading: 'Build, tests and the browser bundle', isRuntime: false },
+          ].map((group) => (
+            <div key={group.heading}>
+              <h3>{group.heading}</h3>
+              <ul className="stack-list">
+                {facts.stack
+                  .filter((entry) => entry.isRuntime === group.isRuntime)
+                  .map((entry) => (
+                    <li key={entry.name}>
+                      {entry.name} <code>{entry.version}</code>
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ))}
         </div>
       </section>
 

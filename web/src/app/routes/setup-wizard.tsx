@@ -18,15 +18,6 @@ export function SetupWizardRoute() {
         </p>
       }
     >
-      <div className="button-row">
-        <ButtonLink to={paths.landing} variant="secondary" isOutline>
-          Back to Home
-        </ButtonLink>
-        <ButtonLink to={paths.demo} variant="secondary">
-          Try Demo
-        </ButtonLink>
-      </div>
-
       <section aria-labelledby="lightning-heading">
         <h2 id="lightning-heading">1. Choose a Lightning connection</h2>
         <p>
@@ -109,42 +100,25 @@ export function SetupWizardRoute() {
           Every setting is an environment variable, and every one is optional: a bare start listens
           on port 3000, keeps its data in <code>./data</code> and writes sign-in links to its log. A
           wrong value stops the start with a message naming the variable. These are all the
-          variables the server reads, as <code>.env.example</code> lists them:
+          variables the server reads, as <code>.env.example</code> lists them (copy it to{' '}
+          <code>.env</code> and change what you need):
         </p>
-        <div className="overflow-auto">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Variable</th>
-                <th scope="col">Example</th>
-                <th scope="col">What it does</th>
-              </tr>
-            </thead>
-            <tbody>
-              {envVariables.map((variable) => (
-                <tr key={variable.name}>
-                  <th scope="row">
-                    <code>{variable.name}</code>
-                  </th>
-                  <td>
-                    {variable.example === '' ? (
-                      <em>unset</em>
-                    ) : (
-                      <code className="wrap-anywhere">{variable.example}</code>
-                    )}
-                    {!variable.isSetInExample && (
-                      <>
-                        {' '}
-                        <small>(default applies)</small>
-                      </>
-                    )}
-                  </td>
-                  <td>{variable.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <dl className="env-list">
+          {envVariables.map((variable) => (
+            <div key={variable.name}>
+              <dt>
+                <code className="wrap-anywhere">
+                  {variable.isSetInExample ? '' : '#'}
+                  {variable.name}={variable.example}
+                </code>
+                {!variable.isSetInExample && (
+                  <small> commented out: the server's default applies</small>
+                )}
+              </dt>
+              <dd>{variable.description}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
 
       <section aria-labelledby="docker-heading">

@@ -204,7 +204,7 @@ function SettingsForm({ draft, onChange, deviceKey, onSaved }: SettingsFormProps
       <Switch
         checked={draft.enableDataPurging}
         onChange={(value) => set('enableDataPurging', value)}
-        hint="Data this browser keeps for the app is deleted after the number of days below."
+        hint="For data about your family kept in this browser: deleted after the number of days below."
       >
         Delete old data on this device automatically
       </Switch>
@@ -238,8 +238,9 @@ function SettingsForm({ draft, onChange, deviceKey, onSaved }: SettingsFormProps
         Allow anonymous usage analytics
       </Switch>
       <p className="notice">
-        Today this browser keeps only these settings: the app writes no transaction history here and
-        has no analytics. Your choices for those are kept for the features that will read them.
+        Today this browser keeps only these settings: the app writes no transaction history here,
+        has no analytics and so has nothing to purge. Your choices are kept for the features that
+        will read them.
       </p>
       {problem && <p role="alert">{problem}</p>}
       {/* A status region must exist before its text arrives to be announced. */}
