@@ -1,12 +1,15 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
+import { buildFactsPlugin } from './build-facts/plugin.js'
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const entryPoint = 'web/src/main.tsx'
 const templatePath = path.join(rootDir, 'web/index.html')
+/** Files served as they are at the site's root (robots.txt). */
+const publicDir = path.join(rootDir, 'web/public')
 
 const PLACEHOLDERS = {
   js: '%ENTRY_JS%',
@@ -26,6 +29,7 @@ export interface BuildWebOptions {
 export async function buildWeb(opts: BuildWebOptions): Promise<void> {
   const outDir = path.resolve(rootDir, opts.outDir)
   await rm(outDir, { recursive: true, force: true })
+  await cp(publicDir, outDir, { recursive: true })
 
   const options: esbuild.BuildOptions = {
     absWorkingDir: rootDir,
@@ -48,6 +52,8 @@ export async function buildWeb(opts: BuildWebOptions): Promise<void> {
     // React and friends pick their production or development builds from this.
     define: { 'process.env.NODE_ENV': opts.minify ? '"production"' : '"development"' },
     logLevel: opts.watch ? 'info' : 'warning',
+    // Facts about the repository for the guide pages (environment variables, code review).
+    plugins: [buildFactsPlugin(rootDir)],
   }
 
   if (opts.watch) {
@@ -108,7 +114,10 @@ async function watchWeb(options: esbuild.BuildOptions, outDir: string): Promise<
       })
     },
   }
-  const ctx = await esbuild.context({ ...options, plugins: [indexHtmlPlugin] })
+  const ctx = await esbuild.context({
+    ...options,
+    plugins: [...(options.plugins ?? []), indexHtmlPlugin],
+  })
   await ctx.watch()
   try {
     await firstBuild

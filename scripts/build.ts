@@ -18,10 +18,17 @@ const inputs = [
   'db',
   'web/src',
   'web/index.html',
+  'web/public',
   'scripts/build.ts',
   'scripts/build-web.ts',
+  'scripts/build-facts',
   'scripts/backup.ts',
   'package-lock.json',
+  // Read by the guide pages' build facts (scripts/build-facts).
+  '.env.example',
+  'package.json',
+  'docs/performance.md',
+  'web/e2e',
 ]
 
 function newestMtimeMs(path: string): number {

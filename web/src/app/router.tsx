@@ -27,6 +27,21 @@ const LogoutRoute = lazy(() => import('./routes/logout').then((m) => ({ default:
 const DashboardRoute = lazy(() =>
   import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute })),
 )
+const HowItWorksRoute = lazy(() =>
+  import('./routes/how-it-works').then((m) => ({ default: m.HowItWorksRoute })),
+)
+const SetupWizardRoute = lazy(() =>
+  import('./routes/setup-wizard').then((m) => ({ default: m.SetupWizardRoute })),
+)
+const PrivacyRoute = lazy(() =>
+  import('./routes/privacy').then((m) => ({ default: m.PrivacyRoute })),
+)
+const CodeReviewRoute = lazy(() =>
+  import('./routes/code-review').then((m) => ({ default: m.CodeReviewRoute })),
+)
+const LogoDemoRoute = lazy(() =>
+  import('./routes/logo-demo').then((m) => ({ default: m.LogoDemoRoute })),
+)
 const FamilyGoalsRoute = lazy(() =>
   import('../features/goals/family-goals-page').then((m) => ({ default: m.FamilyGoalsPage })),
 )
@@ -51,6 +66,11 @@ function AppRoutes() {
           <Route path={paths.onboardingSetup} element={<OnboardingSetupRoute />} />
           <Route path={paths.authVerify} element={<AuthVerifyRoute />} />
           <Route path={paths.logout} element={<LogoutRoute />} />
+          <Route path={paths.howItWorks} element={<HowItWorksRoute />} />
+          <Route path={paths.setupWizard} element={<SetupWizardRoute />} />
+          <Route path={paths.privacy} element={<PrivacyRoute />} />
+          <Route path={paths.codeReview} element={<CodeReviewRoute />} />
+          <Route path={paths.logoDemo} element={<LogoDemoRoute />} />
           {/* Signed-in screens exist only for a signed-in user: for anyone else their paths
               are unknown and show the 404 screen, as the spec's router does. */}
           {isAuthenticated && <Route path={paths.dashboard} element={<DashboardRoute />} />}

@@ -1,0 +1,322 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { collectCodeFacts } from '../../scripts/build-facts/code-facts.js'
+import { parseEnvExample } from '../../scripts/build-facts/env-example.js'
+import { launchBrowser, type OpenPage, openPage } from './support/browser.js'
+import { startServer, type TestServer } from './support/server.js'
+
+const rootDir = path.resolve(import.meta.dirname, '../..')
+const PRODUCT = 'Family Bitcoin Allowance'
+const SETTINGS_KEY = 'family-bitcoin-allowance:privacy-settings'
+
+const PUBLIC_PAGES = [
+  { path: '/how-it-works', heading: 'How It Works', title: 'How It Works' },
+  { path: '/setup-wizard', heading: 'Setup Wizard', title: 'Setup Wizard' },
+  { path: '/privacy', heading: 'Privacy & Security', title: 'Privacy & Security' },
+  { path: '/code-review', heading: 'Code Review', title: 'Code Review' },
+  { path: '/logo-demo', heading: 'Logo', title: 'Logo' },
+]
+
+let server: TestServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/**
+ * Runs a test in its own browser context; fails it on uncaught errors or CSP violations,
+ * and attaches the server log to any failure.
+ */
+async function withPage(
+  run: (open: OpenPage) => Promise<void>,
+  options: BrowserContextOptions = {},
+): Promise<void> {
+  const open = await openPage(browser, server.url, options)
+  try {
+    await run(open)
+    const problems = open
+      .errors()
+      .filter((text) => /content security policy|refused to|^Uncaught/i.test(text))
+    expect(problems).toEqual([])
+  } catch (error) {
+    throw new Error(
+      `${error instanceof Error ? error.message : error}\n--- server log ---\n${server.logs()}`,
+      { cause: error },
+    )
+  } finally {
+    await open.close()
+  }
+}
+
+const metaDescription = (page: Page) =>
+  page.locator('meta[name="description"]').getAttribute('content')
+
+describe('public pages', () => {
+  it('renders each page with its heading, its own title and description', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Get Started' }).waitFor()
+      const landingDescription = await metaDescription(page)
+      for (const { path: url, heading, title } of PUBLIC_PAGES) {
+        await page.goto(url)
+        await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor()
+        expect(await page.title()).toBe(`${title} · ${PRODUCT}`)
+        const description = await metaDescription(page)
+        expect(description?.length).toBeGreaterThan(50)
+        expect(description).not.toBe(landingDescription)
+      }
+      // Back on the landing page the index.html title and description return.
+      await page.getByRole('link', { name: 'Back to Home' }).click()
+      await page.getByRole('button', { name: 'Get Started' }).waitFor()
+      expect(await page.title()).toBe(PRODUCT)
+      expect(await metaDescription(page)).toBe(landingDescription)
+    })
+  })
+
+  it('shows "404 Page Not Found" for an unknown path', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto('/how-it-works/nothing-here')
+      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor()
+    })
+  })
+
+  it('fits a 390 px wide phone without sideways scrolling', async () => {
+    await withPage(
+      async ({ page }) => {
+        for (const { path: url, heading } of PUBLIC_PAGES) {
+          await page.goto(url)
+          await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor()
+          const width = await page.evaluate<number>('document.documentElement.scrollWidth')
+          expect(width, url).toBeLessThanOrEqual(390)
+        }
+      },
+      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    )
+  })
+
+  it('is reachable and usable from the keyboard', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Get Started' }).waitFor()
+      // From the top of the landing page, Tab reaches How It Works; Enter opens it.
+      let focused = ''
+      for (let i = 0; i < 10 && focused !== 'How It Works'; i++) {
+        await page.keyboard.press('Tab')
+        focused = (await page.locator(':focus').textContent()) ?? ''
+      }
+      expect(focused).toBe('How It Works')
+      await page.keyboard.press('Enter')
+      await page.getByRole('heading', { level: 1, name: 'How It Works' }).waitFor()
+      // The first stops on a guide page lead home.
+      await page.keyboard.press('Tab')
+      expect(await page.locator(':focus').textContent()).toBe(PRODUCT)
+      await page.keyboard.press('Tab')
+      expect(await page.locator(':focus').textContent()).toBe('Back to Home')
+      await page.keyboard.press('Enter')
+      await page.getByRole('button', { name: 'Get Started' }).waitFor()
+    })
+  })
+
+  it('keeps every guide page out of the landing page download', async () => {
+    await withPage(async ({ page }) => {
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url())
+      })
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Get Started' }).waitFor()
+      const chunkNames = PUBLIC_PAGES.map(({ path: url }) => `${url}-`)
+      expect(scripts.filter((url) => chunkNames.some((name) => url.includes(name)))).toEqual([])
+    })
+  })
+})
+
+describe('setup wizard', () => {
+  it('lists exactly the variables of .env.example and the connection options of the spec', async () => {
+    const variables = parseEnvExample(await readFile(path.join(rootDir, '.env.example'), 'utf8'))
+    await withPage(async ({ page }) => {
+      await page.goto('/setup-wizard')
+      await page.getByRole('heading', { level: 1, name: 'Setup Wizard' }).waitFor()
+      const listed = await page.locator('.env-list dt code').allTextContents()
+      expect(listed).toEqual(
+        variables.map((v) => `${v.isSetInExample ? '' : '#'}${v.name}=${v.example}`),
+      )
+      expect(await page.getByRole('button', { name: 'Coming Soon' }).isDisabled()).toBe(true)
+      for (const name of [
+        'Phoenix (API)',
+        'Breez (API)',
+        'LND (direct)',
+        'Core Lightning (direct)',
+      ]) {
+        await page.getByText(name, { exact: true }).waitFor()
+      }
+      const guide = page.getByRole('link', { name: 'Lightning connection guide' })
+      expect(await guide.getAttribute('href')).toBe('/lightning-connect')
+      await page.getByRole('button', { name: 'Try Demo' }).click()
+      await page.waitForURL(`${server.url}/demo`)
+    })
+  })
+})
+
+describe('code review', () => {
+  it('shows the figures computed from the code', async () => {
+    const facts = await collectCodeFacts(rootDir)
+    await withPage(async ({ page }) => {
+      await page.goto('/code-review')
+      const figure = (name: string) => page.getByRole('heading', { name }).locator('.fact-figure')
+      expect(await figure('database tables').textContent()).toBe(String(facts.tables.names.length))
+      expect(await figure('API routes').textContent()).toBe(String(facts.apiRoutes.count))
+      const fastify = facts.stack.find((entry) => entry.name === 'fastify')!
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: `fastify ${fastify.version}` })
+        .waitFor()
+      await page.getByRole('heading', { name: 'Measured performance' }).waitFor()
+    })
+  })
+})
+
+describe('privacy settings panel', () => {
+  const storedSettings = (page: Page) =>
+    page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(SETTINGS_KEY)})`)
+
+  async function openPanel(page: Page) {
+    await page.goto('/privacy')
+    await page.getByRole('button', { name: 'Save Settings' }).waitFor()
+  }
+
+  it('starts from the defaults and saves encrypted, readable again after a reload', async () => {
+    await withPage(async ({ page }) => {
+      await openPanel(page)
+      const analytics = page.getByRole('switch', { name: 'Allow anonymous usage analytics' })
+      expect(
+        await page.getByRole('switch', { name: 'Encrypt data stored on this device' }).isChecked(),
+      ).toBe(true)
+      expect(await analytics.isChecked()).toBe(false)
+      expect(await page.getByLabel('Delete after (days)').inputValue()).toBe('30')
+
+      await analytics.check()
+      await page.getByLabel('Delete after (days)').fill('90')
+      await page.getByRole('button', { name: 'Save Settings' }).click()
+      await page.getByRole('status').getByText('Settings saved on this device.').waitFor()
+
+      const stored = await storedSettings(page)
+      expect(stored).not.toBeNull()
+      expect(() => JSON.parse(stored!)).toThrow()
+      expect(stored).not.toContain('allowAnalytics')
+
+      await page.reload()
+      await page.getByRole('button', { name: 'Save Settings' }).waitFor()
+      expect(await analytics.isChecked()).toBe(true)
+      expect(await page.getByLabel('Delete after (days)').inputValue()).toBe('90')
+    })
+  })
+
+  it('refuses purge days outside 1-365', async () => {
+    await withPage(async ({ page }) => {
+      await openPanel(page)
+      await page.getByLabel('Delete after (days)').fill('366')
+      await page.getByRole('button', { name: 'Save Settings' }).click()
+      await page.getByText('Enter a whole number of days from 1 to 365.').waitFor()
+      expect(await storedSettings(page)).toBeNull()
+    })
+  })
+
+  it('exports the settings to a dated JSON file without the key', async () => {
+    await withPage(async ({ page }) => {
+      await openPanel(page)
+      await page.getByRole('switch', { name: 'Keep transaction history on this device' }).check()
+      await page.getByRole('button', { name: 'Save Settings' }).click()
+      await page.getByRole('status').getByText('Settings saved on this device.').waitFor()
+      const sealed = (await storedSettings(page))!
+
+      await page.getByRole('button', { name: 'Export Data' }).click()
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('dialog').getByRole('button', { name: 'Download' }).click(),
+      ])
+      const today = await page.evaluate(() => {
+        const now = new Date()
+        const pad = (n: number) => String(n).padStart(2, '0')
+        return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+      })
+      expect(download.suggestedFilename()).toBe(`family-bitcoin-allowance-data-${today}.json`)
+      const file = await readFile((await download.path())!, 'utf8')
+      const exported = JSON.parse(file)
+      expect(Object.keys(exported).sort()).toEqual(['exportedAt', 'privacySettings', 'product'])
+      expect(exported.privacySettings).toEqual({
+        encryptSensitiveData: true,
+        storeTransactionHistory: true,
+        enableDataPurging: true,
+        dataPurgeDays: 30,
+        allowAnalytics: false,
+      })
+      expect(file).not.toMatch(/key|jwk|aes-gcm/i)
+      expect(file).not.toContain(sealed.slice(-20))
+    })
+  })
+
+  it('deletes everything after a confirmation, reloads, and the old key is gone', async () => {
+    await withPage(async ({ page }) => {
+      await openPanel(page)
+      await page.getByRole('switch', { name: 'Allow anonymous usage analytics' }).check()
+      await page.getByRole('button', { name: 'Save Settings' }).click()
+      await page.getByRole('status').getByText('Settings saved on this device.').waitFor()
+      const sealed = (await storedSettings(page))!
+      await page.evaluate("localStorage.setItem('another-app', 'stays')")
+
+      // Cancel keeps everything.
+      await page.getByRole('button', { name: 'Delete All Data' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+      expect(await storedSettings(page)).toBe(sealed)
+
+      await page.getByRole('button', { name: 'Delete All Data' }).click()
+      const reloaded = page.waitForEvent('load')
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete Everything' }).click()
+      await page.getByText('All data on this device was deleted. Reloading...').waitFor()
+      await reloaded
+      await page.getByRole('button', { name: 'Save Settings' }).waitFor()
+      expect(await storedSettings(page)).toBeNull()
+      expect(await page.evaluate("localStorage.getItem('another-app')")).toBe('stays')
+      expect(
+        await page.getByRole('switch', { name: 'Allow anonymous usage analytics' }).isChecked(),
+      ).toBe(false)
+
+      // The device key went too: what it sealed no longer opens.
+      await page.evaluate(
+        `localStorage.setItem(${JSON.stringify(SETTINGS_KEY)}, ${JSON.stringify(sealed)})`,
+      )
+      await page.reload()
+      await page.getByRole('alert').getByText('Invalid encryption key or corrupted data').waitFor()
+    })
+  })
+
+  it("says 'Encryption not initialized' when the browser cannot keep a key", async () => {
+    await withPage(async ({ page }) => {
+      // Like a private window without IndexedDB: no place to keep the device key.
+      await page.addInitScript("Object.defineProperty(window, 'indexedDB', { value: undefined })")
+      await openPanel(page)
+      await page.getByRole('button', { name: 'Save Settings' }).click()
+      await page
+        .getByRole('alert')
+        .getByText('Encryption not initialized', { exact: true })
+        .waitFor()
+      expect(await storedSettings(page)).toBeNull()
+
+      // With encryption off the settings are kept as they are.
+      await page.getByRole('switch', { name: 'Encrypt data stored on this device' }).uncheck()
+      await page.getByRole('button', { name: 'Save Settings' }).click()
+      await page.getByRole('status').getByText('Settings saved on this device.').waitFor()
+      expect(JSON.parse((await storedSettings(page))!).encryptSensitiveData).toBe(false)
+    })
+  })
+})
