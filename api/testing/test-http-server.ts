@@ -22,6 +22,8 @@ export interface OverrideAnswer {
   status: number
   body: string
   contentType?: string
+  /** Only requests whose path matches; all when absent. */
+  path?: RegExp
 }
 
 export class TestHttpServer {
@@ -87,7 +89,7 @@ export class TestHttpServer {
       })
     }
     if (res.destroyed) return
-    if (this.override) {
+    if (this.override && (this.override.path?.test(request.path) ?? true)) {
       const { status, body, contentType = 'text/plain; charset=utf-8' } = this.override
       res.writeHead(status, { 'content-type': contentType }).end(body)
       return

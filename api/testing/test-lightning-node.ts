@@ -83,9 +83,13 @@ export class TestLightningNode {
     description?: string
     descriptionHash?: string
     expirySeconds?: number
+    /** Now by default; an earlier date makes an invoice that is already old. */
+    createdAt?: Date
   }): TestInvoice {
     const { preimage, paymentHash } = newPaymentPreimage()
-    const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000)
+    const createdAt = new Date(
+      Math.floor((request.createdAt ?? new Date()).getTime() / 1000) * 1000,
+    )
     const expirySeconds = request.expirySeconds ?? 3600
     const bolt11 = encodeInvoice({
       amountMsat: request.amountMsat,

@@ -1,17 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { lightningFailure, loopbackForTests } from '../../testing/lightning-test-helpers.js'
 import {
   createTestCertificate,
   type LndRestTestServer,
   startLndRestTestServer,
 } from '../../testing/lnd-rest-test-server.js'
 import { TestLightningNetwork, type TestLightningNode } from '../../testing/test-lightning-node.js'
-import type { OutboundPolicy } from '../outbound-url.js'
 import { decodeInvoice } from './bolt11.js'
 import { LightningConfigError } from './http-endpoint.js'
-import { type LightningError, LightningError as LightningErrorClass } from './lightning-provider.js'
 import { type LndOptions, LndProvider } from './lnd-provider.js'
-
-const loopbackForTests: OutboundPolicy = { allowPrivateHosts: false, allowInsecureLoopback: true }
 
 let network: TestLightningNetwork
 let recipient: TestLightningNode
@@ -30,16 +27,9 @@ function connect(overrides: Partial<LndOptions> = {}) {
   })
 }
 
-async function failure(promise: Promise<unknown>): Promise<LightningError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  expect(error).toBeInstanceOf(LightningErrorClass)
-  const lightning = error as LightningError
-  // Whatever went wrong, the credential never appears in what the app shows or logs.
-  expect(lightning.message).not.toContain(server.macaroonHex)
-  return lightning
+/** Whatever went wrong, the macaroon never appears in what the app shows or logs. */
+function failure(promise: Promise<unknown>) {
+  return lightningFailure(promise, [server.macaroonHex])
 }
 
 beforeEach(async () => {
