@@ -150,7 +150,7 @@ describe('AlbyHubProvider failures', () => {
     const revoked = connect({ accessToken: 'eyJhbGciOiJIUzI1NiJ9.e30.revoked' })
     const error = await lightningFailure(revoked.getBalance(), ['eyJhbGciOiJIUzI1NiJ9.e30.revoked'])
     expect(error.code).toBe('unauthorized')
-    expect(error.message).toMatch(/refused the access token/)
+    expect(error.message).toMatch(/did not accept the access token/)
     expect((await failure(revoked.getInfo())).code).toBe('unauthorized')
     await revoked.close()
   })

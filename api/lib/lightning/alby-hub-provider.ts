@@ -88,7 +88,7 @@ const Info = Type.Object({
 const ConnectionInfo = Type.Object({ pubkey: Type.String() })
 
 const UNAUTHORIZED =
-  'Alby Hub refused the access token (expired or revoked): create a new one and connect again'
+  'Alby Hub did not accept the access token, which may have expired or been revoked (create a new one and connect again)'
 
 export class AlbyHubProvider implements LightningProvider {
   readonly kind = 'alby_hub'
@@ -121,7 +121,7 @@ export class AlbyHubProvider implements LightningProvider {
       this.#get('/api/node/connection-info').then((body) => readAnswer(body, ConnectionInfo)),
     ])
     if (!info.running) {
-      throw lightningError('wallet-error', 'Alby Hub is not running: open it and unlock it')
+      throw lightningError('unreachable', 'Alby Hub is not running: open it and unlock it')
     }
     return {
       alias: info.nodeAlias || null,
@@ -198,7 +198,7 @@ export class AlbyHubProvider implements LightningProvider {
     if (transaction.state === 'settled' && transaction.preimage) {
       return {
         paymentHash,
-        preimage: checkPreimage(transaction.preimage, paymentHash),
+        preimage: checkPreimage(transaction.preimage, paymentHash, true),
         feeSat: satsFromMsat(feeMsatOf(transaction), 'up'),
       }
     }
@@ -224,7 +224,7 @@ export class AlbyHubProvider implements LightningProvider {
       feeSat: satsFromMsat(feeMsatOf(transaction), 'up'),
       preimage:
         state === 'succeeded' && transaction.preimage
-          ? checkPreimage(transaction.preimage, hash)
+          ? checkPreimage(transaction.preimage, hash, false)
           : null,
     }
   }

@@ -150,14 +150,20 @@ export function readInvoice(bolt11: string): DecodedInvoice {
 /**
  * The preimage of a successful payment, checked against its hash: it is the proof of
  * payment the accounting relies on.
- * @throws LightningError 'bad-response'
+ * @throws LightningError 'outcome-unknown' when paying (the money may have left; a
+ * lookup settles it), 'bad-response' when looking up
  */
-export function checkPreimage(preimage: string, paymentHash: string): string {
+export function checkPreimage(preimage: string, paymentHash: string, isPayment: boolean): string {
   const lower = preimage.toLowerCase()
   const isProof =
     /^[0-9a-f]{64}$/.test(lower) &&
     createHash('sha256').update(Buffer.from(lower, 'hex')).digest('hex') === paymentHash
-  if (!isProof) throw lightningError('bad-response', 'the payment proof does not match')
+  if (!isProof) {
+    throw lightningError(
+      isPayment ? 'outcome-unknown' : 'bad-response',
+      'the proof of payment does not match the invoice',
+    )
+  }
   return lower
 }
 

@@ -1,26 +1,36 @@
 import { LightningError, type LightningErrorCode } from './lightning-provider.js'
 
 /**
- * The words a parent reads for each kind of failure, whichever backend answered. A
- * backend adds a short detail (what the node said, which credential it refused).
+ * The words a parent reads for each kind of failure, whichever backend answered: the
+ * same sentences as the Nostr Wallet Connect backend's. A backend may add a short
+ * detail (what the node said, which credential it refused), without a final period.
  */
-const MESSAGES: Readonly<Record<LightningErrorCode, string>> = {
-  'insufficient-balance':
-    'The Lightning wallet does not have enough money for this payment and its fee',
-  'quota-exceeded':
-    'The spending budget this app has in the wallet is used up: raise it in the wallet',
-  unauthorized: 'The wallet refused the saved credentials: check them and connect again',
-  'rate-limited': 'The wallet is receiving too many requests: try again in a minute',
-  'payment-failed': 'The payment failed and nothing was paid',
-  'not-found': 'The wallet does not know this invoice or payment',
-  'not-supported': 'The wallet does not offer this',
-  timeout: 'The wallet did not answer in time: try again',
-  'outcome-unknown':
-    'The wallet did not confirm the payment in time. It may still go through, so it will be checked before anything is tried again',
-  unreachable:
-    'The wallet could not be reached: check that it is running and that the address is right',
-  'bad-response': 'The wallet answered something this app cannot read',
-  'wallet-error': 'The wallet reported an error',
+const MESSAGES: Readonly<Record<LightningErrorCode, (detail?: string) => string>> = {
+  'insufficient-balance': () =>
+    'The family wallet does not have enough funds for this (fees included).',
+  'quota-exceeded': () =>
+    "The budget this app may spend from the family wallet is used up. Raise it in the wallet's settings for this connection.",
+  unauthorized: (detail) =>
+    detail
+      ? `The family wallet refused the connection: ${detail}.`
+      : 'The family wallet refused the saved credentials. Check them and connect again.',
+  'rate-limited': () =>
+    'The family wallet is receiving too many requests. Try again in a few seconds.',
+  'payment-failed': (detail) =>
+    detail
+      ? `The payment failed: ${detail}. Nothing was paid.`
+      : 'The payment failed: the wallet found no route to the recipient or the payment was refused. Nothing was paid.',
+  'not-found': () => 'The family wallet does not know this invoice or payment.',
+  'not-supported': () => 'The family wallet does not offer this function.',
+  timeout: () => 'The family wallet did not answer in time. Try again.',
+  'outcome-unknown': () =>
+    'The family wallet did not confirm the payment. It may still go through; the app will check it again.',
+  unreachable: (detail) =>
+    `Could not reach the family wallet${detail ? ` (${detail})` : ''}. Check that it is running and that its address is right.`,
+  'bad-response': (detail) =>
+    `The family wallet's answer could not be read${detail ? ` (${detail})` : ''}.`,
+  'wallet-error': (detail) =>
+    `The family wallet reported an error.${detail ? ` The wallet said: "${detail}"` : ''}`,
 }
 
 export function lightningError(
@@ -28,8 +38,11 @@ export function lightningError(
   detail?: string,
   cause?: unknown,
 ): LightningError {
-  const message = detail ? `${MESSAGES[code]}: ${detail}` : MESSAGES[code]
-  return new LightningError(code, message, cause === undefined ? undefined : { cause })
+  return new LightningError(
+    code,
+    MESSAGES[code](detail),
+    cause === undefined ? undefined : { cause },
+  )
 }
 
 const MAX_DETAIL_LENGTH = 200

@@ -180,7 +180,7 @@ describe('LndProvider against the LND REST test server', () => {
     const wrong = connect({ macaroonHex: 'ab'.repeat(100) })
     const error = await failure(wrong.getBalance())
     expect(error.code).toBe('unauthorized')
-    expect(error.message).toMatch(/refused the macaroon/)
+    expect(error.message).toMatch(/did not accept the macaroon/)
     expect(error.message).not.toContain('ab'.repeat(100))
     const payment = await failure(
       wrong.payInvoice(recipient.createInvoice({ amountMsat: 1_000 }).bolt11),
@@ -196,6 +196,16 @@ describe('LndProvider against the LND REST test server', () => {
     expect(read.message).toContain('Bad Gateway')
     const invoice = recipient.createInvoice({ amountMsat: 1_000 })
     expect((await failure(provider.payInvoice(invoice.bolt11))).code).toBe('outcome-unknown')
+  })
+
+  it('says when nothing listens at the address', async () => {
+    const closed = await startLndRestTestServer({ node: server.node })
+    await closed.close()
+    const gone = connect({ url: closed.url, tlsCertPem: closed.tlsCertPem })
+    const error = await failure(gone.getBalance())
+    expect(error.code).toBe('unreachable')
+    expect(error.message).toContain('nothing is listening at that address')
+    await gone.close()
   })
 
   it('gives up on a slow node with a timeout', async () => {

@@ -227,7 +227,7 @@ export class LndProvider implements LightningProvider {
     if (payment.status === 'SUCCEEDED') {
       return {
         paymentHash: payment.payment_hash,
-        preimage: checkPreimage(payment.payment_preimage, payment.payment_hash),
+        preimage: checkPreimage(payment.payment_preimage, payment.payment_hash, true),
         feeSat: satsFromMsat(BigInt(payment.fee_msat), 'up'),
       }
     }
@@ -251,7 +251,7 @@ export class LndProvider implements LightningProvider {
       state,
       amountSat: satsFromMsat(BigInt(payment.value_msat), 'down'),
       feeSat: satsFromMsat(BigInt(payment.fee_msat), 'up'),
-      preimage: state === 'succeeded' ? checkPreimage(payment.payment_preimage, hash) : null,
+      preimage: state === 'succeeded' ? checkPreimage(payment.payment_preimage, hash, false) : null,
     }
   }
 
@@ -278,7 +278,7 @@ export class LndProvider implements LightningProvider {
     if (status === 401 || status === 403 || (grpc && MACAROON_REFUSED.test(grpc.message))) {
       return lightningError(
         'unauthorized',
-        "the node refused the macaroon: use this node's admin macaroon, or one with invoice and offchain permissions",
+        "LND did not accept the macaroon (use this node's admin macaroon, or one with invoice and offchain permissions)",
       )
     }
     if (status === 404 || grpc?.code === GRPC_NOT_FOUND) return lightningError('not-found', detail)

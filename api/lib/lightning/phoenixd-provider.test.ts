@@ -174,7 +174,7 @@ describe('PhoenixdProvider against the phoenixd test server', () => {
     const wrong = connect({ password: 'not-the-password' })
     const error = await lightningFailure(wrong.getBalance(), ['not-the-password', server.password])
     expect(error.code).toBe('unauthorized')
-    expect(error.message).toMatch(/phoenixd refused the password/)
+    expect(error.message).toMatch(/phoenixd did not accept the password/)
     await wrong.close()
   })
 

@@ -81,7 +81,7 @@ const OutgoingPayment = Type.Object({
 })
 
 const UNAUTHORIZED =
-  'phoenixd refused the password: use the http-password from phoenix.conf (the limited-access one cannot pay)'
+  'phoenixd did not accept the password (use the http-password of phoenix.conf: the limited-access one cannot pay)'
 
 export class PhoenixdProvider implements LightningProvider {
   readonly kind = 'phoenix'
@@ -169,7 +169,7 @@ export class PhoenixdProvider implements LightningProvider {
     const hash = answer.paymentHash.toLowerCase()
     return {
       paymentHash: hash,
-      preimage: checkPreimage(answer.paymentPreimage, hash),
+      preimage: checkPreimage(answer.paymentPreimage, hash, true),
       feeSat: await this.#exactFeeSat(hash, answer.routingFeeSat),
     }
   }
@@ -191,7 +191,7 @@ export class PhoenixdProvider implements LightningProvider {
       feeSat: satsFromMsat(payment.fees, 'up'),
       preimage:
         state === 'succeeded' && payment.preimage !== undefined
-          ? checkPreimage(payment.preimage, hash)
+          ? checkPreimage(payment.preimage, hash, false)
           : null,
     }
   }
