@@ -11,6 +11,7 @@ import {
   errorText,
   HexHash,
   type HttpBackendOptions,
+  invoiceToPay,
   jsonBody,
   parseJson,
   readAnswer,
@@ -182,6 +183,7 @@ export class AlbyHubProvider implements LightningProvider {
   }
 
   async payInvoice(bolt11: string): Promise<PaymentResult> {
+    invoiceToPay(bolt11)
     const response = await call(
       () =>
         this.#endpoint.request({

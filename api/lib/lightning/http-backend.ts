@@ -2,10 +2,15 @@ import { createHash } from 'node:crypto'
 import { type Static, type TSchema, Type } from 'typebox'
 import { Value } from 'typebox/value'
 import type { OutboundPolicy } from '../outbound-url.js'
-import { type DecodedInvoice, decodeInvoice, InvalidInvoiceError } from './bolt11.js'
+import {
+  type DecodedInvoice,
+  decodeInvoice,
+  INVALID_INVOICE_MESSAGE,
+  InvalidInvoiceError,
+} from './bolt11.js'
 import { type HttpResponse, TransportError } from './http-endpoint.js'
 import { backendDetail, lightningError } from './lightning-errors.js'
-import type { LightningError } from './lightning-provider.js'
+import { LightningError } from './lightning-provider.js'
 
 /**
  * What the HTTP backends (LND, phoenixd, Alby Hub) share: their options, how a failed
@@ -145,6 +150,31 @@ export function readInvoice(bolt11: string): DecodedInvoice {
     if (error instanceof InvalidInvoiceError) throw lightningError('bad-response', undefined, error)
     throw error
   }
+}
+
+/**
+ * The invoice a payment is asked for, read before anything is sent: garbage and
+ * "any amount" invoices are refused here, in the same words whichever backend pays.
+ * @throws LightningError 'payment-failed'
+ */
+export function invoiceToPay(bolt11: string): DecodedInvoice & { amountSat: number } {
+  let invoice: DecodedInvoice
+  try {
+    invoice = decodeInvoice(bolt11)
+  } catch (error) {
+    if (error instanceof InvalidInvoiceError) {
+      throw new LightningError('payment-failed', INVALID_INVOICE_MESSAGE, { cause: error })
+    }
+    throw error
+  }
+  const { amountSat } = invoice
+  if (amountSat === null) {
+    throw new LightningError(
+      'payment-failed',
+      'This invoice does not say how much to pay. Ask for an invoice with an amount. Nothing was paid.',
+    )
+  }
+  return { ...invoice, amountSat }
 }
 
 /**

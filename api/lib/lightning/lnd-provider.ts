@@ -1,6 +1,5 @@
 import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
-import { decodeInvoice } from './bolt11.js'
 import {
   call,
   checkCreatedInvoice,
@@ -12,6 +11,7 @@ import {
   HexHash,
   type HttpBackendOptions,
   Int64String,
+  invoiceToPay,
   jsonBody,
   parseJson,
   readAnswer,
@@ -205,7 +205,7 @@ export class LndProvider implements LightningProvider {
   }
 
   async payInvoice(bolt11: string): Promise<PaymentResult> {
-    const amountSat = invoiceAmountSat(bolt11)
+    const { amountSat } = invoiceToPay(bolt11)
     const timeoutSeconds = Math.max(
       1,
       Math.floor((this.#payTimeoutMs * ROUTING_SHARE_OF_DEADLINE) / 1000),
@@ -367,18 +367,6 @@ function grpcErrorOf(json: unknown): GrpcErrorBody | null {
 
 function isFinal(payment: LndPayment): boolean {
   return payment.status === 'SUCCEEDED' || payment.status === 'FAILED'
-}
-
-/** The amount to base the fee limit on; refuses what LND would refuse anyway. */
-function invoiceAmountSat(bolt11: string): number {
-  let amountSat: number | null
-  try {
-    amountSat = decodeInvoice(bolt11).amountSat
-  } catch (error) {
-    throw lightningError('payment-failed', 'this is not a valid Lightning invoice', error)
-  }
-  if (amountSat === null) throw lightningError('payment-failed', 'the invoice has no amount')
-  return amountSat
 }
 
 function paymentFailure(reason: string): LightningError {

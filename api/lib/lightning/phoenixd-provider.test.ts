@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { encodeInvoice, newPaymentPreimage } from '../../testing/bolt11-encoder.js'
 import { lightningFailure, loopbackForTests } from '../../testing/lightning-test-helpers.js'
 import {
   type PhoenixdTestServer,
@@ -149,8 +150,33 @@ describe('PhoenixdProvider against the phoenixd test server', () => {
     expect(twice.message).toContain('already been paid')
   })
 
-  it('refuses garbage with the 400 phoenixd gives, as a payment that did not happen', async () => {
-    const error = await failure(provider.payInvoice('lnbcrt1garbage'))
+  it('refuses garbage and any-amount invoices before sending anything', async () => {
+    const garbage = await failure(provider.payInvoice('lnbcrt1garbage'))
+    expect(garbage).toMatchObject({
+      code: 'payment-failed',
+      message: 'Invalid Invoice: Could not decode Lightning invoice',
+    })
+    const anyAmount = await failure(
+      provider.payInvoice(
+        encodeInvoice({
+          paymentHash: newPaymentPreimage().paymentHash,
+          nodeKey: recipient.nodeKey,
+        }),
+      ),
+    )
+    expect(anyAmount.message).toMatch(/does not say how much to pay.*Nothing was paid/)
+    expect(server.http.requests).toHaveLength(0)
+  })
+
+  it('reads a 400 from phoenixd as a payment that did not happen', async () => {
+    server.http.override = {
+      status: 400,
+      path: /payinvoice/,
+      body: "Request parameter invoice couldn't be parsed/converted to bolt11invoice",
+    }
+    const error = await failure(
+      provider.payInvoice(recipient.createInvoice({ amountMsat: 1_000 }).bolt11),
+    )
     expect(error.code).toBe('payment-failed')
     expect(error.message).toContain("couldn't be parsed")
   })

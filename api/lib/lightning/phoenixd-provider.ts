@@ -11,6 +11,7 @@ import {
   errorText,
   HexHash,
   type HttpBackendOptions,
+  invoiceToPay,
   readAnswer,
   readInvoice,
   satsFromMsat,
@@ -158,6 +159,7 @@ export class PhoenixdProvider implements LightningProvider {
   }
 
   async payInvoice(bolt11: string): Promise<PaymentResult> {
+    invoiceToPay(bolt11)
     const response = await this.#post('/payinvoice', new URLSearchParams({ invoice: bolt11 }), true)
     if (response.status === 400) {
       // phoenixd checks the parameters (a readable invoice) before paying anything.
