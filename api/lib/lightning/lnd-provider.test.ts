@@ -169,6 +169,30 @@ describe('LndProvider against the LND REST test server', () => {
     })
   })
 
+  it('leaves the outcome unknown when the stream breaks off after the payment started', async () => {
+    const invoice = recipient.createInvoice({ amountMsat: 2_000 })
+    const inFlight = {
+      payment_hash: invoice.paymentHash,
+      payment_preimage: '0'.repeat(64),
+      value_msat: '2000',
+      fee_msat: '0',
+      status: 'IN_FLIGHT',
+      failure_reason: 'FAILURE_REASON_NONE',
+    }
+    const lines = (...messages: unknown[]) => messages.map((m) => `${JSON.stringify(m)}\n`).join('')
+    server.http.override = {
+      status: 200,
+      path: /^\/v2\/router\/send$/,
+      contentType: 'application/json',
+      body: lines({ result: inFlight }, { error: { code: 2, message: 'htlc switch shut down' } }),
+    }
+    expect((await failure(provider.payInvoice(invoice.bolt11))).code).toBe('outcome-unknown')
+    server.http.override = { ...server.http.override, body: lines({ result: inFlight }, 'garbage') }
+    expect((await failure(provider.payInvoice(invoice.bolt11))).code).toBe('outcome-unknown')
+    server.http.override = { ...server.http.override, body: lines({ result: inFlight }) }
+    expect((await failure(provider.payInvoice(invoice.bolt11))).code).toBe('outcome-unknown')
+  })
+
   it('reads not-found for unknown invoices and payments', async () => {
     const unknown = 'ab'.repeat(32)
     expect((await failure(provider.lookupInvoice(unknown))).code).toBe('not-found')
