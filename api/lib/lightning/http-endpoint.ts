@@ -2,6 +2,7 @@ import { X509Certificate } from 'node:crypto'
 import http from 'node:http'
 import https from 'node:https'
 import { isIP } from 'node:net'
+import { StringDecoder } from 'node:string_decoder'
 import { checkServerIdentity, type PeerCertificate } from 'node:tls'
 import {
   checkOutboundUrl,
@@ -250,13 +251,15 @@ export class HttpEndpoint {
         const chunks: Buffer[] = []
         let received = 0
         let pending = ''
+        // A chunk may end inside a multi-byte character.
+        const decoder = new StringDecoder('utf8')
         res.on('data', (chunk: Buffer) => {
           received += chunk.length
           if (received > maxResponseBytes) {
             return fail('too-large', `the answer from ${this.host} is larger than allowed`)
           }
           if (!lines) return void chunks.push(chunk)
-          pending += chunk.toString('utf8')
+          pending += decoder.write(chunk)
           let newline = pending.indexOf('\n')
           while (newline >= 0 && !settled) {
             const line = pending.slice(0, newline).trim()
@@ -271,7 +274,7 @@ export class HttpEndpoint {
         })
         res.on('end', () => {
           if (lines) {
-            const last = pending.trim()
+            const last = (pending + decoder.end()).trim()
             if (last && !settled) lines(last)
             return finish(null, { status, body: '' })
           }
