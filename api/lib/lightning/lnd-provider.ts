@@ -1,0 +1,406 @@
+import { type Static, Type } from 'typebox'
+import { Value } from 'typebox/value'
+import {
+  call,
+  checkCreatedInvoice,
+  checkPaymentHash,
+  checkPreimage,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_PAY_TIMEOUT_MS,
+  DEFAULT_TIMEOUT_MS,
+  HexHash,
+  type HttpBackendOptions,
+  Int64String,
+  invoiceToPay,
+  jsonBody,
+  parseJson,
+  readAnswer,
+  satsFromMsat,
+} from './http-backend.js'
+import {
+  HttpEndpoint,
+  type HttpRequest,
+  type HttpResponse,
+  LightningConfigError,
+  parseBaseUrl,
+} from './http-endpoint.js'
+import { backendDetail, lightningError } from './lightning-errors.js'
+import type {
+  CreatedInvoice,
+  InvoiceRequest,
+  InvoiceStatus,
+  LightningError,
+  LightningProvider,
+  PaymentResult,
+  PaymentStatus,
+  WalletBalance,
+  WalletInfo,
+} from './lightning-provider.js'
+
+/**
+ * LND through its REST gateway (grpc-gateway): protobuf JSON with snake_case names,
+ * int64 as decimal strings, bytes as base64. Authenticated by a macaroon (hex) in a
+ * header; TLS with the node's own certificate when the parent supplies it.
+ */
+
+export interface LndOptions extends HttpBackendOptions {
+  /** https://host:8080 (a path prefix, for a reverse proxy, is kept). */
+  url: string
+  /** The macaroon file's bytes in hex: admin, or invoice + offchain permissions. */
+  macaroonHex: string
+  /** The node's tls.cert (PEM); without it the certificate must be publicly trusted. */
+  tlsCertPem?: string
+  /** Routing fee allowed for a payment, in percent of its amount. Default 1. */
+  maxFeePercent?: number
+  /** Routing fee always allowed, however small the payment. Default 10 sat. */
+  minFeeLimitSat?: number
+}
+
+const GrpcError = Type.Object({ code: Type.Integer(), message: Type.String() })
+
+const GetInfo = Type.Object({
+  identity_pubkey: Type.String(),
+  alias: Type.String(),
+  chains: Type.Array(Type.Object({ network: Type.String() })),
+})
+
+const ChannelBalance = Type.Object({
+  local_balance: Type.Object({ msat: Int64String }),
+})
+
+const AddInvoiceResponse = Type.Object({
+  r_hash: Type.String({ pattern: '^[A-Za-z0-9+/]{43}=$' }),
+  payment_request: Type.String(),
+})
+
+const Invoice = Type.Object({
+  state: Type.String(),
+  value: Int64String,
+  amt_paid_msat: Int64String,
+  creation_date: Int64String,
+  expiry: Int64String,
+  settle_date: Int64String,
+})
+
+const Payment = Type.Object({
+  payment_hash: HexHash,
+  payment_preimage: Type.String(),
+  value_msat: Int64String,
+  fee_msat: Int64String,
+  status: Type.String(),
+  failure_reason: Type.String(),
+})
+
+/** One line of a server stream: a message or the error that ended it. */
+const StreamLine = Type.Union([Type.Object({ result: Payment }), Type.Object({ error: GrpcError })])
+
+// LND answers a bad or under-privileged macaroon with gRPC code 2 (Unknown) and
+// these words; only a proxy in front of it would say 401.
+const MACAROON_REFUSED = /macaroon|verification failed|permission denied/i
+const GRPC_NOT_FOUND = 5
+const GRPC_ALREADY_EXISTS = 6
+const GRPC_RESOURCE_EXHAUSTED = 8
+
+// LND stops looking for routes after this share of the payment's deadline, so that its
+// own verdict (often "no route") arrives before the deadline makes the outcome unknown.
+const ROUTING_SHARE_OF_DEADLINE = 0.75
+
+export class LndProvider implements LightningProvider {
+  readonly kind = 'lnd'
+  readonly #endpoint: HttpEndpoint
+  readonly #secrets: string[]
+  readonly #payTimeoutMs: number
+  readonly #maxFeePercent: number
+  readonly #minFeeLimitSat: number
+
+  /** @throws LightningConfigError for a URL, macaroon or certificate that cannot work */
+  constructor(options: LndOptions) {
+    const macaroon = options.macaroonHex.trim()
+    if (!/^([0-9a-fA-F]{2}){16,4096}$/.test(macaroon)) {
+      throw new LightningConfigError(
+        'The macaroon must be the hex text of the macaroon file (for example from `xxd -p -c 1000 admin.macaroon`)',
+      )
+    }
+    this.#secrets = [macaroon, macaroon.toLowerCase(), macaroon.toUpperCase()]
+    this.#payTimeoutMs = options.payTimeoutMs ?? DEFAULT_PAY_TIMEOUT_MS
+    this.#maxFeePercent = options.maxFeePercent ?? 1
+    this.#minFeeLimitSat = options.minFeeLimitSat ?? 10
+    this.#endpoint = new HttpEndpoint({
+      baseUrl: parseBaseUrl(options.url, ['https:']),
+      policy: options.policy,
+      tlsCertPem: options.tlsCertPem,
+      headers: { 'grpc-metadata-macaroon': macaroon },
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    })
+  }
+
+  async getInfo(): Promise<WalletInfo> {
+    const info = readAnswer(await this.#get('/v1/getinfo'), GetInfo)
+    return {
+      alias: info.alias || null,
+      pubkey: info.identity_pubkey || null,
+      network: networkOf(info.chains[0]?.network),
+      methods: null,
+    }
+  }
+
+  async getBalance(): Promise<WalletBalance> {
+    // Our side of the open channels; it includes the channel reserve, so a payment of
+    // all of it can still fail for lack of balance.
+    const balance = readAnswer(await this.#get('/v1/balance/channels'), ChannelBalance)
+    return { balanceSat: satsFromMsat(BigInt(balance.local_balance.msat), 'down') }
+  }
+
+  async makeInvoice(request: InvoiceRequest): Promise<CreatedInvoice> {
+    const response = await call(() =>
+      this.#endpoint.request({
+        method: 'POST',
+        path: '/v1/invoices',
+        body: jsonBody({
+          value: String(request.amountSat),
+          memo: request.description,
+          ...(request.expirySeconds !== undefined && { expiry: String(request.expirySeconds) }),
+        }),
+      }),
+    )
+    const created = readAnswer(this.#answer(response), AddInvoiceResponse)
+    const paymentHash = Buffer.from(created.r_hash, 'base64').toString('hex')
+    const expiresAt = checkCreatedInvoice(created.payment_request, {
+      paymentHash,
+      amountSat: request.amountSat,
+    })
+    return {
+      bolt11: created.payment_request,
+      paymentHash,
+      amountSat: request.amountSat,
+      expiresAt,
+    }
+  }
+
+  async lookupInvoice(paymentHash: string): Promise<InvoiceStatus> {
+    const hash = checkPaymentHash(paymentHash)
+    const invoice = readAnswer(await this.#get(`/v1/invoice/${hash}`), Invoice)
+    const expiresAtMs = (Number(invoice.creation_date) + Number(invoice.expiry)) * 1000
+    if (invoice.state === 'SETTLED') {
+      return {
+        paymentHash: hash,
+        state: 'settled',
+        amountSat: satsFromMsat(BigInt(invoice.amt_paid_msat), 'down'),
+        settledAt: new Date(Number(invoice.settle_date) * 1000),
+      }
+    }
+    const isPastExpiry = expiresAtMs <= Date.now()
+    // LND cancels an invoice when it expires; a cancelled one still within its expiry
+    // was cancelled on the node.
+    const state =
+      invoice.state === 'CANCELED'
+        ? isPastExpiry
+          ? 'expired'
+          : 'failed'
+        : isPastExpiry
+          ? 'expired'
+          : 'pending'
+    return { paymentHash: hash, state, amountSat: Number(invoice.value), settledAt: null }
+  }
+
+  async payInvoice(bolt11: string): Promise<PaymentResult> {
+    const { amountSat } = invoiceToPay(bolt11)
+    const timeoutSeconds = Math.max(
+      1,
+      Math.floor((this.#payTimeoutMs * ROUTING_SHARE_OF_DEADLINE) / 1000),
+    )
+    const payment = await this.#followPayment(
+      {
+        method: 'POST',
+        path: '/v2/router/send',
+        body: jsonBody({
+          payment_request: bolt11,
+          timeout_seconds: timeoutSeconds,
+          fee_limit_sat: String(this.#feeLimitSat(amountSat)),
+          no_inflight_updates: true,
+        }),
+        timeoutMs: this.#payTimeoutMs,
+      },
+      true,
+    )
+    if (payment.status === 'SUCCEEDED') {
+      return {
+        paymentHash: payment.payment_hash,
+        preimage: checkPreimage(payment.payment_preimage, payment.payment_hash, true),
+        feeSat: satsFromMsat(BigInt(payment.fee_msat), 'up'),
+      }
+    }
+    throw paymentFailure(payment.failure_reason)
+  }
+
+  async lookupPayment(paymentHash: string): Promise<PaymentStatus> {
+    const hash = checkPaymentHash(paymentHash)
+    const payment = await this.#followPayment(
+      { method: 'GET', path: `/v2/router/track/${hash}` },
+      false,
+    )
+    const state =
+      payment.status === 'SUCCEEDED'
+        ? 'succeeded'
+        : payment.status === 'FAILED'
+          ? 'failed'
+          : 'pending'
+    return {
+      paymentHash: hash,
+      state,
+      amountSat: satsFromMsat(BigInt(payment.value_msat), 'down'),
+      feeSat: satsFromMsat(BigInt(payment.fee_msat), 'up'),
+      preimage: state === 'succeeded' ? checkPreimage(payment.payment_preimage, hash, false) : null,
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#endpoint.close()
+  }
+
+  #feeLimitSat(amountSat: number): number {
+    return Math.max(this.#minFeeLimitSat, Math.ceil((amountSat * this.#maxFeePercent) / 100))
+  }
+
+  async #get(path: string): Promise<string> {
+    return this.#answer(await call(() => this.#endpoint.request({ method: 'GET', path })))
+  }
+
+  /** The body of a 200 answer; anything else as the LightningError it means. */
+  #answer(response: HttpResponse): string {
+    if (response.status === 200) return response.body
+    throw this.#failure(response.status, grpcErrorOf(parseJson(response.body)), response.body)
+  }
+
+  #failure(status: number, grpc: GrpcErrorBody | null, rawBody: string): LightningError {
+    const detail = backendDetail(grpc?.message ?? (rawBody || `HTTP ${status}`), this.#secrets)
+    if (status === 401 || status === 403 || (grpc && MACAROON_REFUSED.test(grpc.message))) {
+      return lightningError(
+        'unauthorized',
+        "LND did not accept the macaroon (use this node's admin macaroon, or one with invoice and offchain permissions)",
+      )
+    }
+    if (status === 404 || grpc?.code === GRPC_NOT_FOUND) return lightningError('not-found', detail)
+    if (status === 429 || grpc?.code === GRPC_RESOURCE_EXHAUSTED)
+      return lightningError('rate-limited')
+    return lightningError('wallet-error', detail)
+  }
+
+  /**
+   * Reads a payment stream (send or track) up to the first final state; a lookup stops
+   * at the first message, which is the payment's current state.
+   */
+  async #followPayment(
+    request: Omit<HttpRequest, 'onLine'>,
+    isPayment: boolean,
+  ): Promise<LndPayment> {
+    const seen: { latest: LndPayment | null; error: GrpcErrorBody | null; isUnreadable: boolean } =
+      { latest: null, error: null, isUnreadable: false }
+    const response = await call(
+      () =>
+        this.#endpoint.request({
+          ...request,
+          onLine: (line) => {
+            const message = parseJson(line)
+            if (!Value.Check(StreamLine, message)) {
+              seen.isUnreadable = true
+              return true
+            }
+            if ('error' in message) {
+              seen.error = message.error
+              return true
+            }
+            seen.latest = message.result
+            return !isPayment || isFinal(message.result)
+          },
+        }),
+      isPayment,
+    )
+    if (response.status !== 200) {
+      seen.error = grpcErrorOf(parseJson(response.body))
+      // A proxy's error page in the middle of a payment says nothing about its fate.
+      if (!seen.error && isPayment && response.status >= 500) {
+        throw lightningError('outcome-unknown')
+      }
+      if (!seen.error) throw this.#failure(response.status, null, response.body)
+    }
+    if (seen.error) {
+      throw this.#streamFailure(response.status, seen.error, seen.latest !== null, isPayment)
+    }
+    const { latest } = seen
+    if (seen.isUnreadable || latest === null || (isPayment && !isFinal(latest))) {
+      throw lightningError(isPayment ? 'outcome-unknown' : 'bad-response')
+    }
+    return latest
+  }
+
+  #streamFailure(
+    status: number,
+    error: GrpcErrorBody,
+    hasStarted: boolean,
+    isPayment: boolean,
+  ): LightningError {
+    if (!isPayment) return this.#failure(status, error, '')
+    // An error after the first update leaves the payment's fate open; one before it is
+    // LND refusing the request (bad invoice, expired, already paid) before sending.
+    if (hasStarted || /in transition/i.test(error.message)) return lightningError('outcome-unknown')
+    if (MACAROON_REFUSED.test(error.message)) return this.#failure(status, error, '')
+    if (error.code === GRPC_ALREADY_EXISTS) {
+      return lightningError('payment-failed', 'this invoice has already been paid')
+    }
+    return lightningError('payment-failed', backendDetail(error.message, this.#secrets))
+  }
+}
+
+type GrpcErrorBody = Static<typeof GrpcError>
+type LndPayment = Static<typeof Payment>
+
+/** grpc-gateway writes errors as {code, message, details}, or inside {error: ...} in a stream. */
+function grpcErrorOf(json: unknown): GrpcErrorBody | null {
+  if (Value.Check(GrpcError, json)) return json
+  if (json && typeof json === 'object' && 'error' in json && Value.Check(GrpcError, json.error)) {
+    return json.error
+  }
+  return null
+}
+
+function isFinal(payment: LndPayment): boolean {
+  return payment.status === 'SUCCEEDED' || payment.status === 'FAILED'
+}
+
+function paymentFailure(reason: string): LightningError {
+  switch (reason) {
+    case 'FAILURE_REASON_INSUFFICIENT_BALANCE':
+      return lightningError('insufficient-balance')
+    case 'FAILURE_REASON_NO_ROUTE':
+      return lightningError('payment-failed', 'no route to the recipient was found')
+    case 'FAILURE_REASON_TIMEOUT':
+      return lightningError('payment-failed', 'no route to the recipient was found in time')
+    case 'FAILURE_REASON_INCORRECT_PAYMENT_DETAILS':
+      return lightningError(
+        'payment-failed',
+        'the recipient refused it (the invoice is unknown to them or already paid)',
+      )
+    case 'FAILURE_REASON_CANCELED':
+      return lightningError('payment-failed', 'it was cancelled on the node')
+    default:
+      return lightningError('payment-failed', 'the node could not complete it')
+  }
+}
+
+function networkOf(network: string | undefined): WalletInfo['network'] {
+  switch (network) {
+    case 'mainnet':
+      return 'mainnet'
+    case 'testnet':
+    case 'testnet4':
+      return 'testnet'
+    case 'signet':
+      return 'signet'
+    case 'regtest':
+      return 'regtest'
+    default:
+      return null
+  }
+}
