@@ -1,0 +1,292 @@
+import { hex } from '@scure/base'
+import { Transaction as RawTransaction } from '@scure/btc-signer'
+import {
+  type AddressSummary,
+  type AddressUtxo,
+  type ChainSource,
+  ChainSourceError,
+  type ChainTransaction,
+  type FeeEstimates,
+} from './chain-source.js'
+import {
+  readAddressInfo,
+  readFeeEstimates,
+  readTransactions,
+  readUtxos,
+  type Transaction,
+} from './esplora-schemas.js'
+import type { BitcoinNetwork } from './network.js'
+import { UpstreamHttp, type UpstreamOptions } from './upstream-http.js'
+
+/**
+ * Which answers the upstream gives. A node's self-hosted mempool with its electrum
+ * backend (what Umbrel runs) answers Esplora's paths with other meanings: its
+ * funded_txo_sum is the net balance, /address/:a/txs pages 10 at a time by ?after_txid
+ * (and repeats the first page for some txids), and /txs/chain does not exist. Its
+ * /address/:a answer says `"electrum": true`, which is how 'auto' tells them apart.
+ */
+export type EsploraStyle = 'auto' | 'esplora' | 'electrum'
+
+export interface EsploraSourceOptions extends UpstreamOptions {
+  /** Addresses are checked against it when the upstream refuses one, to name the likely misconfiguration. */
+  network: BitcoinNetwork
+  style?: EsploraStyle
+  /** How long an address's summary is reused. Default 10 s (the browser polls every 30 s). */
+  addressTtlMs?: number
+  /**
+   * An address's history is fetched again only when its summary changed, or after this
+   * long (a block reorganisation changes heights without changing counts). Default 5 min.
+   */
+  historyMaxAgeMs?: number
+  /** Default 10 s. */
+  tipTtlMs?: number
+  /** Default 60 s. */
+  feeTtlMs?: number
+}
+
+/** A ChainSource over Esplora's REST API, also counting its upstream requests. */
+export interface EsploraSource extends ChainSource {
+  /** Requests sent upstream so far (retries included). */
+  readonly upstreamRequests: number
+}
+
+interface CachedHistory {
+  summaryKey: string
+  fetchedAt: number
+  transactions: ChainTransaction[]
+}
+
+// Page sizes of Esplora's /txs/chain and of the electrum backend's /txs: a shorter page
+// is the last one. Paging also stops at a page with nothing new, and after MAX_PAGES
+// (10,000 transactions on one address is beyond what public instances serve anyway).
+const ELECTRUM_PAGE = 10
+const ESPLORA_CHAIN_PAGE = 25
+const MAX_PAGES = 1_000
+const RAW_TX_TTL_MS = 60 * 60_000
+
+export function createEsploraSource(options: EsploraSourceOptions): EsploraSource {
+  const http = new UpstreamHttp(options)
+  const addressTtlMs = options.addressTtlMs ?? 10_000
+  const historyMaxAgeMs = options.historyMaxAgeMs ?? 5 * 60_000
+  const tipTtlMs = options.tipTtlMs ?? 10_000
+  const feeTtlMs = options.feeTtlMs ?? 60_000
+  let style: Exclude<EsploraStyle, 'auto'> | undefined =
+    options.style === 'auto' ? undefined : options.style
+  const histories = new Map<string, CachedHistory>()
+  const historiesInFlight = new Map<string, Promise<ChainTransaction[]>>()
+
+  const addressPath = (address: string) => `/address/${encodeURIComponent(address)}`
+
+  async function getAddressSummary(address: string): Promise<AddressSummary> {
+    const info = await http.get(
+      addressPath(address),
+      (body) => readAddressInfo(body, `address ${address}`),
+      addressTtlMs,
+    )
+    if (!style) style = info.electrum === true ? 'electrum' : 'esplora'
+    // On both backends funded - spent is the balance: Esplora reports totals received
+    // and spent, the electrum backend reports the net in funded (spent is 0).
+    return {
+      address,
+      confirmedSat: info.chain_stats.funded_txo_sum - info.chain_stats.spent_txo_sum,
+      pendingSat: info.mempool_stats.funded_txo_sum - info.mempool_stats.spent_txo_sum,
+      confirmedTxCount: info.chain_stats.tx_count,
+      mempoolTxCount: info.mempool_stats.tx_count,
+    }
+  }
+
+  async function getAddressTransactions(address: string): Promise<ChainTransaction[]> {
+    const summary = await getAddressSummary(address)
+    if (summary.confirmedTxCount + summary.mempoolTxCount === 0) return []
+    const summaryKey = `${summary.confirmedSat}:${summary.pendingSat}:${summary.confirmedTxCount}:${summary.mempoolTxCount}`
+    const cached = histories.get(address)
+    if (
+      cached &&
+      cached.summaryKey === summaryKey &&
+      Date.now() - cached.fetchedAt < historyMaxAgeMs
+    ) {
+      return cached.transactions
+    }
+    const pending = historiesInFlight.get(address)
+    if (pending) return pending
+    const request = fetchHistory(address)
+      .then((raw) => {
+        const transactions = raw.map(toChainTransaction)
+        histories.set(address, { summaryKey, fetchedAt: Date.now(), transactions })
+        return transactions
+      })
+      .finally(() => historiesInFlight.delete(address))
+    historiesInFlight.set(address, request)
+    return request
+  }
+
+  function fetchHistory(address: string): Promise<Transaction[]> {
+    return style === 'electrum' ? fetchElectrumHistory(address) : fetchEsploraHistory(address)
+  }
+
+  // /txs gives up to 50 unconfirmed and the newest 25 confirmed; older confirmed ones
+  // come from /txs/chain/:last_seen_txid, 25 per page. More than 50 unconfirmed cannot be
+  // listed by Esplora at all; that many pending payments to one address is not a family's case.
+  async function fetchEsploraHistory(address: string): Promise<Transaction[]> {
+    const history = new TransactionCollector()
+    const first = await getTransactions(`${addressPath(address)}/txs`, address)
+    history.add(first)
+    let page = first.filter((tx) => tx.status.confirmed)
+    for (let count = 0; page.length >= ESPLORA_CHAIN_PAGE && count < MAX_PAGES; count++) {
+      page = await getTransactions(
+        `${addressPath(address)}/txs/chain/${page.at(-1)!.txid}`,
+        address,
+      )
+      if (history.add(page) === 0) break
+    }
+    return history.transactions
+  }
+
+  // 10 per page by ?after_txid=<last txid of the previous page>. When that txid is the
+  // first of the history (or unknown) the backend answers the first page again, so
+  // paging stops at a short page or at the first page that brings nothing new.
+  async function fetchElectrumHistory(address: string): Promise<Transaction[]> {
+    const history = new TransactionCollector()
+    let page = await getTransactions(`${addressPath(address)}/txs`, address)
+    for (let count = 0; count < MAX_PAGES; count++) {
+      if (history.add(page) === 0 || page.length < ELECTRUM_PAGE) break
+      page = await getTransactions(
+        `${addressPath(address)}/txs?after_txid=${page.at(-1)!.txid}`,
+        address,
+      )
+    }
+    return history.transactions
+  }
+
+  function getTransactions(path: string, address: string): Promise<Transaction[]> {
+    // Not cached by path: the whole history is cached above, keyed by the summary.
+    return http.get(path, (body) => readTransactions(body, `transactions of ${address}`), 0)
+  }
+
+  async function getAddressUtxos(address: string): Promise<AddressUtxo[]> {
+    const utxos = await http.get(
+      `${addressPath(address)}/utxo`,
+      (body) => readUtxos(body, `UTXOs of ${address}`),
+      addressTtlMs,
+    )
+    return utxos.map((utxo) => ({
+      txid: utxo.txid.toLowerCase(),
+      vout: utxo.vout,
+      valueSat: utxo.value,
+      blockHeight: confirmedHeight(utxo.status, utxo.txid),
+    }))
+  }
+
+  function getTipHeight(): Promise<number> {
+    return http.get('/blocks/tip/height', readHeight, tipTtlMs)
+  }
+
+  function getFeeEstimates(): Promise<FeeEstimates> {
+    return http.get(
+      '/fee-estimates',
+      (body) => {
+        const estimates = readFeeEstimates(body, 'fee estimates')
+        return new Map(Object.entries(estimates).map(([target, rate]) => [Number(target), rate]))
+      },
+      feeTtlMs,
+    )
+  }
+
+  function getTransactionHex(txid: string): Promise<string> {
+    if (!/^[0-9a-f]{64}$/.test(txid)) throw new TypeError(`not a txid: ${txid}`)
+    return http.get(`/tx/${txid}/hex`, (body) => readRawTransaction(body, txid), RAW_TX_TTL_MS)
+  }
+
+  return {
+    getAddressSummary,
+    getAddressTransactions,
+    getAddressUtxos,
+    getTipHeight,
+    getFeeEstimates,
+    getTransactionHex,
+    get upstreamRequests() {
+      return http.requestCount
+    },
+  }
+}
+
+/** Keeps the first copy of each transaction, in the order the pages gave them. */
+class TransactionCollector {
+  private readonly byTxid = new Map<string, Transaction>()
+
+  /** Adds a page; returns how many transactions were new. */
+  add(page: Transaction[]): number {
+    let added = 0
+    for (const tx of page) {
+      const txid = tx.txid.toLowerCase()
+      if (this.byTxid.has(txid)) continue
+      this.byTxid.set(txid, tx)
+      added++
+    }
+    return added
+  }
+
+  get transactions(): Transaction[] {
+    return [...this.byTxid.values()]
+  }
+}
+
+function toChainTransaction(tx: Transaction): ChainTransaction {
+  return {
+    txid: tx.txid.toLowerCase(),
+    blockHeight: confirmedHeight(tx.status, tx.txid),
+    blockTime: tx.status.confirmed ? (tx.status.block_time ?? null) : null,
+    feeSat: tx.fee ?? 0,
+    inputs: tx.vin.map((input) => ({
+      txid: input.txid.toLowerCase(),
+      vout: input.vout,
+      address: input.prevout?.scriptpubkey_address ?? null,
+      valueSat: input.prevout?.value ?? null,
+    })),
+    outputs: tx.vout.map((output, vout) => ({
+      vout,
+      address: output.scriptpubkey_address ?? null,
+      valueSat: output.value,
+    })),
+  }
+}
+
+function confirmedHeight(status: Transaction['status'], txid: string): number | null {
+  if (!status.confirmed) return null
+  if (status.block_height === undefined) {
+    throw new ChainSourceError(
+      'bad-response',
+      `transaction ${txid} is confirmed without a block height`,
+    )
+  }
+  return status.block_height
+}
+
+function readHeight(body: string): number {
+  const text = body.trim()
+  if (!/^\d{1,9}$/.test(text)) {
+    throw new ChainSourceError('bad-response', `tip height: not a number: ${text.slice(0, 50)}`)
+  }
+  return Number(text)
+}
+
+/** The hex must be the transaction asked for: a PSBT built on another one would be refused by the signer. */
+function readRawTransaction(body: string, txid: string): string {
+  const text = body.trim().toLowerCase()
+  try {
+    if (/^([0-9a-f]{2})+$/.test(text)) {
+      const tx = RawTransaction.fromRaw(hex.decode(text), {
+        allowUnknownOutputs: true,
+        allowUnknownInputs: true,
+        disableScriptCheck: true,
+      })
+      if (tx.id === txid) return text
+    }
+  } catch {
+    // falls through to the error below
+  }
+  throw new ChainSourceError(
+    'bad-response',
+    `raw transaction ${txid}: the answer is not that transaction`,
+  )
+}
