@@ -7,8 +7,12 @@
 export interface ChainSource {
   /** Balance and history counts of one address. */
   getAddressSummary(address: string): Promise<AddressSummary>
-  /** Every transaction that pays or spends the address, newest first. */
-  getAddressTransactions(address: string): Promise<ChainTransaction[]>
+  /**
+   * Every transaction that pays or spends the address, newest first. `summary`, when the
+   * caller has just read it, saves reading it again (a history is reused while its
+   * address's summary stays the same).
+   */
+  getAddressTransactions(address: string, summary?: AddressSummary): Promise<ChainTransaction[]>
   /** Outputs paying the address that no transaction (confirmed or not) spends yet. */
   getAddressUtxos(address: string): Promise<AddressUtxo[]>
   getTipHeight(): Promise<number>

@@ -95,8 +95,11 @@ export function createEsploraSource(options: EsploraSourceOptions): EsploraSourc
     }
   }
 
-  async function getAddressTransactions(address: string): Promise<ChainTransaction[]> {
-    const summary = await getAddressSummary(address)
+  async function getAddressTransactions(
+    address: string,
+    knownSummary?: AddressSummary,
+  ): Promise<ChainTransaction[]> {
+    const summary = knownSummary ?? (await getAddressSummary(address))
     if (summary.confirmedTxCount + summary.mempoolTxCount === 0) return []
     const summaryKey = `${summary.confirmedSat}:${summary.pendingSat}:${summary.confirmedTxCount}:${summary.mempoolTxCount}`
     const cached = histories.get(address)

@@ -85,11 +85,12 @@ export async function scanWallet(
     scanChain(source, deriver, CHANGE_CHAIN, gapLimit),
     watchAddress ? scanWatchAddress(source, watchAddress) : Promise.resolve(undefined),
   ])
-  const usedAddresses = [...receive.used, ...change.used]
-  if (watched && watched.txCount > 0) usedAddresses.push(watched)
+  const used = [...receive.used, ...change.used]
+  if (watched && isUsed(watched.summary)) used.push(watched)
   const histories = await Promise.all(
-    usedAddresses.map((used) => source.getAddressTransactions(used.address)),
+    used.map(({ summary }) => source.getAddressTransactions(summary.address, summary)),
   )
+  const usedAddresses = used.map((entry) => entry.scanned)
   const { utxos, receivedOutputs } = readOutputs(usedAddresses, histories.flat(), tipHeight)
   return {
     tipHeight,
@@ -109,8 +110,8 @@ async function scanChain(
   deriver: AddressDeriver,
   chain: Chain,
   gapLimit: number,
-): Promise<{ used: ScannedAddress[]; lastUsed: number; scanned: number }> {
-  const used: ScannedAddress[] = []
+): Promise<{ used: UsedAddress[]; lastUsed: number; scanned: number }> {
+  const used: UsedAddress[] = []
   let lastUsed = -1
   let scanned = 0
   // Each round looks up exactly the addresses still needed to see gapLimit unused ones
@@ -124,7 +125,7 @@ async function scanChain(
     summaries.forEach((summary, i) => {
       const derived = batch[i]!
       if (!isUsed(summary)) return
-      used.push(toScanned(summary, derived))
+      used.push({ summary, scanned: toScanned(summary, derived) })
       lastUsed = Math.max(lastUsed, derived.index)
     })
     scanned = end
@@ -132,9 +133,16 @@ async function scanChain(
   return { used, lastUsed, scanned }
 }
 
-async function scanWatchAddress(source: ChainSource, address: string): Promise<ScannedAddress> {
+async function scanWatchAddress(source: ChainSource, address: string): Promise<UsedAddress> {
   const summary = await source.getAddressSummary(address)
-  return toScanned(summary, { address, chain: null, index: null, derivationPath: null })
+  const ref = { address, chain: null, index: null, derivationPath: null }
+  return { summary, scanned: toScanned(summary, ref) }
+}
+
+/** A used address with the summary it was found by (its history is read next). */
+interface UsedAddress {
+  summary: AddressSummary
+  scanned: ScannedAddress
 }
 
 /** "Used" means any history at all, confirmed or not: that is what wallets' gap counting uses. */
