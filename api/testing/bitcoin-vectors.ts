@@ -1,8 +1,8 @@
 /**
  * Public test vectors for the mnemonic "abandon abandon ... about" (no passphrase):
  * account keys and addresses from BIP44/49/84/86 and SLIP-132 (see
- * shared/reference/onchain-watch-only.md §3). Only public keys: tests never hold a
- * private key, just as the app never does.
+ * shared/reference/onchain-watch-only.md §3). Public keys only, as the app holds; the
+ * signing side of tests is test-signer.ts.
  */
 
 /** Master key fingerprint of the mnemonic (the [73c5da0a/...] in its descriptors). */

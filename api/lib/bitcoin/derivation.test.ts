@@ -5,7 +5,7 @@ import { addressDeriver } from './derivation.js'
 import type { BitcoinNetwork } from './network.js'
 import { parseWalletKey } from './wallet-key.js'
 
-describe('address derivation', () => {
+describe('address derivation', { timeout: 30_000 }, () => {
   // Electrum reads xpub/tpub as legacy (p2pkh), ypub/upub as nested and zpub/vpub as
   // native segwit: the same mapping the parser uses, with legacy chosen for xpub/tpub.
   for (const [name, wallet] of Object.entries(electrum.wallets)) {

@@ -1,7 +1,5 @@
-import { pbkdf2Sync } from 'node:crypto'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { createBase58check } from '@scure/base'
-import { HDKey } from '@scure/bip32'
 import { Address, WIF } from '@scure/btc-signer'
 import { describe, expect, it } from 'vitest'
 import {
@@ -17,6 +15,7 @@ import {
   TESTNET_BIP84_VPUB,
   VECTORS,
 } from '../../testing/bitcoin-vectors.js'
+import { testMasterKey } from '../../testing/test-signer.js'
 import { BitcoinInputError, type BitcoinInputErrorCode } from './bitcoin-input-error.js'
 import { addressDeriver } from './derivation.js'
 import { withChecksum } from './descriptor-checksum.js'
@@ -39,14 +38,7 @@ function refusal(input: string, options: ParseWalletKeyOptions = mainnet): Bitco
 
 // Private keys exist here only to prove they are refused; they come from the public
 // test mnemonic, so nothing secret is in this file.
-const seed = pbkdf2Sync(
-  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about',
-  'mnemonic',
-  2048,
-  64,
-  'sha512',
-)
-const root = HDKey.fromMasterSeed(seed)
+const root = testMasterKey
 const account84 = root.derive("m/84'/0'/0'")
 const b58 = createBase58check(sha256)
 
