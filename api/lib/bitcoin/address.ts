@@ -58,12 +58,3 @@ function tryParse(text: string, network: BitcoinNetwork): ParsedAddress | undefi
     return undefined
   }
 }
-
-/** The address an output script pays on `network`, or null for scripts without one. */
-export function addressOfScript(script: Uint8Array, network: BitcoinNetwork): string | null {
-  try {
-    return Address(addressFormat(network)).encode(OutScript.decode(script))
-  } catch {
-    return null
-  }
-}

@@ -120,7 +120,7 @@ function parsePath(text: string): number[] {
 }
 
 /** `84h/0h/0h/0/5`: BIP380's h notation, which needs no quoting anywhere. */
-export function formatPathSteps(path: readonly number[]): string {
+function formatPathSteps(path: readonly number[]): string {
   return path
     .map((step) => (step >= HARDENED_OFFSET ? `${step - HARDENED_OFFSET}h` : String(step)))
     .join('/')

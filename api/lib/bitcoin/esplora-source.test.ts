@@ -224,11 +224,28 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
       expect(server.requestCount()).toBe(1)
     })
 
-    it('names an address the upstream refuses (another network) as rejected', async () => {
-      await expectChainError(
-        source().getAddressSummary('tb1q6rz28mcfaxtmd6v789l9rrlrusdprr9pqcpvkl'),
+    it('reports an upstream that is not listening as unavailable', async () => {
+      const gone = await startEsploraTestServer({ style, network: 'mainnet' })
+      await gone.close()
+      const chain = createEsploraSource({
+        baseUrl: gone.url,
+        network: 'mainnet',
+        ...quick,
+        maxAttempts: 2,
+      })
+      const error = await expectChainError(chain.getTipHeight(), 'unavailable')
+      expect(error.message).toMatch(/ECONNREFUSED/)
+    })
+
+    it('names an upstream that serves another network', async () => {
+      const testnetAddress = 'tb1q6rz28mcfaxtmd6v789l9rrlrusdprr9pqcpvkl'
+      // The test server serves mainnet; this source believes it reads testnet.
+      const error = await expectChainError(
+        source({ network: 'testnet' }).getAddressSummary(testnetAddress),
         'rejected',
       )
+      expect(error.message).toMatch(/check that ESPLORA_URL serves testnet/)
+      expect(server.requestCount()).toBe(1)
     })
 
     it('refuses answers that are not what the API promises', async () => {

@@ -1,5 +1,6 @@
 import { hex } from '@scure/base'
 import { Transaction as RawTransaction } from '@scure/btc-signer'
+import { parseAddress } from './address.js'
 import {
   type AddressSummary,
   type AddressUtxo,
@@ -28,7 +29,7 @@ import { UpstreamHttp, type UpstreamOptions } from './upstream-http.js'
 export type EsploraStyle = 'auto' | 'esplora' | 'electrum'
 
 export interface EsploraSourceOptions extends UpstreamOptions {
-  /** Addresses are checked against it when the upstream refuses one, to name the likely misconfiguration. */
+  /** The server's network: an upstream refusing one of its addresses is named as serving another. */
   network: BitcoinNetwork
   style?: EsploraStyle
   /** How long an address's summary is reused. Default 10 s (the browser polls every 30 s). */
@@ -42,6 +43,19 @@ export interface EsploraSourceOptions extends UpstreamOptions {
   tipTtlMs?: number
   /** Default 60 s. */
   feeTtlMs?: number
+}
+
+/**
+ * Where to read each network when the operator names no instance (ESPLORA_URL):
+ * mempool.space serves every public network under its own path. Regtest is local only,
+ * so it always needs an explicit URL.
+ */
+export const PUBLIC_ESPLORA_URLS: Record<BitcoinNetwork, string | null> = {
+  mainnet: 'https://mempool.space/api',
+  testnet: 'https://mempool.space/testnet/api',
+  testnet4: 'https://mempool.space/testnet4/api',
+  signet: 'https://mempool.space/signet/api',
+  regtest: null,
 }
 
 /** A ChainSource over Esplora's REST API, also counting its upstream requests. */
@@ -63,6 +77,8 @@ const ELECTRUM_PAGE = 10
 const ESPLORA_CHAIN_PAGE = 25
 const MAX_PAGES = 1_000
 const RAW_TX_TTL_MS = 60 * 60_000
+/** Histories kept for reuse (oldest dropped first): every address of a few hundred families. */
+const MAX_CACHED_HISTORIES = 20_000
 
 export function createEsploraSource(options: EsploraSourceOptions): EsploraSource {
   const http = new UpstreamHttp(options)
@@ -78,11 +94,15 @@ export function createEsploraSource(options: EsploraSourceOptions): EsploraSourc
   const addressPath = (address: string) => `/address/${encodeURIComponent(address)}`
 
   async function getAddressSummary(address: string): Promise<AddressSummary> {
-    const info = await http.get(
-      addressPath(address),
-      (body) => readAddressInfo(body, `address ${address}`),
-      addressTtlMs,
-    )
+    const info = await http
+      .get(
+        addressPath(address),
+        (body) => readAddressInfo(body, `address ${address}`),
+        addressTtlMs,
+      )
+      .catch((error: unknown) => {
+        throw explainRefusal(error, address)
+      })
     if (!style) style = info.electrum === true ? 'electrum' : 'esplora'
     // On both backends funded - spent is the balance: Esplora reports totals received
     // and spent, the electrum backend reports the net in funded (spent is 0).
@@ -115,12 +135,34 @@ export function createEsploraSource(options: EsploraSourceOptions): EsploraSourc
     const request = fetchHistory(address)
       .then((raw) => {
         const transactions = raw.map(toChainTransaction)
+        histories.delete(address)
         histories.set(address, { summaryKey, fetchedAt: Date.now(), transactions })
+        if (histories.size > MAX_CACHED_HISTORIES) histories.delete(histories.keys().next().value!)
         return transactions
       })
       .finally(() => historiesInFlight.delete(address))
     historiesInFlight.set(address, request)
     return request
+  }
+
+  // An upstream refusing a valid address of our network almost always serves another
+  // network: say so, as that is what the operator has to fix.
+  function explainRefusal(error: unknown, address: string): unknown {
+    if (!(error instanceof ChainSourceError) || error.code !== 'rejected') return error
+    const ours = (() => {
+      try {
+        parseAddress(address, options.network)
+        return true
+      } catch {
+        return false
+      }
+    })()
+    if (!ours) return error
+    return new ChainSourceError(
+      'rejected',
+      `${http.baseUrl} refuses the ${options.network} address ${address}: check that ESPLORA_URL serves ${options.network} (${error.message})`,
+      { cause: error },
+    )
   }
 
   function fetchHistory(address: string): Promise<Transaction[]> {

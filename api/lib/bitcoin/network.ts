@@ -16,10 +16,6 @@ export interface AddressFormat {
 // its bech32 part (bcrt1). btc-signer has no regtest constant.
 const REGTEST: AddressFormat = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef }
 
-export function isBitcoinNetwork(value: unknown): value is BitcoinNetwork {
-  return typeof value === 'string' && (BITCOIN_NETWORKS as readonly string[]).includes(value)
-}
-
 /** Mainnet keys (xpub, ypub, zpub) serve only mainnet; test keys (tpub, upub, vpub) every other chain. */
 export function isMainnet(network: BitcoinNetwork): boolean {
   return network === 'mainnet'
@@ -29,9 +25,4 @@ export function addressFormat(network: BitcoinNetwork): AddressFormat {
   if (network === 'mainnet') return NETWORK
   if (network === 'regtest') return REGTEST
   return TEST_NETWORK
-}
-
-/** BIP44 coin type: 0 on mainnet, 1 on every test chain. */
-export function coinType(network: BitcoinNetwork): number {
-  return isMainnet(network) ? 0 : 1
 }

@@ -17,26 +17,13 @@ interface ScriptTypeInfo {
   purpose: number
   /** Output descriptor wrapping a key of this type, e.g. `wpkh(KEY)`. */
   wrap: (key: string) => string
-  label: string
 }
 
 const INFO: Record<ScriptType, ScriptTypeInfo> = {
-  legacy: { purpose: 44, wrap: (k) => `pkh(${k})`, label: 'Legacy (P2PKH)' },
-  'nested-segwit': {
-    purpose: 49,
-    wrap: (k) => `sh(wpkh(${k}))`,
-    label: 'Nested SegWit (P2SH-P2WPKH)',
-  },
-  'native-segwit': { purpose: 84, wrap: (k) => `wpkh(${k})`, label: 'Native SegWit (P2WPKH)' },
-  taproot: { purpose: 86, wrap: (k) => `tr(${k})`, label: 'Taproot (P2TR)' },
-}
-
-export function isScriptType(value: unknown): value is ScriptType {
-  return typeof value === 'string' && (SCRIPT_TYPES as readonly string[]).includes(value)
-}
-
-export function scriptTypeLabel(type: ScriptType): string {
-  return INFO[type].label
+  legacy: { purpose: 44, wrap: (k) => `pkh(${k})` },
+  'nested-segwit': { purpose: 49, wrap: (k) => `sh(wpkh(${k}))` },
+  'native-segwit': { purpose: 84, wrap: (k) => `wpkh(${k})` },
+  taproot: { purpose: 86, wrap: (k) => `tr(${k})` },
 }
 
 export function wrapInDescriptor(type: ScriptType, key: string): string {

@@ -129,13 +129,15 @@ export class UpstreamHttp {
   }
 
   private startCooldown(error: ChainSourceError): void {
+    this.lastFailure = error
+    // Requests that were already in flight fail together: one outage, one step of growth.
+    if (Date.now() < this.coolingUntil) return
     this.consecutiveFailures++
     const cooldown = Math.min(
       this.cooldownBaseMs * 2 ** (this.consecutiveFailures - 1),
       this.cooldownMaxMs,
     )
     this.coolingUntil = Date.now() + cooldown
-    this.lastFailure = error
   }
 
   private async fetchOnce(

@@ -197,6 +197,39 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
       ])
     })
 
+    it('scans a plain address alone when no key is configured', async () => {
+      const { deposit0 } = buildFamilyWallet()
+      const deposit = server.addDeposit(WATCHED, 3_000)
+      const scan = await scanWallet(source(), null, { watchAddress: WATCHED })
+      expect(scan).toMatchObject({
+        confirmedSat: 7_000,
+        pendingSat: 3_000,
+        nextReceiveIndex: 0,
+        nextChangeIndex: 0,
+        scannedAddressCount: 1,
+      })
+      expect(scan.usedAddresses).toEqual([
+        {
+          address: WATCHED,
+          chain: null,
+          index: null,
+          derivationPath: null,
+          confirmedSat: 7_000,
+          pendingSat: 3_000,
+          txCount: 2,
+        },
+      ])
+      expect(scan.receivedOutputs.map((o) => [o.valueSat, o.confirmations])).toEqual(
+        expect.arrayContaining([
+          [7_000, 2],
+          [3_000, 0],
+        ]),
+      )
+      expect(scan.utxos.some((u) => u.txid === deposit0)).toBe(false)
+      expect(scan.utxos.find((u) => u.txid === deposit)?.chain).toBeNull()
+      expect(server.requestCount('/address/')).toBe(2)
+    })
+
     it('fails as a whole with the typed error when the upstream fails mid-scan', async () => {
       buildFamilyWallet()
       server.failNext({

@@ -68,22 +68,24 @@ export interface WalletScan {
 /**
  * Walks the receive and change chains until `gapLimit` unused addresses in a row, plus
  * the plain watch address, and reads balances, unspent outputs and received outputs.
- * Lookups go through the chain source's cache and request limits, so concurrent scans
- * of one wallet cost the upstream no more than one.
+ * `deriver` is null for a family that configured only a plain address. Lookups go
+ * through the chain source's cache and request limits, so concurrent scans of one
+ * wallet cost the upstream no more than one.
  * @throws ChainSourceError when the chain source cannot answer (nothing partial is returned).
  */
 export async function scanWallet(
   source: ChainSource,
-  deriver: AddressDeriver,
+  deriver: AddressDeriver | null,
   options: WalletScanOptions = {},
 ): Promise<WalletScan> {
   const gapLimit = options.gapLimit ?? GAP_LIMIT
   const watchAddress = options.watchAddress ?? null
+  const noChain = { used: [], lastUsed: -1, scanned: 0 }
   const [tipHeight, receive, change, watched] = await Promise.all([
     source.getTipHeight(),
-    scanChain(source, deriver, RECEIVE_CHAIN, gapLimit),
-    scanChain(source, deriver, CHANGE_CHAIN, gapLimit),
-    watchAddress ? scanWatchAddress(source, watchAddress) : Promise.resolve(undefined),
+    deriver ? scanChain(source, deriver, RECEIVE_CHAIN, gapLimit) : noChain,
+    deriver ? scanChain(source, deriver, CHANGE_CHAIN, gapLimit) : noChain,
+    watchAddress ? scanWatchAddress(source, watchAddress) : undefined,
   ])
   const used = [...receive.used, ...change.used]
   if (watched && isUsed(watched.summary)) used.push(watched)
