@@ -61,7 +61,11 @@ async function scanFigures(style: EsploraTestStyle): Promise<void> {
     )
 
     const slow = createEsploraSource({ baseUrl: server.url, network: 'mainnet', addressTtlMs: 0 })
-    await timed('scan, cold, 20 ms upstream latency, 4 requests at once', () => scanWallet(slow, deriver), 20)
+    await timed(
+      'scan, cold, 20 ms upstream latency, 4 requests at once',
+      () => scanWallet(slow, deriver),
+      20,
+    )
   } finally {
     await server.close()
   }
