@@ -7,12 +7,8 @@
 export interface ChainSource {
   /** Balance and history counts of one address. */
   getAddressSummary(address: string): Promise<AddressSummary>
-  /**
-   * Every transaction that pays or spends the address, newest first. `summary`, when the
-   * caller has just read it, saves reading it again (a history is reused while its
-   * address's summary stays the same).
-   */
-  getAddressTransactions(address: string, summary?: AddressSummary): Promise<ChainTransaction[]>
+  /** Every transaction that pays or spends the address, newest first. */
+  getAddressTransactions(address: string): Promise<ChainTransaction[]>
   /** Outputs paying the address that no transaction (confirmed or not) spends yet. */
   getAddressUtxos(address: string): Promise<AddressUtxo[]>
   getTipHeight(): Promise<number>
@@ -64,6 +60,36 @@ export interface AddressUtxo {
   vout: number
   valueSat: number
   blockHeight: number | null
+}
+
+/**
+ * An address's summary from its complete history: what it received minus what it spent,
+ * confirmed and pending apart. The same numbers as getAddressSummary on both backends.
+ */
+export function summarizeHistory(
+  address: string,
+  transactions: readonly ChainTransaction[],
+): AddressSummary {
+  const summary = {
+    address,
+    confirmedSat: 0,
+    pendingSat: 0,
+    confirmedTxCount: 0,
+    mempoolTxCount: 0,
+  }
+  for (const tx of transactions) {
+    let net = 0
+    for (const output of tx.outputs) if (output.address === address) net += output.valueSat
+    for (const input of tx.inputs) if (input.address === address) net -= input.valueSat ?? 0
+    if (tx.blockHeight === null) {
+      summary.pendingSat += net
+      summary.mempoolTxCount++
+    } else {
+      summary.confirmedSat += net
+      summary.confirmedTxCount++
+    }
+  }
+  return summary
 }
 
 /** Fee rate (sat/vB) by confirmation target (blocks). */

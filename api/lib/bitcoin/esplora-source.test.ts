@@ -5,7 +5,7 @@ import {
   type EsploraTestStyle,
   startEsploraTestServer,
 } from '../../testing/esplora-test-server.js'
-import { ChainSourceError, feeRateForTarget } from './chain-source.js'
+import { ChainSourceError, feeRateForTarget, summarizeHistory } from './chain-source.js'
 import { addressDeriver } from './derivation.js'
 import { createEsploraSource, type EsploraSourceOptions } from './esplora-source.js'
 import { parseWalletKey } from './wallet-key.js'
@@ -81,8 +81,15 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
           { address: wallet.derive(1, 0).address, valueSat: 39_000 },
         ],
       })
-      const summary = await source().getAddressSummary(address(0))
+      const chain = source()
+      const summary = await chain.getAddressSummary(address(0))
       expect(summary).toMatchObject({ confirmedSat: 100_000, pendingSat: -100_000 })
+      // The history adds up to the same summary, whatever the backend put in its stats.
+      for (const a of [address(0), address(1), wallet.derive(1, 0).address]) {
+        expect(summarizeHistory(a, await chain.getAddressTransactions(a))).toEqual(
+          await chain.getAddressSummary(a),
+        )
+      }
     })
 
     it('lists a long history completely, newest first, paging as the backend does', async () => {

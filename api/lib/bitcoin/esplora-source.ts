@@ -8,6 +8,7 @@ import {
   ChainSourceError,
   type ChainTransaction,
   type FeeEstimates,
+  summarizeHistory,
 } from './chain-source.js'
 import {
   readAddressInfo,
@@ -35,8 +36,9 @@ export interface EsploraSourceOptions extends UpstreamOptions {
   /** How long an address's summary is reused. Default 10 s (the browser polls every 30 s). */
   addressTtlMs?: number
   /**
-   * An address's history is fetched again only when its summary changed, or after this
-   * long (a block reorganisation changes heights without changing counts). Default 5 min.
+   * An address's history is fetched again only when its summary no longer matches it, or
+   * after this long (a block reorganisation changes heights without changing counts).
+   * Default 5 min.
    */
   historyMaxAgeMs?: number
   /** Default 10 s. */
@@ -67,6 +69,8 @@ export interface EsploraSource extends ChainSource {
 interface CachedHistory {
   summaryKey: string
   fetchedAt: number
+  /** Last time the history was read or found to match a fresh summary. */
+  checkedAt: number
   transactions: ChainTransaction[]
 }
 
@@ -115,28 +119,28 @@ export function createEsploraSource(options: EsploraSourceOptions): EsploraSourc
     }
   }
 
-  async function getAddressTransactions(
-    address: string,
-    knownSummary?: AddressSummary,
-  ): Promise<ChainTransaction[]> {
-    const summary = knownSummary ?? (await getAddressSummary(address))
-    if (summary.confirmedTxCount + summary.mempoolTxCount === 0) return []
-    const summaryKey = `${summary.confirmedSat}:${summary.pendingSat}:${summary.confirmedTxCount}:${summary.mempoolTxCount}`
+  // A history is read straight away the first time (one request tells used or not, and
+  // what happened), then reused for as long as the address's summary, a much smaller
+  // answer, stays what the history itself adds up to.
+  async function getAddressTransactions(address: string): Promise<ChainTransaction[]> {
     const cached = histories.get(address)
-    if (
-      cached &&
-      cached.summaryKey === summaryKey &&
-      Date.now() - cached.fetchedAt < historyMaxAgeMs
-    ) {
-      return cached.transactions
+    if (cached && Date.now() - cached.checkedAt < addressTtlMs) return cached.transactions
+    if (cached && Date.now() - cached.fetchedAt < historyMaxAgeMs) {
+      const summary = await getAddressSummary(address)
+      if (summaryKey(summary) === cached.summaryKey) {
+        cached.checkedAt = Date.now()
+        return cached.transactions
+      }
     }
     const pending = historiesInFlight.get(address)
     if (pending) return pending
     const request = fetchHistory(address)
       .then((raw) => {
         const transactions = raw.map(toChainTransaction)
+        const key = summaryKey(summarizeHistory(address, transactions))
         histories.delete(address)
-        histories.set(address, { summaryKey, fetchedAt: Date.now(), transactions })
+        const now = Date.now()
+        histories.set(address, { summaryKey: key, fetchedAt: now, checkedAt: now, transactions })
         if (histories.size > MAX_CACHED_HISTORIES) histories.delete(histories.keys().next().value!)
         return transactions
       })
@@ -165,8 +169,21 @@ export function createEsploraSource(options: EsploraSourceOptions): EsploraSourc
     )
   }
 
-  function fetchHistory(address: string): Promise<Transaction[]> {
+  async function fetchHistory(address: string): Promise<Transaction[]> {
+    await learnStyle(address)
     return style === 'electrum' ? fetchElectrumHistory(address) : fetchEsploraHistory(address)
+  }
+
+  // The answer style shows only in /address answers: one is read before the first
+  // history, shared by every history asked for meanwhile.
+  let styleLearned: Promise<unknown> | undefined
+  function learnStyle(address: string): Promise<unknown> | undefined {
+    if (style) return undefined
+    styleLearned ??= getAddressSummary(address).catch((error: unknown) => {
+      styleLearned = undefined
+      throw error
+    })
+    return styleLearned
   }
 
   // /txs gives up to 50 unconfirmed and the newest 25 confirmed; older confirmed ones
@@ -274,6 +291,15 @@ class TransactionCollector {
   get transactions(): Transaction[] {
     return [...this.byTxid.values()]
   }
+}
+
+function summaryKey(summary: AddressSummary): string {
+  return [
+    summary.confirmedSat,
+    summary.pendingSat,
+    summary.confirmedTxCount,
+    summary.mempoolTxCount,
+  ].join(':')
 }
 
 function toChainTransaction(tx: Transaction): ChainTransaction {

@@ -1,4 +1,4 @@
-import type { AddressSummary, ChainSource, ChainTransaction } from './chain-source.js'
+import { type ChainSource, type ChainTransaction, summarizeHistory } from './chain-source.js'
 import { type AddressDeriver, CHANGE_CHAIN, type Chain, RECEIVE_CHAIN } from './derivation.js'
 
 /** BIP44's gap limit: wallets stop looking after this many unused addresses in a row. */
@@ -67,7 +67,8 @@ export interface WalletScan {
 
 /**
  * Walks the receive and change chains until `gapLimit` unused addresses in a row, plus
- * the plain watch address, and reads balances, unspent outputs and received outputs.
+ * the plain watch address, and reads balances, unspent outputs and received outputs,
+ * all from the addresses' histories (one request per address in the usual case).
  * `deriver` is null for a family that configured only a plain address. Lookups go
  * through the chain source's cache and request limits, so concurrent scans of one
  * wallet cost the upstream no more than one.
@@ -85,15 +86,20 @@ export async function scanWallet(
     source.getTipHeight(),
     deriver ? scanChain(source, deriver, RECEIVE_CHAIN, gapLimit) : noChain,
     deriver ? scanChain(source, deriver, CHANGE_CHAIN, gapLimit) : noChain,
-    watchAddress ? scanWatchAddress(source, watchAddress) : undefined,
+    watchAddress
+      ? readAddress(source, {
+          address: watchAddress,
+          chain: null,
+          index: null,
+          derivationPath: null,
+        })
+      : undefined,
   ])
   const used = [...receive.used, ...change.used]
-  if (watched && isUsed(watched.summary)) used.push(watched)
-  const histories = await Promise.all(
-    used.map(({ summary }) => source.getAddressTransactions(summary.address, summary)),
-  )
+  if (watched && watched.transactions.length > 0) used.push(watched)
   const usedAddresses = used.map((entry) => entry.scanned)
-  const { utxos, receivedOutputs } = readOutputs(usedAddresses, histories.flat(), tipHeight)
+  const transactions = used.flatMap((entry) => entry.transactions)
+  const { utxos, receivedOutputs } = readOutputs(usedAddresses, transactions, tipHeight)
   return {
     tipHeight,
     confirmedSat: sum(usedAddresses.map((a) => a.confirmedSat)),
@@ -112,8 +118,8 @@ async function scanChain(
   deriver: AddressDeriver,
   chain: Chain,
   gapLimit: number,
-): Promise<{ used: UsedAddress[]; lastUsed: number; scanned: number }> {
-  const used: UsedAddress[] = []
+): Promise<{ used: ReadAddress[]; lastUsed: number; scanned: number }> {
+  const used: ReadAddress[] = []
   let lastUsed = -1
   let scanned = 0
   // Each round looks up exactly the addresses still needed to see gapLimit unused ones
@@ -123,44 +129,38 @@ async function scanChain(
     const batch = Array.from({ length: end - scanned }, (_, i) =>
       deriver.derive(chain, scanned + i),
     )
-    const summaries = await Promise.all(batch.map((d) => source.getAddressSummary(d.address)))
-    summaries.forEach((summary, i) => {
-      const derived = batch[i]!
-      if (!isUsed(summary)) return
-      used.push({ summary, scanned: toScanned(summary, derived) })
-      lastUsed = Math.max(lastUsed, derived.index)
-    })
+    const read = await Promise.all(batch.map((derived) => readAddress(source, derived)))
+    for (const entry of read) {
+      // "Used" means any history at all, confirmed or not: what wallets' gap counting uses.
+      if (entry.transactions.length === 0) continue
+      used.push(entry)
+      lastUsed = Math.max(lastUsed, entry.scanned.index!)
+    }
     scanned = end
   }
   return { used, lastUsed, scanned }
 }
 
-async function scanWatchAddress(source: ChainSource, address: string): Promise<UsedAddress> {
-  const summary = await source.getAddressSummary(address)
-  const ref = { address, chain: null, index: null, derivationPath: null }
-  return { summary, scanned: toScanned(summary, ref) }
-}
-
-/** A used address with the summary it was found by (its history is read next). */
-interface UsedAddress {
-  summary: AddressSummary
+/** An address with its history and what that adds up to. */
+interface ReadAddress {
   scanned: ScannedAddress
+  transactions: ChainTransaction[]
 }
 
-/** "Used" means any history at all, confirmed or not: that is what wallets' gap counting uses. */
-function isUsed(summary: AddressSummary): boolean {
-  return summary.confirmedTxCount + summary.mempoolTxCount > 0
-}
-
-function toScanned(summary: AddressSummary, ref: WalletAddressRef): ScannedAddress {
+async function readAddress(source: ChainSource, ref: WalletAddressRef): Promise<ReadAddress> {
+  const transactions = await source.getAddressTransactions(ref.address)
+  const summary = summarizeHistory(ref.address, transactions)
   return {
-    address: ref.address,
-    chain: ref.chain,
-    index: ref.index,
-    derivationPath: ref.derivationPath,
-    confirmedSat: summary.confirmedSat,
-    pendingSat: summary.pendingSat,
-    txCount: summary.confirmedTxCount + summary.mempoolTxCount,
+    transactions,
+    scanned: {
+      address: ref.address,
+      chain: ref.chain,
+      index: ref.index,
+      derivationPath: ref.derivationPath,
+      confirmedSat: summary.confirmedSat,
+      pendingSat: summary.pendingSat,
+      txCount: transactions.length,
+    },
   }
 }
 
