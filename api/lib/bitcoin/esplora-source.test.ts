@@ -253,6 +253,12 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
       )
       expect(error.message).toMatch(/check that ESPLORA_URL serves testnet/)
       expect(server.requestCount()).toBe(1)
+      const history = await expectChainError(
+        source({ network: 'testnet', style }).getAddressTransactions(testnetAddress),
+        'rejected',
+      )
+      expect(history.message).toMatch(/check that ESPLORA_URL serves testnet/)
+      expect(server.requests.at(-1)).toBe(`/address/${testnetAddress}/txs`)
     })
 
     it('refuses answers that are not what the API promises', async () => {

@@ -153,15 +153,11 @@ export function createEsploraSource(options: EsploraSourceOptions): EsploraSourc
   // network: say so, as that is what the operator has to fix.
   function explainRefusal(error: unknown, address: string): unknown {
     if (!(error instanceof ChainSourceError) || error.code !== 'rejected') return error
-    const ours = (() => {
-      try {
-        parseAddress(address, options.network)
-        return true
-      } catch {
-        return false
-      }
-    })()
-    if (!ours) return error
+    try {
+      parseAddress(address, options.network)
+    } catch {
+      return error
+    }
     return new ChainSourceError(
       'rejected',
       `${http.baseUrl} refuses the ${options.network} address ${address}: check that ESPLORA_URL serves ${options.network} (${error.message})`,
@@ -222,7 +218,11 @@ export function createEsploraSource(options: EsploraSourceOptions): EsploraSourc
 
   function getTransactions(path: string, address: string): Promise<Transaction[]> {
     // Not cached by path: the whole history is cached above, keyed by the summary.
-    return http.get(path, (body) => readTransactions(body, `transactions of ${address}`), 0)
+    return http
+      .get(path, (body) => readTransactions(body, `transactions of ${address}`), 0)
+      .catch((error: unknown) => {
+        throw explainRefusal(error, address)
+      })
   }
 
   async function getAddressUtxos(address: string): Promise<AddressUtxo[]> {
