@@ -23,7 +23,7 @@ const Stats = Type.Object({
   tx_count: Count,
 })
 
-export const AddressInfo = Type.Object({
+const AddressInfo = Type.Object({
   chain_stats: Stats,
   mempool_stats: Stats,
   /** Present (true) only on a self-hosted mempool with the electrum backend. */
@@ -41,7 +41,7 @@ const Output = Type.Object({
   value: Sat,
 })
 
-export const Transaction = Type.Object({
+const Transaction = Type.Object({
   txid: Txid,
   vin: Type.Array(
     Type.Object({
@@ -56,9 +56,9 @@ export const Transaction = Type.Object({
   status: Status,
 })
 
-export const TransactionList = Type.Array(Transaction)
+const TransactionList = Type.Array(Transaction)
 
-export const UtxoList = Type.Array(
+const UtxoList = Type.Array(
   Type.Object({
     txid: Txid,
     vout: Type.Integer({ minimum: 0 }),
@@ -67,7 +67,7 @@ export const UtxoList = Type.Array(
   }),
 )
 
-export const FeeEstimates = Type.Record(
+const FeeEstimates = Type.Record(
   Type.String({ pattern: '^[0-9]+$' }),
   Type.Number({ minimum: 0, maximum: 1_000_000 }),
   { additionalProperties: false },
