@@ -24,7 +24,7 @@ async function appWithProbeRoutes() {
     async (req) => req.body,
   )
   app.post('/api/test/conflict', { config }, async () => {
-    throw conflict('Request already decided')
+    throw conflict('already-decided', 'Request already decided')
   })
   app.get('/api/test/crash', { config }, async () => {
     throw new Error('SQLITE_CORRUPT: secret internals')
@@ -69,7 +69,7 @@ describe('error handling', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
       message: 'name is required',
-      code: 'invalid-request',
+      code: 'missing-field',
       field: 'name',
     })
   })
@@ -90,7 +90,7 @@ describe('error handling', () => {
     const app = await appWithProbeRoutes()
     const res = await app.inject({ method: 'POST', url: '/api/test/conflict' })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ message: 'Request already decided', code: 'conflict' })
+    expect(res.json()).toEqual({ message: 'Request already decided', code: 'already-decided' })
   })
 
   it('hides internals of unexpected failures behind a 500', async () => {
