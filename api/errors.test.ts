@@ -1,6 +1,7 @@
 import { Type } from 'typebox'
 import { describe, expect, it } from 'vitest'
 import { conflict } from './errors.js'
+import { satsToBtc } from './lib/money.js'
 import { buildTestApp, createFamily } from './test-helpers.js'
 
 async function appWithProbeRoutes() {
@@ -166,5 +167,18 @@ describe('error handling', () => {
     const res = await app.inject({ method: 'GET', url: '/health' })
     expect(res.headers['content-security-policy']).toContain("default-src 'self'")
     expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+})
+
+describe('amount errors', () => {
+  it("answers an amount error the server caused with a 500, not the client's 400", async () => {
+    const app = await buildTestApp()
+    app.get('/api/test/bad-sum', { config: { access: 'public' } }, async () =>
+      // A server bug: formatting an amount it computed wrong.
+      satsToBtc(0.5),
+    )
+    const res = await app.inject({ method: 'GET', url: '/api/test/bad-sum' })
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toEqual({ message: 'Internal server error', code: 'internal-error' })
   })
 })

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { readChildRequest, readParentAllocation } from './allocation-form.js'
+import {
+  projectedContributionSat,
+  readChildRequest,
+  readParentAllocation,
+} from './allocation-form.js'
 
 describe('readParentAllocation', () => {
   it('reads the percentage as tenths and the applyTo choice', () => {
@@ -63,5 +67,26 @@ describe('readChildRequest', () => {
     ],
   ])('refuses %j in the spec order and words', (input, code, message) => {
     expect(readChildRequest(input).problem).toMatchObject({ code, message })
+  })
+})
+
+describe('projectedContributionSat', () => {
+  const child = { weeklyAllowanceSat: 25_000, savingsSat: 1_000_000 }
+
+  it('takes a month of allowance (weekly x 4) times the share for new contributions', () => {
+    expect(projectedContributionSat(child, 'new_contributions', 100)).toBe(10_000)
+  })
+
+  it('takes the savings times the share for entire savings, rounded down', () => {
+    expect(projectedContributionSat(child, 'entire_savings', 1)).toBe(1_000)
+    expect(projectedContributionSat({ ...child, savingsSat: 3 }, 'entire_savings', 500)).toBe(1)
+  })
+
+  it('stays exact for the largest amounts', () => {
+    const all = { weeklyAllowanceSat: 0, savingsSat: 2_099_999_999_999_999 }
+    expect(projectedContributionSat(all, 'entire_savings', 1000)).toBe(2_099_999_999_999_999)
+    // Four weeks of the largest allowance pass 21M BTC; the projection still adds up.
+    const rich = { weeklyAllowanceSat: 2_100_000_000_000_000, savingsSat: 0 }
+    expect(projectedContributionSat(rich, 'new_contributions', 1000)).toBe(8_400_000_000_000_000)
   })
 })

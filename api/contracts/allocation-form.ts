@@ -2,6 +2,7 @@
  * The allocation forms (spec 2, section 5): a parent's allocation, active at once, and
  * a child's request, which waits for a parent. Both sides read them with these rules.
  */
+import { percentOfSats } from '../lib/money.js'
 import { type Checked, refuse } from './error-codes.js'
 import { type ApplyTo, readApplyTo } from './goal-vocabulary.js'
 import { MESSAGES } from './messages.js'
@@ -58,4 +59,18 @@ export function readChildRequest(
   const applyTo = readApplyTo(input.applyTo)
   if (!applyTo) return refuse('applyTo', 'invalid-choice', MESSAGES.applyToRequired)
   return { value: { tenths, applyTo, reason } }
+}
+
+/**
+ * The spec's projection of an allocation: a month of allowance (weekly x 4) for new
+ * contributions, or the savings now for entire savings, times the share; whole sats,
+ * rounded down. The server answers it as estimatedMonthly; the allocate form previews it.
+ */
+export function projectedContributionSat(
+  child: { weeklyAllowanceSat: number; savingsSat: number },
+  applyTo: ApplyTo,
+  tenths: number,
+): number {
+  const base = applyTo === 'new_contributions' ? child.weeklyAllowanceSat * 4 : child.savingsSat
+  return percentOfSats(base, tenths)
 }

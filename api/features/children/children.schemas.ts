@@ -13,9 +13,7 @@ const Age = Type.Integer({
   maximum: MAX_CHILD_AGE,
   ...failsWith('invalid-age', MESSAGES.invalidAge),
 })
-const Gender = Type.Union([Type.Literal('boy'), Type.Literal('girl')], {
-  ...failsWith('invalid-choice', 'Gender must be boy or girl'),
-})
+const Gender = Type.Enum(['boy', 'girl'], failsWith('invalid-choice', 'Gender must be boy or girl'))
 export type Gender = Static<typeof Gender>
 const Weekday = Type.Integer({
   minimum: 0,

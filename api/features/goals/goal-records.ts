@@ -12,8 +12,9 @@ import {
   listGoals,
   sumContributedByAllocation,
 } from '../../../db/queries/goals.js'
+import { projectedContributionSat } from '../../contracts/allocation-form.js'
 import { notFound } from '../../errors.js'
-import { percentOfSats, satsToBtc, shareInTenths, totalToBtc } from '../../lib/money.js'
+import { satsToBtc, shareInTenths, totalToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import type { ActiveAllocationDto, GoalDto, PendingAllocationDto } from './goals.schemas.js'
 
@@ -112,12 +113,7 @@ export async function describeActive(
   const goals = new Map((await listGoals(db, familyId)).map((g) => [g.id, g]))
   return allocations.map((a) => {
     const child = a.childId === null ? undefined : children.get(a.childId)
-    // The spec's projection: a month of allowance (weekly x 4), or the savings, times the share.
-    const base = !child
-      ? 0
-      : a.applyTo === 'new_contributions'
-        ? child.weeklyAllowanceSat * 4
-        : child.savingsSat
+    const projected = child ? projectedContributionSat(child, a.applyTo, a.percentageTenths) : 0
     const goal = goals.get(a.goalId)
     return {
       id: a.id,
@@ -129,7 +125,7 @@ export async function describeActive(
       applyTo: a.applyTo,
       contributedAmount: satsToBtc(contributed.get(a.id) ?? 0),
       // A month of a 21M BTC allowance is past the cap of one balance.
-      estimatedMonthly: totalToBtc(percentOfSats(base, a.percentageTenths)),
+      estimatedMonthly: totalToBtc(projected),
       goalProgress: goal ? goalProgress(goal) : 0,
       status: a.status,
       createdAt: a.createdAt,
