@@ -14,6 +14,9 @@ describe('readChildDetails', () => {
     [{ name: 'Ann', age: '19' }, 'age', 'invalid-age'],
     [{ name: 'Ann', age: '9.5' }, 'age', 'invalid-age'],
     [{ name: 'Ann', age: '' }, 'age', 'invalid-age'],
+    [{ name: 'Ann', age: '-3' }, 'age', 'invalid-age'],
+    [{ name: 'Ann', age: 'ten' }, 'age', 'invalid-age'],
+    [{ name: 'Ann', age: '100' }, 'age', 'invalid-age'],
   ])('refuses %j', (input, field, code) => {
     expect(readChildDetails(input).problem).toMatchObject({ field, code })
   })

@@ -5,6 +5,8 @@ import { MESSAGES } from './messages.js'
 export const MIN_CHILD_AGE = 1
 export const MAX_CHILD_AGE = 18
 export const MAX_CHILD_NAME_LENGTH = 50
+/** A new child gets their allowance on Mondays (spec 1, section 9). */
+export const DEFAULT_ALLOWANCE_DAY = 1
 
 /** The typed name and age of a child, in field order. */
 export function readChildDetails(input: {

@@ -10,6 +10,7 @@ import { endAllocationsOfChild } from '../../../db/queries/goals.js'
 import { closePendingRequestsOfChild } from '../../../db/queries/requests.js'
 import { deleteUser, findFamilyOwner } from '../../../db/queries/users.js'
 import { checkBtcInput } from '../../contracts/amount-input.js'
+import { DEFAULT_ALLOWANCE_DAY } from '../../contracts/child-form.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { acceptOrRefuse } from '../../errors.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
@@ -23,8 +24,7 @@ import type {
   UpdateChildBody,
 } from './children.schemas.js'
 
-/** The spec's defaults for a new child: Monday allowances, a 0.001 BTC spending limit. */
-const DEFAULT_ALLOWANCE_DAY = 1
+/** The spec's default spending limit of a new child: 0.001 BTC. */
 const DEFAULT_THRESHOLD_SAT = 100_000
 
 export function toChildDto(child: Child, parentId: number | null): ChildDto {

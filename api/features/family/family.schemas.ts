@@ -1,12 +1,12 @@
 import { type Static, Type } from 'typebox'
+import { SHARE_STEP } from '../../contracts/family.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { BtcString, failsWith } from '../../lib/schemas.js'
 
-/** The spec's share sliders: 0-100 in steps of 5. */
 export const SharePercent = Type.Integer({
   minimum: 0,
   maximum: 100,
-  multipleOf: 5,
+  multipleOf: SHARE_STEP,
   ...failsWith('invalid-percentage', 'Share must be between 0 and 100 in steps of 5'),
 })
 

@@ -11,7 +11,7 @@ import {
   findUserById,
   listFamilyMembers,
 } from '../../../db/queries/users.js'
-import { LIQUIDITY_ALERT_PERCENT } from '../../contracts/family-money.js'
+import { DEFAULT_SPOUSE_SHARE, LIQUIDITY_ALERT_PERCENT } from '../../contracts/family.js'
 import { badRequest, conflict, notFound } from '../../errors.js'
 import { shareInTenths, totalToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
@@ -23,8 +23,6 @@ import type {
   NetWorthSettingsReply,
   Spouse,
 } from './family.schemas.js'
-
-const DEFAULT_SPOUSE_SHARE = 50
 
 export function canApprove(user: SessionUser): boolean {
   return user.role === 'parent' || user.role === 'spouse'

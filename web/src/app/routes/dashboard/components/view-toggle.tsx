@@ -1,8 +1,8 @@
-import type { UserRole } from '../../auth/use-auth'
+import type { Role } from '@api/features/auth/auth.schemas'
 import { parentViewLabel } from '../dashboard-view'
 
 export type ViewToggleProps = {
-  role: UserRole
+  role: Role
   isChildView: boolean
   onParentView: () => void
   onChildView: () => void

@@ -1,5 +1,5 @@
+import { satsToBtc } from '@api/lib/money'
 import { ArcElement, Chart, PieController, Tooltip } from 'chart.js'
-import { satsToBtc } from '../../../../api/lib/money'
 
 // Loaded on demand (see FamilyShareChart). Named imports let esbuild drop every chart
 // type, scale and plugin a pie does not use; a dynamic import of 'chart.js' itself would

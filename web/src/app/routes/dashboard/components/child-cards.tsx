@@ -1,8 +1,8 @@
+import type { ChildDto } from '@api/features/children/children.schemas'
 import { useId } from 'react'
-import type { Child } from '../../children/api'
 import { ChildCard } from './child-card'
 
-export type ChildCardsProps = { childList: readonly Child[] }
+export type ChildCardsProps = { childList: readonly ChildDto[] }
 
 /** The parent dashboard's child cards, or a first step when there are none yet. */
 export function ChildCards({ childList }: ChildCardsProps) {

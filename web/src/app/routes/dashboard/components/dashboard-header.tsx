@@ -1,7 +1,7 @@
-import { BrandMark } from '../../../components/brand-mark'
-import { ButtonLink } from '../../../components/button-link'
-import { paths } from '../../../config/paths'
-import { PRODUCT_NAME } from '../../../config/product'
+import { BrandMark } from '../../../../components/brand-mark'
+import { ButtonLink } from '../../../../components/button-link'
+import { paths } from '../../../../config/paths'
+import { PRODUCT_NAME } from '../../../../config/product'
 
 export type DashboardHeaderProps = { isAdmin: boolean }
 

@@ -1,4 +1,4 @@
-import type { AuthUser, UserRole } from '../auth/use-auth'
+import type { Role, UserDto } from '@api/features/auth/auth.schemas'
 
 /**
  * Which part of the dashboard shows. It lives in the URL (?view=child&child=3) so reload,
@@ -21,7 +21,7 @@ function parseChildId(text: string | null): number | null {
 
 export function readDashboardView(
   params: URLSearchParams,
-  user: Pick<AuthUser, 'role' | 'childId'>,
+  user: Pick<UserDto, 'role' | 'childId'>,
 ): DashboardView {
   // A child never chooses: the URL cannot open another child's dashboard for them.
   if (user.role === 'child') return { kind: 'own-child', childId: user.childId }
@@ -44,11 +44,11 @@ export function dashboardSearch(view: DashboardView): string {
 }
 
 /** The spec labels the parent side "Family View" for a spouse. */
-export function parentViewLabel(role: UserRole): string {
+export function parentViewLabel(role: Role): string {
   return role === 'spouse' ? 'Family View' : 'Parent View'
 }
 
 /** The welcome line's name: the first name when known, else the e-mail address. */
-export function welcomeName(user: Pick<AuthUser, 'firstName' | 'email'>): string {
+export function welcomeName(user: Pick<UserDto, 'firstName' | 'email'>): string {
   return user.firstName?.trim() || user.email
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { MESSAGES } from '../../../config/messages'
-import { notify } from '../../../lib/notify'
+import { NOTICES } from '../../../../config/messages'
+import { notify } from '../../../../lib/notify'
 
 const LESSONS = [
   { title: 'What is Bitcoin', minutes: 5 },
@@ -19,7 +19,7 @@ export function LearnBitcoinCard() {
             <button
               type="button"
               className="secondary outline lesson-button"
-              onClick={() => notify(MESSAGES.comingSoon)}
+              onClick={() => notify(NOTICES.comingSoon)}
             >
               {lesson.title} <small>({lesson.minutes} min)</small>
             </button>

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { Btc } from '../../../components/btc'
+import { Btc } from '../../../../components/btc'
 
 export type MoneyCardProps = {
   title: string

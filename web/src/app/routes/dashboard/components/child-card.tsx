@@ -1,24 +1,23 @@
+import type { ChildDto } from '@api/features/children/children.schemas'
 import { useId } from 'react'
-import { Btc } from '../../../components/btc'
-import { weekdayName } from '../../children/allowance-days'
-import type { Child } from '../../children/api'
-import { AllowanceDialog } from '../../children/components/allowance-dialog'
-import { BalanceUpdateDialog } from '../../children/components/balance-update-dialog'
-import { ChildSignInDialog } from '../../children/components/child-sign-in-dialog'
-import { EditChildDialog } from '../../children/components/edit-child-dialog'
-import { RemoveChildDialog } from '../../children/components/remove-child-dialog'
-import { TransferToSpendingDialog } from '../../children/components/transfer-to-spending-dialog'
-import { isAboveThreshold } from '../family-money'
+import { Btc } from '../../../../components/btc'
+import { weekdayName } from '../../../../features/children/allowance-days'
+import { AllowanceDialog } from '../../../../features/children/components/allowance-dialog'
+import { BalanceUpdateDialog } from '../../../../features/children/components/balance-update-dialog'
+import { ChildSignInDialog } from '../../../../features/children/components/child-sign-in-dialog'
+import { EditChildDialog } from '../../../../features/children/components/edit-child-dialog'
+import { RemoveChildDialog } from '../../../../features/children/components/remove-child-dialog'
+import { TransferToSpendingDialog } from '../../../../features/children/components/transfer-to-spending-dialog'
 import { AddTransactionDialog } from './add-transaction-dialog'
 import { ChildAvatar } from './child-avatar'
 
-export type ChildCardProps = { child: Child }
+export type ChildCardProps = { child: ChildDto }
 
 /** One child on the parent dashboard: balances, allowance and the parent's dialogs. */
 export function ChildCard({ child }: ChildCardProps) {
   const nameId = useId()
   const warningId = useId()
-  const isOverLimit = isAboveThreshold(child)
+  const isOverLimit = child.isAboveSpendingThreshold
   return (
     <article aria-labelledby={nameId} aria-describedby={isOverLimit ? warningId : undefined}>
       <header className="child-card-header">

@@ -1,4 +1,4 @@
-import type { Gender } from '../../children/api'
+import type { Gender } from '@api/features/children/children.schemas'
 
 export type ChildAvatarProps = { gender: Gender }
 

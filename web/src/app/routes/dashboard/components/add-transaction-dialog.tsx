@@ -1,24 +1,26 @@
-import { type FormEvent, useState } from 'react'
-import { satsToBtc } from '../../../../../api/lib/money'
-import { AmountInput } from '../../../components/amount-input'
-import { FormField } from '../../../components/form-field'
-import { ModalDialog } from '../../../components/modal-dialog'
-import { MESSAGES } from '../../../config/messages'
-import { readBtcInput, satsOf } from '../../../lib/btc-input'
-import { toast } from '../../../lib/toast'
-import { useFormProblem } from '../../../lib/use-form-problem'
-import { useMoneyMutation } from '../../../lib/use-money-mutation'
-import type { Child } from '../../children/api'
+import { readBtcInput } from '@api/contracts/amount-input'
+import { MESSAGES } from '@api/contracts/messages'
 import {
-  addTransaction,
   CHILD_TRANSACTION_TYPES,
-  type NewTransaction,
   PARENT_TRANSACTION_TYPES,
-  SPENDING_DEBIT_TYPES,
+  spendingSign,
+  TRANSACTION_TYPE_INFO,
   type TransactionType,
-} from '../../ledger/api'
-import { typeLabel } from '../../ledger/transaction-labels'
-import { initiateSavingsTransfer } from '../../requests/api'
+} from '@api/contracts/transaction-types'
+import type { ChildDto } from '@api/features/children/children.schemas'
+import type { CreateTransactionBody } from '@api/features/ledger/ledger.schemas'
+import { satsToBtc } from '@api/lib/money'
+import { type FormEvent, useState } from 'react'
+import { AmountInput } from '../../../../components/amount-input'
+import { FormField } from '../../../../components/form-field'
+import { ModalDialog } from '../../../../components/modal-dialog'
+import { addTransaction } from '../../../../features/ledger/api'
+import { typeLabel } from '../../../../features/ledger/transaction-labels'
+import { initiateSavingsTransfer } from '../../../../features/requests/api'
+import { satsOf } from '../../../../lib/btc-input'
+import { toast } from '../../../../lib/toast'
+import { useFormProblem } from '../../../../lib/use-form-problem'
+import { useMoneyMutation } from '../../../../lib/use-money-mutation'
 
 export type TransactionVariant = 'parent' | 'child'
 
@@ -28,7 +30,7 @@ const TYPES = { parent: PARENT_TRANSACTION_TYPES, child: CHILD_TRANSACTION_TYPES
  * Records the transaction. "Move to Savings" is not booked directly: the child sends
  * the amount to the parent's Lightning address, and it moves once the parent confirms.
  */
-async function submitTransaction(transaction: NewTransaction) {
+async function submitTransaction(transaction: CreateTransactionBody) {
   if (transaction.type === 'savings') {
     const started = await initiateSavingsTransfer(transaction)
     return { title: 'Transfer Started', description: started.message }
@@ -41,7 +43,7 @@ async function submitTransaction(transaction: NewTransaction) {
 }
 
 type TransactionFormProps = {
-  child: Pick<Child, 'id' | 'spendingBalance'>
+  child: Pick<ChildDto, 'id' | 'spendingBalance'>
   variant: TransactionVariant
   onDone: () => void
 }
@@ -49,7 +51,7 @@ type TransactionFormProps = {
 function TransactionForm({ child, variant, onDone }: TransactionFormProps) {
   const problem = useFormProblem<'amount' | 'description'>()
   const types = TYPES[variant]
-  const [type, setType] = useState<TransactionType>(types[0].type)
+  const [type, setType] = useState<TransactionType>(types[0])
   const [amount, setAmount] = useState('')
   const [description, setDescription] = useState('')
 
@@ -72,7 +74,8 @@ function TransactionForm({ child, variant, onDone }: TransactionFormProps) {
     if (amountSat === null || amountSat === 0) {
       return problem.report('amount', MESSAGES.invalidAmount)
     }
-    if (SPENDING_DEBIT_TYPES.includes(type) && amountSat > satsOf(child.spendingBalance)) {
+    // Only a credit adds to spending; every other type needs the balance to cover it.
+    if (spendingSign(type) < 0 && amountSat > satsOf(child.spendingBalance)) {
       return problem.report('amount', MESSAGES.insufficientSpending)
     }
     problem.clear()
@@ -94,8 +97,8 @@ function TransactionForm({ child, variant, onDone }: TransactionFormProps) {
           onChange={(event) => setType(event.target.value as TransactionType)}
         >
           {types.map((option) => (
-            <option key={option.type} value={option.type}>
-              {option.label}
+            <option key={option} value={option}>
+              {TRANSACTION_TYPE_INFO[option].label}
             </option>
           ))}
         </select>
@@ -136,7 +139,7 @@ function TransactionForm({ child, variant, onDone }: TransactionFormProps) {
 }
 
 export type AddTransactionDialogProps = {
-  child: Pick<Child, 'id' | 'name' | 'spendingBalance'>
+  child: Pick<ChildDto, 'id' | 'name' | 'spendingBalance'>
   /** A parent books allowances, bonuses and chores; a child records their own money. */
   variant: TransactionVariant
   triggerClassName?: string

@@ -1,19 +1,19 @@
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { LoadingScreen } from '../../components/loading-screen'
-import { paths } from '../../config/paths'
-import { useAuth } from '../../features/auth/use-auth'
-import { ChildPicker } from '../../features/children/components/child-picker'
-import { ChildView } from '../../features/dashboard/child-view'
-import { DashboardHeader } from '../../features/dashboard/components/dashboard-header'
-import { NoChildSelected } from '../../features/dashboard/components/no-child-selected'
-import { ViewToggle } from '../../features/dashboard/components/view-toggle'
+import { LoadingScreen } from '../../../components/loading-screen'
+import { paths } from '../../../config/paths'
+import { ChildPicker } from '../../../features/children/components/child-picker'
+import { useAuth } from '../../../lib/use-auth'
+import { ChildView } from './child-view'
+import { DashboardHeader } from './components/dashboard-header'
+import { NoChildSelected } from './components/no-child-selected'
+import { ViewToggle } from './components/view-toggle'
 import {
   type DashboardView,
   dashboardSearch,
   readDashboardView,
   welcomeName,
-} from '../../features/dashboard/dashboard-view'
-import { ParentView } from '../../features/dashboard/parent-view'
+} from './dashboard-view'
+import { ParentView } from './parent-view'
 
 /** /dashboard, registered only when signed in. */
 export function DashboardRoute() {

@@ -1,30 +1,29 @@
 import { useId } from 'react'
-import { errorMessage } from '../../lib/api-client'
-import { AllowanceProcessingCard } from '../allowances/components/allowance-processing-card'
-import { ProcessAllowancesButton } from '../allowances/components/process-allowances-button'
-import { useAuth } from '../auth/use-auth'
-import { useChildren } from '../children/api'
-import { AddChildDialog } from '../children/components/add-child-dialog'
-import { useCanApprove } from '../family/api'
-import { NetWorthSharingPanel } from '../family/components/net-worth-sharing-panel'
-import { SpousePanel } from '../family/components/spouse-panel'
-import { usePendingAllocations } from '../goals/api'
-import { ActiveAllocationsList } from '../goals/components/active-allocations-list'
-import { AllocationRequestsPanel } from '../goals/components/allocation-requests-panel'
-import { ParentGoalsCard } from '../goals/components/parent-goals-card'
-import { RECENT_ACTIVITY_COUNT, useRecentTransactions } from '../ledger/api'
-import { ActivityCard } from '../ledger/components/activity-card'
-import { PendingApprovalsPanel } from '../requests/components/pending-approvals-panel'
-import { SavingsTransferAlerts } from '../requests/components/savings-transfer-alerts'
+import { AllowanceProcessingCard } from '../../../features/allowances/components/allowance-processing-card'
+import { ProcessAllowancesButton } from '../../../features/allowances/components/process-allowances-button'
+import { AddChildDialog } from '../../../features/children/components/add-child-dialog'
+import { useCanApprove, useFamilyOverview } from '../../../features/family/api'
+import { NetWorthSharingPanel } from '../../../features/family/components/net-worth-sharing-panel'
+import { SpousePanel } from '../../../features/family/components/spouse-panel'
+import { usePendingAllocations } from '../../../features/goals/api'
+import { ActiveAllocationsList } from '../../../features/goals/components/active-allocations-list'
+import { AllocationRequestsPanel } from '../../../features/goals/components/allocation-requests-panel'
+import { ParentGoalsCard } from '../../../features/goals/components/parent-goals-card'
+import { RECENT_ACTIVITY_COUNT, useRecentTransactions } from '../../../features/ledger/api'
+import { ActivityCard } from '../../../features/ledger/components/activity-card'
+import { PendingApprovalsPanel } from '../../../features/requests/components/pending-approvals-panel'
+import { SavingsTransferAlerts } from '../../../features/requests/components/savings-transfer-alerts'
+import { errorMessage } from '../../../lib/api-client'
+import { useAuth } from '../../../lib/use-auth'
+import { useChildren } from '../../../lib/use-children'
 import { ChildCards } from './components/child-cards'
 import { LiquidityAlert } from './components/liquidity-alert'
 import { SummaryCards } from './components/summary-cards'
-import { summarizeFamily } from './family-money'
 
 /**
- * The parent (or spouse) side of the dashboard, "Family Bitcoin Dashboard". The
- * dashboard feature composes the others, so it is the one feature allowed to import
- * them. The wallet and Lightning cards, the trial banner and the Total Family Balance
+ * The parent (or spouse) side of the dashboard, "Family Bitcoin Dashboard": a page that
+ * composes the features, which never import each other. The family's totals and the
+ * liquidity alert come from the API (GET /api/family/overview). The wallet and Lightning cards, the trial banner and the Total Family Balance
  * (on-chain plus Lightning) come with the wallet, Lightning and billing issues.
  */
 export function ParentView() {
@@ -32,12 +31,12 @@ export function ParentView() {
   const headingId = useId()
   const { data: children, error, isLoading } = useChildren()
   const { data: approval } = useCanApprove()
+  const { data: overview } = useFamilyOverview()
   const recent = useRecentTransactions(RECENT_ACTIVITY_COUNT)
   const pendingAllocations = usePendingAllocations().data ?? []
   if (!user) return null
   // Spouse invitations and sharing settings belong to the parent who holds the account.
   const canManage = user.role === 'parent'
-  const family = children ? summarizeFamily(children) : undefined
 
   return (
     <section aria-labelledby={headingId} className="parent-dashboard">
@@ -56,7 +55,7 @@ export function ParentView() {
         />
       )}
       <SavingsTransferAlerts />
-      {family && <LiquidityAlert family={family} />}
+      {overview && <LiquidityAlert overview={overview} />}
 
       {isLoading && <p aria-busy="true">Loading your family...</p>}
       {error !== undefined && !isLoading && (
@@ -64,9 +63,9 @@ export function ParentView() {
           The children could not be loaded. {errorMessage(error, 'Please try again later.')}
         </p>
       )}
-      {children && family && (
+      {children && overview && (
         <>
-          <SummaryCards family={family} />
+          <SummaryCards overview={overview} />
           <ChildCards childList={children} />
         </>
       )}

@@ -1,11 +1,12 @@
+import { WEEKDAYS } from '@api/contracts/weekdays'
+import type { ChildDto } from '@api/features/children/children.schemas'
 import { useId } from 'react'
-import { Btc } from '../../../components/btc'
-import { useAllowanceSchedule } from '../../allowances/api'
-import { daysUntilAllowance, WEEKDAYS, weekdayName } from '../../children/allowance-days'
-import type { Child } from '../../children/api'
+import { Btc } from '../../../../components/btc'
+import { useAllowanceSchedule } from '../../../../features/allowances/api'
+import { daysUntilAllowance, weekdayName } from '../../../../features/children/allowance-days'
 
 export type WeeklyAllowanceCardProps = {
-  child: Pick<Child, 'weeklyAllowance' | 'allowanceDay'>
+  child: Pick<ChildDto, 'weeklyAllowance' | 'allowanceDay'>
 }
 
 export function WeeklyAllowanceCard({ child }: WeeklyAllowanceCardProps) {

@@ -1,5 +1,6 @@
+import type { FamilyOverview } from '@api/features/family/family.schemas'
 import { useEffect, useRef } from 'react'
-import type { ChildShare } from '../family-money'
+import { satsOf } from '../../../../lib/btc-input'
 
 /** Bitcoin orange first, then colours that stay apart for common colour blindness. */
 const COLORS = ['#f7931a', '#0072b2', '#009e73', '#cc79a7', '#56b4e9', '#e69f00', '#d55e00']
@@ -9,7 +10,7 @@ export function sliceColor(index: number): string {
 }
 
 export type FamilyShareChartProps = {
-  shares: readonly ChildShare[]
+  shares: FamilyOverview['childrenShares']
   /** Read out instead of the canvas, which screen readers cannot see into. */
   label: string
 }
@@ -32,7 +33,11 @@ export function FamilyShareChart({ shares, label }: FamilyShareChartProps) {
       if (isCancelled || !canvas) return
       const chart = drawPieChart(
         canvas,
-        shares.map((s, i) => ({ label: s.name, sats: s.totalSat, color: sliceColor(i) })),
+        shares.map((s, i) => ({
+          label: s.childName,
+          sats: satsOf(s.balanceAmount),
+          color: sliceColor(i),
+        })),
       )
       destroy = () => chart.destroy()
     })
