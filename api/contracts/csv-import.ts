@@ -6,7 +6,7 @@ import { MESSAGES } from './messages.js'
 export const MAX_CSV_BYTES = 20 * 1024 * 1024
 
 /** Whether a file name ends in .csv, in any case. */
-export function isCsvFileName(name: string): boolean {
+function isCsvFileName(name: string): boolean {
   return name.toLowerCase().endsWith('.csv')
 }
 

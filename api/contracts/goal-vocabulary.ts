@@ -38,8 +38,7 @@ export function needsChild(type: ContributionType): boolean {
  */
 export const APPLY_TO = ['new_contributions', 'entire_savings'] as const
 export type ApplyTo = (typeof APPLY_TO)[number]
-export const CHILD_APPLY_TO = ['new_contributions', 'existing_savings'] as const
-export type ChildApplyTo = (typeof CHILD_APPLY_TO)[number]
+export type ChildApplyTo = 'new_contributions' | 'existing_savings'
 
 /** The stored meaning of an applyTo choice; absent means new contributions. Null when unknown. */
 export function readApplyTo(value: string | undefined): ApplyTo | null {

@@ -8,5 +8,3 @@ export const WEEKDAYS = [
   'Friday',
   'Saturday',
 ] as const
-
-export type WeekdayName = (typeof WEEKDAYS)[number]
