@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+
+// The web's alias for the server's shared rules and schema types (web/tsconfig.json).
+const apiDir = fileURLToPath(new URL('./api', import.meta.url))
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: { '@api': apiDir } },
         test: {
           name: 'unit',
           include: [

@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/auth.routes.js'
 import { signInCleanupJob } from './features/auth/sign-in-cleanup.job.js'
 import { childSignInRoutes } from './features/children/child-sign-in.routes.js'
 import { childrenRoutes } from './features/children/children.routes.js'
+import { csvImportRoutes } from './features/csv-import/csv-import.routes.js'
 import { familyRoutes } from './features/family/family.routes.js'
 import { goalsRoutes } from './features/goals/goals.routes.js'
 import { healthRoutes } from './features/health/health.routes.js'
@@ -62,9 +63,10 @@ declare module 'fastify' {
   }
 }
 
-/** Lets schemas carry the spec's exact validation text (see errors.ts). */
+/** Lets schemas carry the spec's exact validation text and its error code (see errors.ts). */
 function allowErrorMessageKeyword<T extends { addKeyword(keyword: string): unknown }>(ajv: T): T {
   ajv.addKeyword('errorMessage')
+  ajv.addKeyword('errorCode')
   return ajv
 }
 
@@ -170,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(childrenRoutes)
   await app.register(childSignInRoutes)
   await app.register(ledgerRoutes)
+  await app.register(csvImportRoutes)
   await app.register(allowancesRoutes)
   await app.register(requestsRoutes)
   await app.register(goalsRoutes)

@@ -1,6 +1,7 @@
 import { Type } from 'typebox'
 import { describe, expect, it } from 'vitest'
 import { conflict } from './errors.js'
+import { satsToBtc } from './lib/money.js'
 import { buildTestApp, createFamily } from './test-helpers.js'
 
 async function appWithProbeRoutes() {
@@ -24,7 +25,7 @@ async function appWithProbeRoutes() {
     async (req) => req.body,
   )
   app.post('/api/test/conflict', { config }, async () => {
-    throw conflict('Request already decided')
+    throw conflict('already-decided', 'Request already decided')
   })
   app.get('/api/test/crash', { config }, async () => {
     throw new Error('SQLITE_CORRUPT: secret internals')
@@ -69,7 +70,7 @@ describe('error handling', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
       message: 'name is required',
-      code: 'invalid-request',
+      code: 'missing-field',
       field: 'name',
     })
   })
@@ -90,7 +91,7 @@ describe('error handling', () => {
     const app = await appWithProbeRoutes()
     const res = await app.inject({ method: 'POST', url: '/api/test/conflict' })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ message: 'Request already decided', code: 'conflict' })
+    expect(res.json()).toEqual({ message: 'Request already decided', code: 'already-decided' })
   })
 
   it('hides internals of unexpected failures behind a 500', async () => {
@@ -166,5 +167,18 @@ describe('error handling', () => {
     const res = await app.inject({ method: 'GET', url: '/health' })
     expect(res.headers['content-security-policy']).toContain("default-src 'self'")
     expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+})
+
+describe('amount errors', () => {
+  it("answers an amount error the server caused with a 500, not the client's 400", async () => {
+    const app = await buildTestApp()
+    app.get('/api/test/bad-sum', { config: { access: 'public' } }, async () =>
+      // A server bug: formatting an amount it computed wrong.
+      satsToBtc(0.5),
+    )
+    const res = await app.inject({ method: 'GET', url: '/api/test/bad-sum' })
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toEqual({ message: 'Internal server error', code: 'internal-error' })
   })
 })

@@ -1,17 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { AmountError } from './lib/money.js'
+import type { Checked, ErrorCode, Problem } from './contracts/error-codes.js'
+import type { ErrorReply } from './lib/schemas.js'
 
-export type ErrorCode =
-  | 'invalid-request'
-  | 'unsupported-media-type'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not-found'
-  | 'conflict'
-  | 'rate-limited'
-  | 'payload-too-large'
-  | 'mail-failed'
-  | 'internal-error'
+export type { ErrorCode }
 
 /** The one error type services throw; the error handler turns it into JSON. */
 export class AppError extends Error {
@@ -26,19 +17,30 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string) =>
-  new AppError(400, 'invalid-request', message, field)
+/** A 400 for input a person can correct: `code` says what is wrong, `field` where. */
+export const badRequest = (code: ErrorCode, message: string, field?: string) =>
+  new AppError(400, code, message, field)
+/** A shared input rule's problem (api/contracts), answered as a 400. */
+export const refused = (problem: Problem) =>
+  new AppError(400, problem.code, problem.message, problem.field)
 export const unauthenticated = (message = 'Authentication required') =>
   new AppError(401, 'unauthenticated', message)
 export const forbidden = (message = 'Access denied') => new AppError(403, 'forbidden', message)
 /** Also used for other families' records: they must look exactly like missing ones. */
 export const notFound = (what: string) => new AppError(404, 'not-found', `${what} not found`)
-export const conflict = (message: string) => new AppError(409, 'conflict', message)
+/** The value a shared input rule read, or its problem thrown as a 400. */
+export function acceptOrRefuse<T>(checked: Checked<T>): T {
+  if (checked.problem) throw refused(checked.problem)
+  return checked.value
+}
 
-export interface ErrorBody {
-  message: string
-  code: string
-  field?: string
+/** A 409: the family's records are not in a state that allows this (decided, complete...). */
+export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message)
+
+/** What a schema property may carry: the spec's text and the code of its failure. */
+interface ProblemKeywords {
+  errorMessage?: string
+  errorCode?: ErrorCode
 }
 
 interface AjvIssue {
@@ -46,43 +48,49 @@ interface AjvIssue {
   keyword: string
   message?: string
   params: Record<string, unknown>
-  parentSchema?: { errorMessage?: string; properties?: Record<string, { errorMessage?: string }> }
+  parentSchema?: ProblemKeywords & { properties?: Record<string, ProblemKeywords> }
 }
 
 /**
  * Turns a schema failure into one sentence a person can act on. A schema property
- * may carry `errorMessage` (the spec's exact text); otherwise the field name and
- * what was wrong with it.
+ * may carry `errorMessage` (the spec's exact text) and `errorCode`; otherwise the
+ * field name and what was wrong with it, as `invalid-request`.
  */
-function describeValidation(issues: AjvIssue[]): ErrorBody {
+function describeValidation(issues: AjvIssue[]): ErrorReply {
   const issue = issues[0]
   if (!issue) return { message: 'The request is not valid', code: 'invalid-request' }
   const missing = issue.params.missingProperty
   const field =
     typeof missing === 'string' ? missing : issue.instancePath.split('/').filter(Boolean).join('.')
-  if (issue.parentSchema?.errorMessage && typeof missing !== 'string') {
-    return { message: issue.parentSchema.errorMessage, code: 'invalid-request', field }
+  const own = issue.parentSchema
+  if (own?.errorMessage && typeof missing !== 'string') {
+    return { message: own.errorMessage, code: own.errorCode ?? 'invalid-request', field }
   }
   if (typeof missing === 'string') {
     // A missing field gets the same text as a wrong one when its schema has one.
-    const message =
-      issue.parentSchema?.properties?.[missing]?.errorMessage ?? `${missing} is required`
-    return { message, code: 'invalid-request', field: missing }
+    const property = own?.properties?.[missing]
+    return {
+      message: property?.errorMessage ?? `${missing} is required`,
+      code: property?.errorCode ?? 'missing-field',
+      field: missing,
+    }
   }
   const text =
     issue.keyword === 'pattern' ? 'has an invalid format' : (issue.message ?? 'is not valid')
   return { message: field ? `${field} ${text}` : `Request ${text}`, code: 'invalid-request', field }
 }
 
+/**
+ * The only error handler. An AmountError that gets here is the server's own fault (a
+ * stored amount it could not format, a share it computed wrong): input amounts are read
+ * where they are parsed (api/contracts/amount-input.ts) and refused there as 400s.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | AmountError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ErrorBody = { message: error.message, code: error.code }
+      const body: ErrorReply = { message: error.message, code: error.code }
       if (error.field) body.field = error.field
       return reply.status(error.status).send(body)
-    }
-    if (error instanceof AmountError) {
-      return reply.status(400).send({ message: error.message, code: 'invalid-request' })
     }
     if (error.validation) {
       return reply.status(400).send(describeValidation(error.validation as AjvIssue[]))
@@ -93,16 +101,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'value refused by the database')
       return reply.status(400).send({
         message: 'The request contains a value that is out of range',
-        code: 'invalid-request',
-      })
+        code: 'value-out-of-range',
+      } satisfies ErrorReply)
     }
     const status = error.statusCode ?? 500
     if (status < 500) {
       // Fastify's own client errors (bad JSON, body too large, 429 from the rate limiter).
-      return reply.status(status).send({ message: error.message, code: codeForStatus(status) })
+      const body: ErrorReply = { message: error.message, code: codeForStatus(status) }
+      return reply.status(status).send(body)
     }
     request.log.error({ err: error }, 'request failed')
-    return reply.status(500).send({ message: 'Internal server error', code: 'internal-error' })
+    const body: ErrorReply = { message: 'Internal server error', code: 'internal-error' }
+    return reply.status(500).send(body)
   })
 }
 

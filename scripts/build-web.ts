@@ -11,6 +11,14 @@ const templatePath = path.join(rootDir, 'web/index.html')
 /** Files served as they are at the site's root (robots.txt). */
 const publicDir = path.join(rootDir, 'web/public')
 
+/**
+ * The only server files the browser may run: the shared rules, and the money module
+ * they use. The web imports the server's schemas for their types only (`import type`,
+ * erased by esbuild); anything else of api/ in the bundle is a mistake, so it fails
+ * the build.
+ */
+const SHARED_WITH_WEB = [/^api\/contracts\/[^/]+\.ts$/, /^api\/lib\/money\.ts$/]
+
 const PLACEHOLDERS = {
   js: '%ENTRY_JS%',
   css: '%ENTRY_CSS%',
@@ -34,6 +42,8 @@ export async function buildWeb(opts: BuildWebOptions): Promise<void> {
   const options: esbuild.BuildOptions = {
     absWorkingDir: rootDir,
     entryPoints: [entryPoint],
+    // Its paths give the web its `@api/*` alias.
+    tsconfig: 'web/tsconfig.json',
     outdir: outDir,
     bundle: true,
     splitting: true,
@@ -60,9 +70,23 @@ export async function buildWeb(opts: BuildWebOptions): Promise<void> {
     await watchWeb(options, outDir)
     return
   }
-  const result = await esbuild.build(options)
-  await writeIndexHtml(outDir, result.metafile!)
-  if (opts.minify) await precompress(result.metafile!)
+  const { metafile } = await esbuild.build(options)
+  if (!metafile) throw new Error('esbuild produced no metafile')
+  checkServerCode(metafile)
+  await writeIndexHtml(outDir, metafile)
+  if (opts.minify) await precompress(metafile)
+}
+
+/** Throws when the bundle holds server code other than SHARED_WITH_WEB. */
+export function checkServerCode(metafile: esbuild.Metafile): void {
+  const leaked = Object.keys(metafile.inputs).filter(
+    (input) => /^(api|db)\//.test(input) && !SHARED_WITH_WEB.some((allowed) => allowed.test(input)),
+  )
+  if (leaked.length > 0) {
+    throw new Error(
+      `The web bundle contains server code: ${leaked.join(', ')}. Import server schemas with \`import type\`, and shared rules from api/contracts.`,
+    )
+  }
 }
 
 /**
@@ -104,12 +128,13 @@ async function watchWeb(options: esbuild.BuildOptions, outDir: string): Promise<
             if (wasFirst) reject(new Error('The first web build failed'))
             return
           }
+          checkServerCode(result.metafile)
           await writeIndexHtml(outDir, result.metafile)
           await removeStaleAssets(outDir, result.metafile)
           if (wasFirst) resolve()
         } catch (error) {
           if (wasFirst) reject(error)
-          else console.error('web: could not write index.html:', error)
+          else console.error('web: could not finish the build:', error)
         }
       })
     },

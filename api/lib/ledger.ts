@@ -18,7 +18,8 @@ export type LedgerEntry = LedgerRow
  * 500.
  */
 export async function postEntries(trx: Db, entries: LedgerEntry[]): Promise<number[]> {
-  if (entries.length === 0) return []
+  const [first] = entries
+  if (!first) return []
   const deltas = new Map<number, { savingsSat: number; spendingSat: number }>()
   const goalDeltas = new Map<number, number>()
   for (const entry of entries) {
@@ -33,7 +34,7 @@ export async function postEntries(trx: Db, entries: LedgerEntry[]): Promise<numb
     else delta.spendingSat += entry.amountSat
     deltas.set(entry.childId, delta)
   }
-  const at = entries[0]!.createdAt
+  const at = first.createdAt
   try {
     const changed = [...deltas]
       .filter(([, d]) => d.savingsSat !== 0 || d.spendingSat !== 0)
@@ -44,7 +45,10 @@ export async function postEntries(trx: Db, entries: LedgerEntry[]): Promise<numb
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_CHECK') {
-      throw conflict('That change would take a balance below zero or above 21,000,000 BTC')
+      throw conflict(
+        'balance-out-of-range',
+        'That change would take a balance below zero or above 21,000,000 BTC',
+      )
     }
     throw error
   }

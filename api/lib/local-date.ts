@@ -1,13 +1,3 @@
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const
-
 export interface LocalDate {
   /** YYYY-MM-DD on the family's wall calendar. */
   date: string

@@ -6,8 +6,11 @@ import {
   formatSats,
   formatUsd,
   MAX_SATS,
+  percentOfSats,
   satsToBtc,
   satsToUsdCents,
+  shareInTenths,
+  totalToBtc,
 } from './money.js'
 
 describe('btcToSats', () => {
@@ -69,6 +72,14 @@ describe('satsToBtc', () => {
   })
 })
 
+describe('totalToBtc', () => {
+  it('writes a sum of capped balances, which may pass 21M BTC', () => {
+    expect(totalToBtc(MAX_SATS * 2)).toBe('42000000.00000000')
+    expect(totalToBtc(150_000)).toBe('0.00150000')
+    expect(() => totalToBtc(0.5)).toThrow(AmountError)
+  })
+})
+
 describe('round trip', () => {
   const anySats = fc.integer({ min: -MAX_SATS, max: MAX_SATS })
 
@@ -86,6 +97,61 @@ describe('round trip', () => {
         return satsToBtc(btcToSats(t)) === `${whole}.${fraction.padEnd(8, '0')}`
       }),
     )
+  })
+})
+
+describe('percentOfSats', () => {
+  it('takes tenths of a percent of an amount, rounded down to whole sats', () => {
+    expect(percentOfSats(100_000, 100)).toBe(10_000)
+    expect(percentOfSats(100_000, 1)).toBe(100)
+    expect(percentOfSats(3, 500)).toBe(1)
+    expect(percentOfSats(999, 1000)).toBe(999)
+    expect(percentOfSats(0, 1000)).toBe(0)
+    expect(percentOfSats(12_345, 0)).toBe(0)
+  })
+
+  it('stays exact where a float product would not', () => {
+    // 52.5% of 6,810,483.56391299 BTC: the float product is past 2^53 and its floor is one
+    // sat too many.
+    expect(Math.floor((681_048_356_391_299 * 525) / 1000)).toBe(357_550_387_105_432)
+    expect(percentOfSats(681_048_356_391_299, 525)).toBe(357_550_387_105_431)
+    expect(percentOfSats(MAX_SATS - 1, 1000)).toBe(MAX_SATS - 1)
+  })
+
+  it('matches exact integer arithmetic for every amount and share', () => {
+    const amount = fc.integer({ min: 0, max: MAX_SATS })
+    const tenths = fc.integer({ min: 0, max: 1000 })
+    fc.assert(
+      fc.property(
+        amount,
+        tenths,
+        (a, t) => BigInt(percentOfSats(a, t)) === (BigInt(a) * BigInt(t)) / 1000n,
+      ),
+    )
+  })
+
+  it('refuses shares outside 0-100% and negative amounts', () => {
+    expect(() => percentOfSats(100, 1001)).toThrow(AmountError)
+    expect(() => percentOfSats(100, 0.5)).toThrow(AmountError)
+    expect(() => percentOfSats(-100, 10)).toThrow(AmountError)
+  })
+})
+
+describe('shareInTenths', () => {
+  it('says how many tenths of a percent a part is of a whole', () => {
+    expect(shareInTenths(1, 4)).toBe(250)
+    expect(shareInTenths(1, 3)).toBe(333)
+    expect(shareInTenths(2, 3)).toBe(666)
+    expect(shareInTenths(2, 3, 'nearest')).toBe(667)
+    expect(shareInTenths(1, 2000, 'nearest')).toBe(1)
+    expect(shareInTenths(1, 2001, 'nearest')).toBe(0)
+    expect(shareInTenths(5, 5)).toBe(1000)
+    expect(shareInTenths(7, 0)).toBe(0)
+  })
+
+  it('stays exact for the largest amounts', () => {
+    expect(shareInTenths(MAX_SATS - 1, MAX_SATS)).toBe(999)
+    expect(shareInTenths(MAX_SATS, MAX_SATS - 1)).toBe(1000)
   })
 })
 

@@ -60,12 +60,68 @@ export function btcToSats(text: string, { allowNegative = false }: ParseBtcOptio
 
 /** Formats satoshis as a BTC string with exactly 8 decimals: 150000 -> "0.00150000". */
 export function satsToBtc(amount: number): string {
-  const value = sats(amount)
+  return formatBtc(sats(amount))
+}
+
+/**
+ * satsToBtc for a sum of balances: each balance is capped at 21M BTC, but the savings
+ * plus spending of a family's children together are not.
+ */
+export function totalToBtc(amount: number): string {
+  if (!Number.isSafeInteger(amount))
+    throw new AmountError('Amount must be a whole number of satoshis')
+  return formatBtc(amount)
+}
+
+function formatBtc(value: number): string {
   const sign = value < 0 ? '-' : ''
   const abs = Math.abs(value)
   const whole = Math.trunc(abs / SATS_PER_BTC)
   const fraction = String(abs % SATS_PER_BTC).padStart(8, '0')
   return `${sign}${whole}.${fraction}`
+}
+
+/** Tenths of a percent in one whole: 100% is 1000 tenths. */
+export const TENTHS_PER_WHOLE = 1000
+
+/**
+ * A share of an amount, in whole satoshis rounded down: `tenths` is tenths of a percent
+ * (125 is 12.5%). An allocation's share of savings, of an allowance, or of a projected
+ * month all use this one formula. BigInt keeps the product exact: 21M BTC times 1000 is
+ * past 2^53, where a `number` product can be off by a sat. The amount may be a sum of
+ * balances (a month of allowance), so only its sign and integrality are checked.
+ */
+export function percentOfSats(amount: number, tenths: number): number {
+  if (!Number.isSafeInteger(tenths) || tenths < 0 || tenths > TENTHS_PER_WHOLE) {
+    throw new AmountError('A share must be between 0% and 100%')
+  }
+  const product = BigInt(wholeAmount(amount)) * BigInt(tenths)
+  return Number(product / BigInt(TENTHS_PER_WHOLE))
+}
+
+/**
+ * How many tenths of a percent `part` is of `whole`, exactly (1234 of 10000 is 12.3% ->
+ * 123). `rounding` 'down' never reports a share as reached before it is (goal progress);
+ * 'nearest' rounds half up (a family's shares). 0 when `whole` is 0.
+ */
+export function shareInTenths(
+  part: number,
+  whole: number,
+  rounding: 'down' | 'nearest' = 'down',
+): number {
+  const total = BigInt(wholeAmount(whole))
+  if (total === 0n) return 0
+  const scaled = BigInt(wholeAmount(part)) * BigInt(TENTHS_PER_WHOLE)
+  const rounded = rounding === 'nearest' ? (scaled * 2n + total) / (total * 2n) : scaled / total
+  return Number(rounded)
+}
+
+/** A non-negative whole number of satoshis, possibly a sum past the 21M BTC cap. */
+function wholeAmount(amount: number): number {
+  if (!Number.isSafeInteger(amount) || amount < 0) {
+    throw new AmountError('Amount must be a whole, non-negative number of satoshis')
+  }
+  return amount
 }
 
 /**

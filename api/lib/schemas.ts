@@ -1,17 +1,62 @@
-import { Type } from 'typebox'
+import { type Static, Type } from 'typebox'
+import { ERROR_CODES, type ErrorCode } from '../contracts/error-codes.js'
+import { MESSAGES } from '../contracts/messages.js'
 
 /** Shared request and reply primitives; feature schemas compose these. */
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) })
 
 export const MessageReply = Type.Object({ success: Type.Boolean(), message: Type.String() })
+export type MessageReply = Static<typeof MessageReply>
+
+/**
+ * The spec's text and error code a property's schema failure answers with (see
+ * errors.ts). Without them a failure reads "<field> is not valid", code invalid-request.
+ */
+export function failsWith(code: ErrorCode, message: string) {
+  return { errorCode: code, errorMessage: message }
+}
 
 /**
  * A BTC amount as typed: a string (numbers are accepted and read as text). The
- * exact rules live in parseBtcInput so the message can be the spec's.
+ * exact rules live in api/contracts/amount-input.ts so the message can be the spec's.
  */
 export function BtcInput(message: string) {
-  return Type.String({ maxLength: 32, errorMessage: message })
+  return Type.String({ maxLength: 32, ...failsWith('invalid-amount', message) })
 }
 
 /** BTC with exactly 8 decimals, as every answer carries amounts. */
 export const BtcString = Type.String({ pattern: '^-?\\d+\\.\\d{8}$' })
+
+// Surrounding spaces are allowed here and trimmed by parseEmail.
+const EMAIL_PATTERN = '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$'
+
+export const Email = Type.String({
+  maxLength: 254,
+  pattern: EMAIL_PATTERN,
+  ...failsWith('invalid-email', MESSAGES.invalidEmail),
+})
+
+/** The one shape of every error answer: `{ message, code, field? }`. */
+export const ErrorReply = Type.Object({
+  message: Type.String(),
+  code: Type.Enum(ERROR_CODES),
+  field: Type.Optional(Type.String()),
+})
+export type ErrorReply = Static<typeof ErrorReply>
+
+/**
+ * The error answers a route declares next to its success answer, all ErrorReply:
+ * 400 refused input, 401 not signed in, 403 not allowed (role or a cross-site write),
+ * 404 not found (or another family's), 409 the records' state forbids it, 413 body
+ * too large, 415 a write not sent as JSON, 429 rate limited.
+ */
+export function errorReplies<const S extends ClientErrorStatus>(
+  ...statuses: S[]
+): Record<S, typeof ErrorReply> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorReply])) as Record<
+    S,
+    typeof ErrorReply
+  >
+}
+
+export type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429

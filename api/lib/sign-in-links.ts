@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.js'
 import { insertLoginToken } from '../../db/queries/login-tokens.js'
 import type { LoginPurpose } from '../../db/schema.js'
+import { MESSAGES } from '../contracts/messages.js'
 import { AppError, badRequest } from '../errors.js'
 import { MailError, type Mailer } from './mailer.js'
 import { hashToken, newToken } from './tokens.js'
@@ -74,6 +75,6 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  */
 export function parseEmail(raw: string, field = 'email'): string {
   const email = raw.trim().toLowerCase()
-  if (!EMAIL_RE.test(email)) throw badRequest('Please enter a valid e-mail address', field)
+  if (!EMAIL_RE.test(email)) throw badRequest('invalid-email', MESSAGES.invalidEmail, field)
   return email
 }

@@ -1,7 +1,7 @@
 import type { Child } from '../../db/queries/children.js'
 import type { AllowanceShare } from '../../db/queries/goals.js'
 import { type LedgerEntry, transferEntries } from './ledger.js'
-import { satsToBtc } from './money.js'
+import { percentOfSats, satsToBtc } from './money.js'
 
 export interface SpendingCredit {
   amountSat: number
@@ -45,7 +45,7 @@ export function spendingCreditEntries(
   let diverted = 0
   for (const share of goalShares) {
     const amountSat = Math.min(
-      Math.floor((credit.amountSat * share.percentageTenths) / 1000),
+      percentOfSats(credit.amountSat, share.percentageTenths),
       share.remainingSat,
     )
     if (amountSat <= 0) continue

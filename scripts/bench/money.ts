@@ -39,15 +39,15 @@ async function signUp(
 }
 
 function api(url: string, cookie: string) {
-  // Answers are read loosely: this is a measuring script, not API code.
-  return async (method: string, path: string, body?: unknown): Promise<any> => {
+  // Answers are taken as the caller says: this is a measuring script, not API code.
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${url}${path}`, {
       method,
       headers: { ...JSON_TYPE, cookie },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-    return res.json()
+    return (await res.json()) as T
   }
 }
 
@@ -126,7 +126,7 @@ export async function benchMoney(): Promise<void> {
 
     const childIds: number[] = []
     for (let i = 0; i < 20; i++) {
-      const child = await call('POST', '/api/children', {
+      const child = await call<{ id: number }>('POST', '/api/children', {
         name: `Child ${i}`,
         age: 8,
         weeklyAllowance: '0.0005',
@@ -135,7 +135,7 @@ export async function benchMoney(): Promise<void> {
       childIds.push(child.id)
     }
     const started = performance.now()
-    const run = await call('POST', '/api/process-allowances')
+    const run = await call<{ processedChildren: number }>('POST', '/api/process-allowances')
     console.log(
       `POST /api/process-allowances, 20 children: ${(performance.now() - started).toFixed(1)} ms (${run.processedChildren} credited)`,
     )
@@ -145,11 +145,11 @@ export async function benchMoney(): Promise<void> {
     const csvContent = makePhoenixCsv(50_000)
     const rssBefore = peakRssMb(server.pid)
     const importStarted = performance.now()
-    const imported = await call('POST', '/api/transactions/import-csv', {
-      childId: csvChild,
-      csvContent,
-      filename: 'phoenix.csv',
-    })
+    const imported = await call<{ imported: number; skipped: number }>(
+      'POST',
+      '/api/transactions/import-csv',
+      { childId: csvChild, csvContent, filename: 'phoenix.csv' },
+    )
     const importMs = performance.now() - importStarted
     console.log(
       `CSV import, 50,000 rows (${(csvContent.length / 1024 / 1024).toFixed(1)} MB; ${imported.imported} payments sent imported, ${imported.skipped} skipped): ${importMs.toFixed(0)} ms; server peak RSS ${rssBefore.toFixed(0)} MB before, ${peakRssMb(server.pid).toFixed(0)} MB after`,

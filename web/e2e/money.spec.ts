@@ -30,7 +30,7 @@ describe('family money', () => {
   it('runs allowances, a withdrawal request with approval and a CSV import across both dashboards', async () => {
     const parentEmail = 'pat@example.org'
     const childEmail = 'sam@example.org'
-    const today = WEEKDAYS[new Date().getUTCDay()]!
+    const today = WEEKDAYS[new Date().getUTCDay()] ?? ''
     await app.withPages(async (open) => {
       const { page } = await open()
       await app.signInByLink(page, parentEmail)

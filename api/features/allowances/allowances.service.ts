@@ -7,20 +7,15 @@ import {
 import { type Child, listChildrenDueOn } from '../../../db/queries/children.js'
 import { findFamily } from '../../../db/queries/families.js'
 import { listAllowanceShares } from '../../../db/queries/goals.js'
+import { WEEKDAYS } from '../../contracts/weekdays.js'
 import { badRequest, notFound } from '../../errors.js'
 import { postEntries } from '../../lib/ledger.js'
-import { localDate, WEEKDAYS } from '../../lib/local-date.js'
+import { localDate } from '../../lib/local-date.js'
 import { satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import { spendingCreditEntries } from '../../lib/spending-credit.js'
 import { canonicalTimeZone } from '../../lib/time-zone.js'
-
-export interface AllowanceRun {
-  processedChildren: number
-  children: Array<{ childId: number; name: string; amount: string }>
-  weekday: string
-  message: string
-}
+import type { AllowanceRunReply, Schedule, ScheduleBody } from './allowances.schemas.js'
 
 /**
  * Credits the weekly allowance of the children of these families whose allowance
@@ -86,7 +81,7 @@ export async function processFamilyAllowances(
   user: SessionUser,
   now: Date,
   defaultTimeZone: string,
-): Promise<AllowanceRun> {
+): Promise<AllowanceRunReply> {
   const family = await findFamily(db, user.familyId)
   if (!family) throw notFound('Family')
   const today = localDate(now, family.timeZone ?? defaultTimeZone)
@@ -146,7 +141,7 @@ export async function getAllowanceSchedule(
   user: SessionUser,
   now: Date,
   defaultTimeZone: string,
-) {
+): Promise<Schedule> {
   const family = await findFamily(db, user.familyId)
   if (!family) throw notFound('Family')
   const timeZone = family.timeZone ?? defaultTimeZone
@@ -160,13 +155,17 @@ export async function getAllowanceSchedule(
 export async function setAllowanceSchedule(
   db: Db,
   user: SessionUser,
-  input: { autoProcessHour: number | null; timeZone?: string | undefined },
+  input: ScheduleBody,
   now: Date,
   defaultTimeZone: string,
 ) {
   const timeZone = input.timeZone === undefined ? undefined : canonicalTimeZone(input.timeZone)
   if (timeZone === null) {
-    throw badRequest('Please choose a valid time zone, such as Europe/Berlin', 'timeZone')
+    throw badRequest(
+      'invalid-time-zone',
+      'Please choose a valid time zone, such as Europe/Berlin',
+      'timeZone',
+    )
   }
   const family = await findFamily(db, user.familyId)
   if (!family) throw notFound('Family')

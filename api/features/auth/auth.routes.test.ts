@@ -124,7 +124,7 @@ describe('magic-link sign-in', () => {
     expect((await app.inject(post('/api/auth/verify', { token }))).statusCode).toBe(200)
     const reuse = await app.inject(post('/api/auth/verify', { token }))
     expect(reuse.statusCode).toBe(401)
-    expect(reuse.json()).toEqual({ message: 'Invalid or expired token', code: 'unauthenticated' })
+    expect(reuse.json()).toEqual({ message: 'Invalid or expired token', code: 'invalid-token' })
     expect(reuse.cookies).toHaveLength(0)
   })
 
@@ -243,7 +243,7 @@ describe('magic-link sign-in', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
       message: 'Please enter a valid e-mail address',
-      code: 'invalid-request',
+      code: 'invalid-email',
       field: 'email',
     })
     expect((await app.inject(post('/api/onboarding/start', {}))).statusCode).toBe(400)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { errorReplies } from '../../lib/schemas.js'
 import { destroySession, SESSION_COOKIE } from '../../lib/sessions.js'
 import { currentUser } from '../../plugins/access.js'
 import {
@@ -30,28 +31,46 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const isSecure = app.config.publicUrl.startsWith('https:')
 
   const publicLimited = { access: 'public' as const, rateLimit: authRateLimit }
+  // Anyone may call these: a bad address, a cross-site or non-JSON write, too many tries.
+  const linkErrors = errorReplies(400, 403, 413, 415, 429)
 
   app.post(
     '/api/onboarding/start',
-    { config: publicLimited, schema: { body: EmailBody, response: { 200: OnboardingReply } } },
+    {
+      config: publicLimited,
+      schema: { body: EmailBody, response: { 200: OnboardingReply, ...linkErrors } },
+    },
     (req) => startOnboarding(context(req), req.body.email),
   )
 
   app.post(
     '/api/onboarding/resend-magic-link',
-    { config: publicLimited, schema: { body: EmailBody, response: { 200: LinkSentReply } } },
+    {
+      config: publicLimited,
+      schema: { body: EmailBody, response: { 200: LinkSentReply, ...linkErrors } },
+    },
     (req) => requestSignInLink(context(req), req.body.email),
   )
 
   app.post(
     '/api/auth/magic-link',
-    { config: publicLimited, schema: { body: EmailBody, response: { 200: LinkSentReply } } },
+    {
+      config: publicLimited,
+      schema: { body: EmailBody, response: { 200: LinkSentReply, ...linkErrors } },
+    },
     (req) => requestSignInLink(context(req), req.body.email),
   )
 
   app.post(
     '/api/auth/verify',
-    { config: publicLimited, schema: { body: VerifyBody, response: { 200: VerifyReply } } },
+    {
+      config: publicLimited,
+      schema: {
+        body: VerifyBody,
+        // 401 for a used, expired or unknown link; 409 when the address has another account.
+        response: { 200: VerifyReply, ...linkErrors, ...errorReplies(401, 409) },
+      },
+    },
     async (req, reply) => {
       const signIn = await verifySignInLink(context(req), req.body.token)
       reply.setCookie(SESSION_COOKIE, signIn.sessionToken, {
@@ -70,13 +89,18 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   )
 
-  app.get('/api/auth/user', { schema: { response: { 200: UserDto } } }, (req) =>
-    describeUser(app.db, app.config, currentUser(req)),
+  app.get(
+    '/api/auth/user',
+    { schema: { response: { 200: UserDto, ...errorReplies(401) } } },
+    (req) => describeUser(app.db, app.config, currentUser(req)),
   )
 
   app.post(
     '/api/auth/logout',
-    { config: { access: 'public' }, schema: { response: { 200: SuccessReply } } },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: SuccessReply, ...errorReplies(403) } },
+    },
     async (req, reply) => {
       await signOut(req, reply)
       return { success: true }

@@ -1,26 +1,24 @@
 import { type Static, Type } from 'typebox'
-
-// Surrounding spaces are allowed here and trimmed by parseEmail.
-const EMAIL_PATTERN = '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$'
-
-export const Email = Type.String({
-  maxLength: 254,
-  pattern: EMAIL_PATTERN,
-  errorMessage: 'Please enter a valid e-mail address',
-})
+import { Email, failsWith } from '../../lib/schemas.js'
 
 export const EmailBody = Type.Object({ email: Email })
 export type EmailBody = Static<typeof EmailBody>
 
 export const VerifyBody = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 200, errorMessage: 'Invalid or expired token' }),
+  token: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    ...failsWith('invalid-token', 'Invalid or expired token'),
+  }),
 })
+export type VerifyBody = Static<typeof VerifyBody>
 
 export const Role = Type.Union([
   Type.Literal('parent'),
   Type.Literal('spouse'),
   Type.Literal('child'),
 ])
+export type Role = Static<typeof Role>
 
 export const UserDto = Type.Object({
   id: Type.Integer(),
@@ -39,12 +37,14 @@ export const UserDto = Type.Object({
 export type UserDto = Static<typeof UserDto>
 
 export const LinkSentReply = Type.Object({ success: Type.Boolean(), message: Type.String() })
+export type LinkSentReply = Static<typeof LinkSentReply>
 
 export const OnboardingReply = Type.Object({
   existingUser: Type.Boolean(),
   freeTrialActivated: Type.Boolean(),
   message: Type.String(),
 })
+export type OnboardingReply = Static<typeof OnboardingReply>
 
 export const VerifyReply = Type.Object({
   success: Type.Boolean(),
@@ -52,5 +52,7 @@ export const VerifyReply = Type.Object({
   isNewUser: Type.Boolean(),
   needsOnboarding: Type.Boolean(),
 })
+export type VerifyReply = Static<typeof VerifyReply>
 
 export const SuccessReply = Type.Object({ success: Type.Boolean() })
+export type SuccessReply = Static<typeof SuccessReply>

@@ -182,7 +182,7 @@ export async function verifySignInLink(ctx: AuthContext, token: string): Promise
       detail: error.message,
       createdAt: now,
     })
-    throw unauthenticated('Invalid or expired token')
+    throw new AppError(401, 'invalid-token', 'Invalid or expired token')
   }
 }
 
@@ -212,6 +212,7 @@ async function acceptSpouseInvitation(
   if (existing) {
     if (existing.familyId === familyId && existing.role === 'spouse') return existing
     throw conflict(
+      'email-in-use',
       'This e-mail address already belongs to another Family Bitcoin account, so it cannot join this family. Ask to be invited with a different address.',
     )
   }
@@ -246,6 +247,7 @@ async function acceptChildInvitation(
   }
   if (existing) {
     throw conflict(
+      'email-in-use',
       'This e-mail address already belongs to another Family Bitcoin account. Ask your parent to use a different address.',
     )
   }

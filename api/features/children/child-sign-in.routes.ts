@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import { IdParams, MessageReply } from '../../lib/schemas.js'
+import { errorReplies, IdParams, MessageReply } from '../../lib/schemas.js'
 import { INVITATION_RATE_LIMIT } from '../../lib/sign-in-links.js'
 import { currentUser } from '../../plugins/access.js'
-import { Email } from '../auth/auth.schemas.js'
 import { inviteChild, revokeChildSignIn } from './child-sign-in.service.js'
+import { InviteChildBody } from './children.schemas.js'
 
 export const childSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guardian = { access: 'guardian' as const }
@@ -15,8 +14,8 @@ export const childSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { ...guardian, rateLimit: INVITATION_RATE_LIMIT },
       schema: {
         params: IdParams,
-        body: Type.Object({ email: Email }),
-        response: { 200: MessageReply },
+        body: InviteChildBody,
+        response: { 200: MessageReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415, 429) },
       },
     },
     (req) => inviteChild(app.linkContext(req), currentUser(req), req.params.id, req.body.email),
@@ -24,7 +23,13 @@ export const childSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/children/:id/sign-in',
-    { config: guardian, schema: { params: IdParams, response: { 200: MessageReply } } },
+    {
+      config: guardian,
+      schema: {
+        params: IdParams,
+        response: { 200: MessageReply, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
     (req) => revokeChildSignIn(app.linkContext(req), currentUser(req), req.params.id),
   )
 }

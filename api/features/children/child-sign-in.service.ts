@@ -21,11 +21,15 @@ export async function inviteChild(
   const owner = await findUserByEmail(ctx.db, email)
   if (owner && owner.id !== child.userId) {
     throw conflict(
+      'email-in-use',
       'This e-mail address already belongs to a Family Bitcoin account. Please use a different address.',
     )
   }
   if (child.userId !== null && child.email !== email) {
-    throw conflict(`${child.name} already signs in with ${child.email}. Revoke that sign-in first.`)
+    throw conflict(
+      'child-has-sign-in',
+      `${child.name} already signs in with ${child.email}. Revoke that sign-in first.`,
+    )
   }
   await setChildSignIn(ctx.db, child.id, { email, userId: child.userId, at: ctx.now.toISOString() })
   await sendSignInLink(ctx, {

@@ -121,6 +121,30 @@ describe('children', () => {
     })
   })
 
+  it('names each refusal with a code the browser can switch on', async () => {
+    const app = await buildTestApp()
+    const parent = await createFamily(app, 'pat@example.org')
+    const codeOf = async (body: object) =>
+      (await parent.request('POST', '/api/children', body)).json().code
+    expect(await codeOf({ name: ' ', age: 9 })).toBe('missing-field')
+    expect(await codeOf({ name: 'A', age: 19 })).toBe('invalid-age')
+    expect(await codeOf({ name: 'A', age: 9, weeklyAllowance: '1e-3' })).toBe('invalid-amount')
+    expect(await codeOf({ name: 'A', age: 9, gender: 'x' })).toBe('invalid-choice')
+  })
+
+  it('says when spending is above the spending threshold', async () => {
+    const app = await buildTestApp()
+    const parent = await createFamily(app, 'pat@example.org')
+    const child = await parent.addChild()
+    const spend = async (newBalance: string) => {
+      await parent.request('POST', `/api/lightning/sync-balance/${child.id}`, { newBalance })
+      return (await parent.request('GET', `/api/children/${child.id}`)).json()
+    }
+    // The default threshold is 0.001 BTC; equal is not above.
+    expect((await spend('0.001')).isAboveSpendingThreshold).toBe(false)
+    expect((await spend('0.00100001')).isAboveSpendingThreshold).toBe(true)
+  })
+
   it('records manual balance updates as ledger adjustments', async () => {
     const app = await buildTestApp()
     const parent = await createFamily(app, 'pat@example.org')

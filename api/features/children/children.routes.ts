@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { IdParams, MessageReply } from '../../lib/schemas.js'
+import { errorReplies, IdParams, MessageReply } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
 import {
   AllowanceBody,
@@ -25,20 +25,31 @@ import {
 export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guardian = { access: 'guardian' as const }
   const now = () => app.clock.now()
+  // A guardian's change to one child: refused input, signed out, not a guardian (or a
+  // cross-site write), no such child, body too large or not JSON.
+  const childChange = errorReplies(400, 401, 403, 404, 413, 415)
 
-  app.get('/api/children', { schema: { response: { 200: Type.Array(ChildDto) } } }, (req) =>
-    listChildrenFor(app.db, currentUser(req)),
+  app.get(
+    '/api/children',
+    { schema: { response: { 200: Type.Array(ChildDto), ...errorReplies(401) } } },
+    (req) => listChildrenFor(app.db, currentUser(req)),
   )
 
   app.get(
     '/api/children/:id',
-    { schema: { params: IdParams, response: { 200: ChildDto } } },
+    { schema: { params: IdParams, response: { 200: ChildDto, ...errorReplies(400, 401, 404) } } },
     (req) => getChild(app.db, currentUser(req), req.params.id),
   )
 
   app.post(
     '/api/children',
-    { config: guardian, schema: { body: CreateChildBody, response: { 201: ChildDto } } },
+    {
+      config: guardian,
+      schema: {
+        body: CreateChildBody,
+        response: { 201: ChildDto, ...errorReplies(400, 401, 403, 413, 415) },
+      },
+    },
     async (req, reply) =>
       reply.status(201).send(await createChild(app.db, currentUser(req), req.body, now())),
   )
@@ -47,14 +58,24 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/children/:id',
     {
       config: guardian,
-      schema: { params: IdParams, body: UpdateChildBody, response: { 200: ChildDto } },
+      schema: {
+        params: IdParams,
+        body: UpdateChildBody,
+        response: { 200: ChildDto, ...childChange },
+      },
     },
     (req) => editChild(app.db, currentUser(req), req.params.id, req.body, now()),
   )
 
   app.delete(
     '/api/children/:id',
-    { config: guardian, schema: { params: IdParams, response: { 200: MessageReply } } },
+    {
+      config: guardian,
+      schema: {
+        params: IdParams,
+        response: { 200: MessageReply, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
     (req) => removeChild(app.db, currentUser(req), req.params.id, now()),
   )
 
@@ -62,7 +83,11 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/children/:id/allowance',
     {
       config: guardian,
-      schema: { params: IdParams, body: AllowanceBody, response: { 200: ChildDto } },
+      schema: {
+        params: IdParams,
+        body: AllowanceBody,
+        response: { 200: ChildDto, ...childChange },
+      },
     },
     (req) => setAllowance(app.db, currentUser(req), req.params.id, req.body, now()),
   )
@@ -71,7 +96,11 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/children/:id/spending-threshold',
     {
       config: guardian,
-      schema: { params: IdParams, body: ThresholdBody, response: { 200: ChildDto } },
+      schema: {
+        params: IdParams,
+        body: ThresholdBody,
+        response: { 200: ChildDto, ...childChange },
+      },
     },
     (req) =>
       setSpendingThreshold(app.db, currentUser(req), req.params.id, req.body.threshold, now()),
@@ -81,7 +110,11 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/children/:childId/update-savings',
     {
       config: guardian,
-      schema: { params: ChildIdParams, body: NewBalanceBody, response: { 200: MessageReply } },
+      schema: {
+        params: ChildIdParams,
+        body: NewBalanceBody,
+        response: { 200: MessageReply, ...childChange, ...errorReplies(409) },
+      },
     },
     (req) =>
       setBalance(
@@ -100,7 +133,11 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/lightning/sync-balance/:childId',
     {
       config: guardian,
-      schema: { params: ChildIdParams, body: NewBalanceBody, response: { 200: MessageReply } },
+      schema: {
+        params: ChildIdParams,
+        body: NewBalanceBody,
+        response: { 200: MessageReply, ...childChange, ...errorReplies(409) },
+      },
     },
     (req) =>
       setBalance(

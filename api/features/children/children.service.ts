@@ -9,20 +9,22 @@ import {
 import { endAllocationsOfChild } from '../../../db/queries/goals.js'
 import { closePendingRequestsOfChild } from '../../../db/queries/requests.js'
 import { deleteUser, findFamilyOwner } from '../../../db/queries/users.js'
-import { parseBtcInput } from '../../lib/amount-input.js'
+import { checkBtcInput } from '../../contracts/amount-input.js'
+import { DEFAULT_ALLOWANCE_DAY } from '../../contracts/child-form.js'
+import { MESSAGES } from '../../contracts/messages.js'
+import { acceptOrRefuse } from '../../errors.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
 import { postEntries } from '../../lib/ledger.js'
 import { satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
-import {
-  ALLOWANCE_MESSAGE,
-  AMOUNT_MESSAGE,
-  BALANCE_MESSAGE,
-  type ChildDto,
+import type {
+  AllowanceBody,
+  ChildDto,
+  CreateChildBody,
+  UpdateChildBody,
 } from './children.schemas.js'
 
-/** The spec's defaults for a new child: Monday allowances, a 0.001 BTC spending limit. */
-const DEFAULT_ALLOWANCE_DAY = 1
+/** The spec's default spending limit of a new child: 0.001 BTC. */
 const DEFAULT_THRESHOLD_SAT = 100_000
 
 export function toChildDto(child: Child, parentId: number | null): ChildDto {
@@ -37,6 +39,7 @@ export function toChildDto(child: Child, parentId: number | null): ChildDto {
     savingsBalance: satsToBtc(child.savingsSat),
     spendingBalance: satsToBtc(child.spendingSat),
     spendingThreshold: satsToBtc(child.spendingThresholdSat),
+    isAboveSpendingThreshold: child.spendingSat > child.spendingThresholdSat,
     email: child.email,
     userId: child.userId,
     addressLabel: child.addressLabel,
@@ -64,13 +67,7 @@ export async function getChild(db: Db, user: SessionUser, childId: number): Prom
 export async function createChild(
   db: Db,
   user: SessionUser,
-  input: {
-    name: string
-    age: number
-    weeklyAllowance?: string | undefined
-    allowanceDay?: number | undefined
-    gender?: 'boy' | 'girl' | undefined
-  },
+  input: CreateChildBody,
   now: Date,
 ): Promise<ChildDto> {
   const child = await insertChild(db, {
@@ -78,11 +75,13 @@ export async function createChild(
     name: input.name.trim(),
     age: input.age,
     gender: input.gender ?? 'boy',
-    weeklyAllowanceSat: parseBtcInput(input.weeklyAllowance ?? '0', {
-      field: 'weeklyAllowance',
-      message: ALLOWANCE_MESSAGE,
-      allowZero: true,
-    }),
+    weeklyAllowanceSat: acceptOrRefuse(
+      checkBtcInput(input.weeklyAllowance ?? '0', {
+        field: 'weeklyAllowance',
+        message: MESSAGES.invalidAllowance,
+        allowZero: true,
+      }),
+    ),
     allowanceDay: input.allowanceDay ?? DEFAULT_ALLOWANCE_DAY,
     spendingThresholdSat: DEFAULT_THRESHOLD_SAT,
     createdAt: now.toISOString(),
@@ -94,11 +93,7 @@ export async function editChild(
   db: Db,
   user: SessionUser,
   childId: number,
-  changes: {
-    name?: string | undefined
-    age?: number | undefined
-    gender?: 'boy' | 'girl' | undefined
-  },
+  changes: UpdateChildBody,
   now: Date,
 ): Promise<ChildDto> {
   const child = await findAccessibleChild(db, user, childId)
@@ -137,15 +132,17 @@ export async function setAllowance(
   db: Db,
   user: SessionUser,
   childId: number,
-  input: { weeklyAllowance: string; allowanceDay: number },
+  input: AllowanceBody,
   now: Date,
 ) {
   const child = await findAccessibleChild(db, user, childId)
-  const weeklyAllowanceSat = parseBtcInput(input.weeklyAllowance, {
-    field: 'weeklyAllowance',
-    message: AMOUNT_MESSAGE,
-    allowZero: true,
-  })
+  const weeklyAllowanceSat = acceptOrRefuse(
+    checkBtcInput(input.weeklyAllowance, {
+      field: 'weeklyAllowance',
+      message: MESSAGES.invalidBitcoinAmount,
+      allowZero: true,
+    }),
+  )
   await updateChild(
     db,
     child.id,
@@ -163,11 +160,13 @@ export async function setSpendingThreshold(
   now: Date,
 ) {
   const child = await findAccessibleChild(db, user, childId)
-  const spendingThresholdSat = parseBtcInput(threshold, {
-    field: 'threshold',
-    message: AMOUNT_MESSAGE,
-    allowZero: true,
-  })
+  const spendingThresholdSat = acceptOrRefuse(
+    checkBtcInput(threshold, {
+      field: 'threshold',
+      message: MESSAGES.invalidBitcoinAmount,
+      allowZero: true,
+    }),
+  )
   await updateChild(db, child.id, { spendingThresholdSat }, now.toISOString())
   return getChild(db, user, childId)
 }
@@ -185,11 +184,13 @@ export async function setBalance(
   newBalance: string,
   now: Date,
 ) {
-  const target = parseBtcInput(newBalance, {
-    field: 'newBalance',
-    message: BALANCE_MESSAGE,
-    allowZero: true,
-  })
+  const target = acceptOrRefuse(
+    checkBtcInput(newBalance, {
+      field: 'newBalance',
+      message: MESSAGES.invalidBalance,
+      allowZero: true,
+    }),
+  )
   await db.transaction().execute(async (trx) => {
     const child = await findAccessibleChild(trx, user, childId)
     const current = account === 'savings' ? child.savingsSat : child.spendingSat

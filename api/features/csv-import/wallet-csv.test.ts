@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { MAX_CSV_BYTES } from '../../contracts/csv-import.js'
 import { MAX_SATS } from '../../lib/money.js'
+import { CsvImportError } from './import-error.js'
 import { makePhoenixCsv } from './wallet-csv.bench-data.js'
-import {
-  CsvImportError,
-  MAX_CSV_BYTES,
-  MAX_CSV_ROWS,
-  type ParsedWalletCsv,
-  parseWalletCsv,
-} from './wallet-csv.js'
+import { MAX_CSV_ROWS, type ParsedWalletCsv, parseWalletCsv } from './wallet-csv.js'
 
 function readSample(name: string): string {
   return readFileSync(new URL(`./samples/${name}`, import.meta.url), 'utf8')

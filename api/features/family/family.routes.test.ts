@@ -241,6 +241,53 @@ describe('net worth sharing', () => {
       { childId: b.id, childName: 'Ben', sharePercentage: 25, balanceAmount: '0.00100000' },
     ])
   })
+
+  it('serves the dashboard totals and raises the liquidity alert above 80% only', async () => {
+    const app = await buildTestApp()
+    const parent = await createFamily(app, 'pat@example.org')
+    const empty = (await parent.request('GET', '/api/family/overview')).json()
+    expect(empty).toMatchObject({ childrenTotal: '0.00000000', isLiquidityLow: false })
+
+    const a = await parent.addChild({ name: 'Ann', weeklyAllowance: '0.1' })
+    const b = await parent.addChild({ name: 'Ben', weeklyAllowance: '0.2' })
+    await parent.request('PATCH', `/api/children/${a.id}/spending-threshold`, {
+      threshold: '0.001',
+    })
+    await parent.request('PATCH', `/api/children/${b.id}/spending-threshold`, {
+      threshold: '0.0005',
+    })
+    await parent.request('POST', `/api/children/${a.id}/update-savings`, { newBalance: '0.2' })
+    await parent.request('POST', `/api/lightning/sync-balance/${a.id}`, { newBalance: '0.0005' })
+    await parent.request('POST', `/api/lightning/sync-balance/${b.id}`, { newBalance: '0.0003' })
+    const at80 = (await parent.request('GET', '/api/family/overview')).json()
+    expect(at80).toMatchObject({
+      // 0.1 + 0.2 is 0.30000000000000004 in floats; in sats it is exact.
+      weeklyAllowanceTotal: '0.30000000',
+      childrenTotal: '0.20080000',
+      spendingTotal: '0.00080000',
+      largestSpendingThreshold: '0.00100000',
+      isLiquidityLow: false,
+    })
+    await parent.request('POST', `/api/lightning/sync-balance/${b.id}`, {
+      newBalance: '0.00030001',
+    })
+    const above = (await parent.request('GET', '/api/family/overview')).json()
+    expect(above.isLiquidityLow).toBe(true)
+  })
+
+  it('adds up balances past 21M BTC without failing', async () => {
+    const app = await buildTestApp()
+    const parent = await createFamily(app, 'pat@example.org')
+    for (const name of ['Ann', 'Ben']) {
+      const child = await parent.addChild({ name })
+      await parent.request('POST', `/api/children/${child.id}/update-savings`, {
+        newBalance: '21000000',
+      })
+    }
+    const res = await parent.request('GET', '/api/family/overview')
+    expect(res.statusCode).toBe(200)
+    expect(res.json().childrenTotal).toBe('42000000.00000000')
+  })
 })
 
 describe("a child's own sign-in", () => {

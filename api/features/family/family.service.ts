@@ -11,13 +11,18 @@ import {
   findUserById,
   listFamilyMembers,
 } from '../../../db/queries/users.js'
+import { DEFAULT_SPOUSE_SHARE, LIQUIDITY_ALERT_PERCENT } from '../../contracts/family.js'
 import { badRequest, conflict, notFound } from '../../errors.js'
-import { satsToBtc } from '../../lib/money.js'
+import { shareInTenths, totalToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import { type LinkContext, parseEmail, sendSignInLink } from '../../lib/sign-in-links.js'
-import type { Spouse } from './family.schemas.js'
-
-const DEFAULT_SPOUSE_SHARE = 50
+import type {
+  FamilyOverview,
+  InviteSpouseBody,
+  NetWorthSettingsBody,
+  NetWorthSettingsReply,
+  Spouse,
+} from './family.schemas.js'
 
 export function canApprove(user: SessionUser): boolean {
   return user.role === 'parent' || user.role === 'spouse'
@@ -29,14 +34,23 @@ async function requireFamily(ctx: Pick<LinkContext, 'db'>, familyId: number) {
   return family
 }
 
-export async function getFamilyOverview(ctx: Pick<LinkContext, 'db'>, user: SessionUser) {
+/**
+ * The family's members and shares, and the parent dashboard's totals. Sums are of
+ * whole satoshis; shares and the liquidity rule are exact integer arithmetic.
+ */
+export async function getFamilyOverview(
+  ctx: Pick<LinkContext, 'db'>,
+  user: SessionUser,
+): Promise<FamilyOverview> {
   const family = await requireFamily(ctx, user.familyId)
   const members = await listFamilyMembers(ctx.db, user.familyId)
   const children = await listChildren(ctx.db, user.familyId)
   const hasSpouse = members.some((m) => m.role === 'spouse')
   const adults = members.filter((m) => m.role !== 'child').length
   const balances = children.map((c) => c.savingsSat + c.spendingSat)
-  const total = balances.reduce((sum, b) => sum + b, 0)
+  const total = sum(balances)
+  const spendingTotal = sum(children.map((c) => c.spendingSat))
+  const largestThreshold = Math.max(0, ...children.map((c) => c.spendingThresholdSat))
   return {
     totalMembers: adults + children.length,
     parentNetWorthShare: hasSpouse ? 100 - family.spouseShare : 100,
@@ -46,12 +60,27 @@ export async function getFamilyOverview(ctx: Pick<LinkContext, 'db'>, user: Sess
       return {
         childId: child.id,
         childName: child.name,
-        // One decimal, computed on integers.
-        sharePercentage: total > 0 ? Math.round((balance * 1000) / total) / 10 : 0,
-        balanceAmount: satsToBtc(balance),
+        sharePercentage: shareInTenths(balance, total, 'nearest') / 10,
+        balanceAmount: totalToBtc(balance),
       }
     }),
+    childrenTotal: totalToBtc(total),
+    weeklyAllowanceTotal: totalToBtc(sum(children.map((c) => c.weeklyAllowanceSat))),
+    spendingTotal: totalToBtc(spendingTotal),
+    largestSpendingThreshold: totalToBtc(largestThreshold),
+    isLiquidityLow: children.length > 0 && isLiquidityLow(spendingTotal, largestThreshold),
   }
+}
+
+/** Spending above 80% of the largest threshold; BigInt, since the product can pass 2^53. */
+function isLiquidityLow(spendingTotalSat: number, largestThresholdSat: number): boolean {
+  return (
+    BigInt(spendingTotalSat) * 100n > BigInt(largestThresholdSat) * BigInt(LIQUIDITY_ALERT_PERCENT)
+  )
+}
+
+function sum(amounts: number[]): number {
+  return amounts.reduce((total, amount) => total + amount, 0)
 }
 
 /** The family's spouse, or the pending invitation, or null when nobody was invited. */
@@ -75,18 +104,17 @@ export async function getSpouse(
   }
 }
 
-export async function inviteSpouse(
-  ctx: LinkContext,
-  user: SessionUser,
-  input: { email: string; netWorthShare?: number | undefined },
-) {
+export async function inviteSpouse(ctx: LinkContext, user: SessionUser, input: InviteSpouseBody) {
   const email = parseEmail(input.email)
-  if (email === user.email) throw badRequest('You cannot invite yourself as your spouse', 'email')
+  if (email === user.email)
+    throw badRequest('self-invitation', 'You cannot invite yourself as your spouse', 'email')
   const current = await getSpouse(ctx, user.familyId)
-  if (current?.status === 'active') throw conflict('Your family already has a spouse account')
+  if (current?.status === 'active')
+    throw conflict('spouse-exists', 'Your family already has a spouse account')
   const existing = await findUserByEmail(ctx.db, email)
   if (existing) {
     throw conflict(
+      'email-in-use',
       'This e-mail address already belongs to a Family Bitcoin account. Please use a different address.',
     )
   }
@@ -158,8 +186,8 @@ export async function setSpouseShare(
 export async function setNetWorthSettings(
   ctx: Pick<LinkContext, 'db'>,
   familyId: number,
-  settings: { sharingEnabled: boolean; sharePercentage: number },
-) {
+  settings: NetWorthSettingsBody,
+): Promise<NetWorthSettingsReply> {
   await updateFamilySharing(ctx.db, familyId, settings)
   return settings
 }

@@ -264,7 +264,37 @@ describe('allocations', () => {
       childId: ann.id,
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json().message).toBe('Percentage must be between 0.1 and 100')
+    expect(res.json()).toMatchObject({
+      message: 'Percentage must be between 0.1 and 100',
+      code: 'invalid-percentage',
+      field: 'percentage',
+    })
+  })
+
+  it('takes ".5" as half a percent, as the browser does', async () => {
+    const { parent, ann, goal } = await setup()
+    const res = await parent.request('POST', `/api/family-goals/${goal.id}/allocations`, {
+      percentage: '.5',
+      childId: ann.id,
+      applyTo: 'entire_savings',
+    })
+    expect(res.statusCode).toBe(201)
+    // Half a percent of 0.01 BTC of savings.
+    expect(res.json()).toMatchObject({ percentage: 0.5, contributedAmount: '0.00005000' })
+  })
+
+  it('answers 409 goal-complete once the goal is reached', async () => {
+    const { parent, ann, goal } = await setup()
+    await parent.request('POST', `/api/family-goals/${goal.id}/contributions`, {
+      amount: '0.01',
+      contributionType: 'gift',
+    })
+    const res = await parent.request('POST', `/api/family-goals/${goal.id}/allocations`, {
+      percentage: '10',
+      childId: ann.id,
+    })
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toEqual({ message: 'This goal is already complete', code: 'goal-complete' })
   })
 })
 

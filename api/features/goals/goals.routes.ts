@@ -1,56 +1,60 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { findFamily } from '../../../db/queries/families.js'
-import { localDate } from '../../lib/local-date.js'
-import { IdParams } from '../../lib/schemas.js'
+import { errorReplies, IdParams } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
+import {
+  decideAllocationRequest,
+  listPendingAllocations,
+  requestChildAllocation,
+} from './allocation-requests.service.js'
+import { allocateToGoal, listActiveAllocations } from './allocations.service.js'
+import { contributeToGoal, listContributions } from './contributions.service.js'
 import {
   ActiveAllocationDto,
   ActiveQuery,
   AllocateBody,
   ChildRequestBody,
+  ChildRequestReply,
   ContributionBody,
   ContributionDto,
+  ContributionReply,
   CreateGoalBody,
   DecideAllocationBody,
+  DeleteGoalReply,
   GoalDto,
   PendingAllocationDto,
 } from './goals.schemas.js'
-import {
-  allocateToGoal,
-  contributeToGoal,
-  createGoal,
-  decideAllocationRequest,
-  deleteGoal,
-  listActiveAllocations,
-  listContributions,
-  listFamilyGoals,
-  listPendingAllocations,
-  requestChildAllocation,
-} from './goals.service.js'
+import { createGoal, deleteGoal, listFamilyGoals } from './goals.service.js'
 
 export const goalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guardian = { access: 'guardian' as const }
   const now = () => app.clock.now()
+  // A write to one goal: refused input, signed out, not allowed (or cross-site), no such
+  // goal or child, the goal complete or the request decided, body too large or not JSON.
+  const goalWrite = errorReplies(400, 401, 403, 404, 409, 413, 415)
 
-  /** "Today" on the family's calendar, for the target-date rule. */
-  async function familyToday(request: FastifyRequest): Promise<string> {
-    const family = await findFamily(app.db, currentUser(request).familyId)
-    return localDate(now(), family?.timeZone ?? app.config.defaultTimeZone).date
-  }
-
-  app.get('/api/family-goals', { schema: { response: { 200: Type.Array(GoalDto) } } }, (req) =>
-    listFamilyGoals(app.db, currentUser(req)),
+  app.get(
+    '/api/family-goals',
+    { schema: { response: { 200: Type.Array(GoalDto), ...errorReplies(401) } } },
+    (req) => listFamilyGoals(app.db, currentUser(req)),
   )
 
   app.post(
     '/api/family-goals',
-    { config: guardian, schema: { body: CreateGoalBody, response: { 201: GoalDto } } },
+    {
+      config: guardian,
+      schema: {
+        body: CreateGoalBody,
+        response: { 201: GoalDto, ...errorReplies(400, 401, 403, 413, 415) },
+      },
+    },
     async (req, reply) =>
       reply
         .status(201)
-        .send(await createGoal(app.db, currentUser(req), req.body, await familyToday(req), now())),
+        .send(
+          await createGoal(app.db, currentUser(req), req.body, now(), app.config.defaultTimeZone),
+        ),
   )
 
   app.delete(
@@ -59,19 +63,7 @@ export const goalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: guardian,
       schema: {
         params: IdParams,
-        response: {
-          200: Type.Object({
-            success: Type.Boolean(),
-            message: Type.String(),
-            refunded: Type.Array(
-              Type.Object({
-                childId: Type.Integer(),
-                childName: Type.String(),
-                amount: Type.String(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: DeleteGoalReply, ...errorReplies(400, 401, 403, 404) },
       },
     },
     (req) => deleteGoal(app.db, currentUser(req), req.params.id, now()),
@@ -81,7 +73,11 @@ export const goalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/family-goals/:id/allocations',
     {
       config: guardian,
-      schema: { params: IdParams, body: AllocateBody, response: { 201: ActiveAllocationDto } },
+      schema: {
+        params: IdParams,
+        body: AllocateBody,
+        response: { 201: ActiveAllocationDto, ...goalWrite },
+      },
     },
     async (req, reply) =>
       reply
@@ -91,7 +87,12 @@ export const goalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/family-goals/:id/contributions',
-    { schema: { params: IdParams, response: { 200: Type.Array(ContributionDto) } } },
+    {
+      schema: {
+        params: IdParams,
+        response: { 200: Type.Array(ContributionDto), ...errorReplies(400, 401, 404) },
+      },
+    },
     (req) => listContributions(app.db, currentUser(req), req.params.id),
   )
 
@@ -102,13 +103,7 @@ export const goalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: IdParams,
         body: ContributionBody,
-        response: {
-          201: Type.Object({
-            id: Type.Integer(),
-            amount: Type.String(),
-            contributionType: Type.String(),
-          }),
-        },
+        response: { 201: ContributionReply, ...goalWrite },
       },
     },
     async (req, reply) =>
@@ -123,13 +118,7 @@ export const goalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: IdParams,
         body: ChildRequestBody,
-        response: {
-          201: Type.Object({
-            success: Type.Boolean(),
-            message: Type.String(),
-            request: PendingAllocationDto,
-          }),
-        },
+        response: { 201: ChildRequestReply, ...goalWrite },
       },
     },
     async (req, reply) =>
@@ -142,7 +131,7 @@ export const goalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/pending-allocations',
-    { schema: { response: { 200: Type.Array(PendingAllocationDto) } } },
+    { schema: { response: { 200: Type.Array(PendingAllocationDto), ...errorReplies(401) } } },
     (req) => listPendingAllocations(app.db, currentUser(req)),
   )
 
@@ -152,21 +141,23 @@ export const goalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       params: IdParams,
       body: DecideAllocationBody,
-      response: { 200: PendingAllocationDto },
+      response: { 200: PendingAllocationDto, ...goalWrite },
     },
   }
   const decideHandler = (
-    req: FastifyRequest<{
-      Params: { id: number }
-      Body: { approved: boolean; denialReason?: string | null }
-    }>,
+    req: FastifyRequest<{ Params: { id: number }; Body: DecideAllocationBody }>,
   ) => decideAllocationRequest(app.db, currentUser(req), req.params.id, req.body, now())
   app.post('/api/allocations/:id/approve', decide, decideHandler)
   app.patch('/api/goal-allocations/:id/approve', decide, decideHandler)
 
   app.get(
     '/api/allocations/active',
-    { schema: { querystring: ActiveQuery, response: { 200: Type.Array(ActiveAllocationDto) } } },
+    {
+      schema: {
+        querystring: ActiveQuery,
+        response: { 200: Type.Array(ActiveAllocationDto), ...errorReplies(400, 401, 404) },
+      },
+    },
     (req) => listActiveAllocations(app.db, currentUser(req), req.query.childId),
   )
 }

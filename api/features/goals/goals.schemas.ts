@@ -1,16 +1,27 @@
 import { type Static, Type } from 'typebox'
+import { APPLY_TO, GOAL_CATEGORIES } from '../../contracts/goal-vocabulary.js'
 import { BtcString } from '../../lib/schemas.js'
+
+const CreatorType = Type.Union([Type.Literal('parent'), Type.Literal('child')])
+const ApplyTo = Type.Enum(APPLY_TO)
+const AllocationStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('active'),
+  Type.Literal('denied'),
+  Type.Literal('ended'),
+])
 
 export const GoalDto = Type.Object({
   id: Type.Integer(),
   createdBy: Type.Union([Type.Integer(), Type.Null()]),
-  creatorType: Type.String(),
+  creatorType: CreatorType,
   title: Type.String(),
   description: Type.String(),
   targetAmount: BtcString,
   currentAmount: BtcString,
+  /** YYYY-MM-DD, or null. */
   targetDate: Type.Union([Type.String(), Type.Null()]),
-  category: Type.String(),
+  category: Type.Enum(GOAL_CATEGORIES),
   imageUrl: Type.Union([Type.String(), Type.Null()]),
   /** Percent, one decimal, capped at 100; 0 for a zero target. */
   progress: Type.Number(),
@@ -20,11 +31,11 @@ export const GoalDto = Type.Object({
       id: Type.Integer(),
       goalId: Type.Integer(),
       userId: Type.Union([Type.Integer(), Type.Null()]),
-      userType: Type.String(),
+      userType: CreatorType,
       childId: Type.Union([Type.Integer(), Type.Null()]),
       childName: Type.Union([Type.String(), Type.Null()]),
       percentage: Type.Number(),
-      allocationType: Type.String(),
+      allocationType: ApplyTo,
       approved: Type.Boolean(),
       createdAt: Type.String(),
     }),
@@ -44,6 +55,17 @@ export const CreateGoalBody = Type.Object({
   targetDate: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
   imageUrl: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
 })
+export type CreateGoalBody = Static<typeof CreateGoalBody>
+
+export const DeleteGoalReply = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  /** What went back to each child's savings. */
+  refunded: Type.Array(
+    Type.Object({ childId: Type.Integer(), childName: Type.String(), amount: BtcString }),
+  ),
+})
+export type DeleteGoalReply = Static<typeof DeleteGoalReply>
 
 const Percentage = Type.Union([Type.String({ maxLength: 16 }), Type.Number()])
 
@@ -52,6 +74,7 @@ export const AllocateBody = Type.Object({
   childId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
   applyTo: Type.Optional(Type.String({ maxLength: 32 })),
 })
+export type AllocateBody = Static<typeof AllocateBody>
 
 export const ChildRequestBody = Type.Object({
   percentage: Type.Optional(Percentage),
@@ -59,11 +82,13 @@ export const ChildRequestBody = Type.Object({
   applyTo: Type.Optional(Type.String({ maxLength: 32 })),
   childId: Type.Optional(Type.Integer({ minimum: 1 })),
 })
+export type ChildRequestBody = Static<typeof ChildRequestBody>
 
 export const DecideAllocationBody = Type.Object({
   approved: Type.Boolean({ errorMessage: 'approved must be true or false' }),
   denialReason: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
 })
+export type DecideAllocationBody = Static<typeof DecideAllocationBody>
 
 export const ContributionBody = Type.Object({
   amount: Type.Optional(Type.String({ maxLength: 32 })),
@@ -71,16 +96,27 @@ export const ContributionBody = Type.Object({
   childId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
   description: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
 })
+export type ContributionBody = Static<typeof ContributionBody>
+
+/** The contribution as it was booked, with 8 decimals. */
+export const ContributionReply = Type.Object({
+  id: Type.Integer(),
+  amount: BtcString,
+  contributionType: Type.String(),
+})
+export type ContributionReply = Static<typeof ContributionReply>
 
 export const ContributionDto = Type.Object({
   id: Type.Integer(),
   childId: Type.Union([Type.Integer(), Type.Null()]),
   childName: Type.Union([Type.String(), Type.Null()]),
+  /** Signed: a refund or a closed goal takes money out. */
   amount: BtcString,
   contributionType: Type.String(),
   description: Type.String(),
   createdAt: Type.String(),
 })
+export type ContributionDto = Static<typeof ContributionDto>
 
 export const PendingAllocationDto = Type.Object({
   id: Type.Integer(),
@@ -90,13 +126,20 @@ export const PendingAllocationDto = Type.Object({
   goalTitle: Type.String(),
   goalName: Type.String(),
   percentage: Type.Number(),
-  applyTo: Type.String(),
+  applyTo: ApplyTo,
   requestNote: Type.Union([Type.String(), Type.Null()]),
   denialReason: Type.Union([Type.String(), Type.Null()]),
-  status: Type.String(),
+  status: AllocationStatus,
   createdAt: Type.String(),
 })
 export type PendingAllocationDto = Static<typeof PendingAllocationDto>
+
+export const ChildRequestReply = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  request: PendingAllocationDto,
+})
+export type ChildRequestReply = Static<typeof ChildRequestReply>
 
 export const ActiveAllocationDto = Type.Object({
   id: Type.Integer(),
@@ -105,11 +148,11 @@ export const ActiveAllocationDto = Type.Object({
   percentage: Type.Number(),
   childId: Type.Union([Type.Integer(), Type.Null()]),
   childName: Type.Union([Type.String(), Type.Null()]),
-  applyTo: Type.String(),
+  applyTo: ApplyTo,
   contributedAmount: BtcString,
   estimatedMonthly: BtcString,
   goalProgress: Type.Number(),
-  status: Type.String(),
+  status: AllocationStatus,
   createdAt: Type.String(),
 })
 export type ActiveAllocationDto = Static<typeof ActiveAllocationDto>

@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { IdParams } from '../../lib/schemas.js'
+import { errorReplies, IdParams } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
-import { MAX_CSV_BYTES } from '../csv-import/wallet-csv.js'
 import {
   CreatedReply,
   CreateTransactionBody,
-  ImportCsvBody,
-  ImportCsvReply,
   RecentQuery,
   TransactionDto,
 } from './ledger.schemas.js'
 import {
-  importWalletCsv,
   listRecentTransactions,
   listTransactionsOfChild,
   recordTransaction,
@@ -24,32 +20,38 @@ const CHILD_HISTORY = 100
 export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/transactions/recent',
-    { schema: { querystring: RecentQuery, response: { 200: Type.Array(TransactionDto) } } },
+    {
+      schema: {
+        querystring: RecentQuery,
+        response: { 200: Type.Array(TransactionDto), ...errorReplies(400, 401) },
+      },
+    },
     (req) => listRecentTransactions(app.db, currentUser(req), req.query.limit ?? DEFAULT_RECENT),
   )
 
   app.get(
     '/api/children/:id/transactions',
-    { schema: { params: IdParams, response: { 200: Type.Array(TransactionDto) } } },
+    {
+      schema: {
+        params: IdParams,
+        response: { 200: Type.Array(TransactionDto), ...errorReplies(400, 401, 404) },
+      },
+    },
     (req) => listTransactionsOfChild(app.db, currentUser(req), req.params.id, CHILD_HISTORY),
   )
 
   app.post(
     '/api/transactions',
-    { schema: { body: CreateTransactionBody, response: { 201: CreatedReply } } },
+    {
+      schema: {
+        body: CreateTransactionBody,
+        // 403: a child recording a parent's kind; 409: a balance past 21M BTC.
+        response: { 201: CreatedReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
     async (req, reply) =>
       reply
         .status(201)
         .send(await recordTransaction(app.db, currentUser(req), req.body, app.clock.now())),
-  )
-
-  app.post(
-    '/api/transactions/import-csv',
-    {
-      // JSON escaping can double a CSV's size on the wire (quotes, newlines).
-      bodyLimit: MAX_CSV_BYTES * 2 + 64 * 1024,
-      schema: { body: ImportCsvBody, response: { 200: ImportCsvReply } },
-    },
-    (req) => importWalletCsv(app.db, currentUser(req), req.body, app.clock.now()),
   )
 }

@@ -1,15 +1,13 @@
 import { type Static, Type } from 'typebox'
-import { BtcString } from '../../lib/schemas.js'
-
-export const PARENT_TYPES = ['allowance', 'bonus', 'chore_payment', 'spending_adjustment'] as const
-export const CHILD_TYPES = ['spending', 'earned', 'savings', 'lightning_spend'] as const
-export type TransactionType = (typeof PARENT_TYPES)[number] | (typeof CHILD_TYPES)[number]
+import { MESSAGES } from '../../contracts/messages.js'
+import { TRANSACTION_TYPES } from '../../contracts/transaction-types.js'
+import { BtcInput, BtcString, failsWith } from '../../lib/schemas.js'
 
 export const TransactionDto = Type.Object({
   id: Type.Integer(),
   childId: Type.Union([Type.Integer(), Type.Null()]),
   childName: Type.Union([Type.String(), Type.Null()]),
-  account: Type.String(),
+  account: Type.Union([Type.Literal('savings'), Type.Literal('spending'), Type.Literal('goal')]),
   type: Type.String(),
   /** Signed BTC: negative is money leaving the account. */
   amount: BtcString,
@@ -19,42 +17,22 @@ export const TransactionDto = Type.Object({
 export type TransactionDto = Static<typeof TransactionDto>
 
 export const CreateTransactionBody = Type.Object({
-  childId: Type.Integer({
-    minimum: 1,
-    errorMessage: 'Missing Information - Please fill in all fields',
-  }),
-  type: Type.Union(
-    [...PARENT_TYPES, ...CHILD_TYPES].map((t) => Type.Literal(t)),
-    {
-      errorMessage: `Transaction type must be one of: ${[...PARENT_TYPES, ...CHILD_TYPES].join(', ')}`,
-    },
+  childId: Type.Integer({ minimum: 1, ...failsWith('missing-field', MESSAGES.missingInformation) }),
+  type: Type.Enum(
+    TRANSACTION_TYPES,
+    failsWith('invalid-choice', `Transaction type must be one of: ${TRANSACTION_TYPES.join(', ')}`),
   ),
-  amount: Type.String({
-    maxLength: 32,
-    errorMessage: 'Invalid Amount - Please enter a valid amount',
-  }),
+  /** Unsigned: the type decides the direction. */
+  amount: BtcInput(MESSAGES.invalidAmount),
   description: Type.String({
     maxLength: 200,
-    errorMessage: 'Description must be at most 200 characters',
+    ...failsWith('too-long', 'Description must be at most 200 characters'),
   }),
 })
+export type CreateTransactionBody = Static<typeof CreateTransactionBody>
 
 export const CreatedReply = Type.Object({ id: Type.Integer() })
-
-export const ImportCsvBody = Type.Object({
-  childId: Type.Integer({ minimum: 1 }),
-  csvContent: Type.String({
-    errorMessage: 'No File Selected - Please select a CSV file to import',
-  }),
-  filename: Type.String({ maxLength: 255 }),
-})
-
-export const ImportCsvReply = Type.Object({
-  imported: Type.Integer(),
-  skipped: Type.Integer(),
-  format: Type.String(),
-  message: Type.String(),
-})
+export type CreatedReply = Static<typeof CreatedReply>
 
 export const RecentQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { IdParams, MessageReply } from '../../lib/schemas.js'
+import { errorReplies, IdParams, MessageReply } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
 import {
   ApproveTransferBody,
@@ -26,16 +26,19 @@ import {
 export const requestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guardian = { access: 'guardian' as const }
   const now = () => app.clock.now()
+  // A write about one child's money: refused input or not enough money, signed out, not
+  // allowed (or cross-site), no such child, body too large or not JSON.
+  const moneyWrite = errorReplies(400, 401, 403, 404, 413, 415)
 
   app.get(
     '/api/withdrawal-requests',
-    { schema: { response: { 200: Type.Array(WithdrawalDto) } } },
+    { schema: { response: { 200: Type.Array(WithdrawalDto), ...errorReplies(401) } } },
     (req) => listWithdrawals(app.db, currentUser(req)),
   )
 
   app.post(
     '/api/withdrawal-requests',
-    { schema: { body: CreateWithdrawalBody, response: { 201: WithdrawalDto } } },
+    { schema: { body: CreateWithdrawalBody, response: { 201: WithdrawalDto, ...moneyWrite } } },
     async (req, reply) =>
       reply.status(201).send(await requestWithdrawal(app.db, currentUser(req), req.body, now())),
   )
@@ -44,20 +47,30 @@ export const requestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/withdrawal-requests/:id',
     {
       config: guardian,
-      schema: { params: IdParams, body: DecideBody, response: { 200: WithdrawalDto } },
+      schema: {
+        params: IdParams,
+        body: DecideBody,
+        // 409: already decided, or the savings no longer cover it.
+        response: { 200: WithdrawalDto, ...moneyWrite, ...errorReplies(409) },
+      },
     },
     (req) => decideWithdrawal(app.db, currentUser(req), req.params.id, req.body.approved, now()),
   )
 
   app.post(
     '/api/savings-transfers/initiate',
-    { schema: { body: InitiateTransferBody, response: { 200: InitiateTransferReply } } },
+    {
+      schema: {
+        body: InitiateTransferBody,
+        response: { 200: InitiateTransferReply, ...moneyWrite },
+      },
+    },
     (req) => initiateSavingsTransfer(app.db, currentUser(req), req.body, now()),
   )
 
   app.get(
     '/api/savings-transfers/pending',
-    { schema: { response: { 200: Type.Array(TransferDto) } } },
+    { schema: { response: { 200: Type.Array(TransferDto), ...errorReplies(401) } } },
     (req) => listPendingTransfers(app.db, currentUser(req)),
   )
 
@@ -65,14 +78,23 @@ export const requestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/savings-transfers/approve',
     {
       config: guardian,
-      schema: { body: ApproveTransferBody, response: { 200: ApproveTransferReply } },
+      schema: {
+        body: ApproveTransferBody,
+        response: { 200: ApproveTransferReply, ...moneyWrite, ...errorReplies(409) },
+      },
     },
     (req) => decideSavingsTransferRequest(app.db, currentUser(req), req.body, now()),
   )
 
   app.post(
     '/api/wallet/transfer-to-spending',
-    { config: guardian, schema: { body: TransferToSpendingBody, response: { 200: MessageReply } } },
+    {
+      config: guardian,
+      schema: {
+        body: TransferToSpendingBody,
+        response: { 200: MessageReply, ...moneyWrite, ...errorReplies(409) },
+      },
+    },
     (req) => transferToSpending(app.db, currentUser(req), req.body, now()),
   )
 }

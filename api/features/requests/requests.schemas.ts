@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox'
-import { BtcString } from '../../lib/schemas.js'
+import { MESSAGES } from '../../contracts/messages.js'
+import { BtcInput, BtcString, failsWith } from '../../lib/schemas.js'
 
 export const WithdrawalDto = Type.Object({
   id: Type.Integer(),
@@ -7,7 +8,7 @@ export const WithdrawalDto = Type.Object({
   childName: Type.String(),
   amount: BtcString,
   reason: Type.String(),
-  status: Type.String(),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('denied')]),
   decidedAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
 })
@@ -15,15 +16,13 @@ export type WithdrawalDto = Static<typeof WithdrawalDto>
 
 export const CreateWithdrawalBody = Type.Object({
   childId: Type.Integer({ minimum: 1 }),
-  amount: Type.String({
-    maxLength: 32,
-    errorMessage: 'Invalid Amount - Please enter a valid amount',
-  }),
+  amount: BtcInput(MESSAGES.invalidAmount),
   reason: Type.String({
     maxLength: 500,
-    errorMessage: 'Reason Required - Please tell your parent why you need this money',
+    ...failsWith('missing-field', MESSAGES.reasonRequired),
   }),
 })
+export type CreateWithdrawalBody = Static<typeof CreateWithdrawalBody>
 
 export const DecideBody = Type.Object({
   approved: Type.Boolean({ errorMessage: 'approved must be true or false' }),
@@ -41,39 +40,39 @@ export type TransferDto = Static<typeof TransferDto>
 
 export const InitiateTransferBody = Type.Object({
   childId: Type.Integer({ minimum: 1 }),
-  amount: Type.String({
-    maxLength: 32,
-    errorMessage: 'Invalid Amount - Please enter a valid amount',
-  }),
+  amount: BtcInput(MESSAGES.invalidAmount),
   description: Type.Optional(Type.String({ maxLength: 200 })),
   transactionId: Type.Optional(
     Type.Union([Type.String({ maxLength: 200 }), Type.Integer(), Type.Null()]),
   ),
 })
+export type InitiateTransferBody = Static<typeof InitiateTransferBody>
 
 export const InitiateTransferReply = Type.Object({
   success: Type.Boolean(),
   transferId: Type.Integer(),
-  status: Type.String(),
+  status: Type.Literal('pending'),
+  /** Tells the child where to send the money; nothing moves until a parent approves. */
   message: Type.String(),
 })
+export type InitiateTransferReply = Static<typeof InitiateTransferReply>
 
 export const ApproveTransferBody = Type.Object({
   transferId: Type.Integer({ minimum: 1 }),
   approved: Type.Boolean(),
 })
+export type ApproveTransferBody = Static<typeof ApproveTransferBody>
 
 export const ApproveTransferReply = Type.Object({
   success: Type.Boolean(),
-  status: Type.String(),
+  status: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]),
   amount: BtcString,
   childName: Type.String(),
 })
+export type ApproveTransferReply = Static<typeof ApproveTransferReply>
 
 export const TransferToSpendingBody = Type.Object({
   childId: Type.Integer({ minimum: 1 }),
-  amount: Type.String({
-    maxLength: 32,
-    errorMessage: 'Invalid Amount - Please enter a valid amount',
-  }),
+  amount: BtcInput(MESSAGES.invalidAmount),
 })
+export type TransferToSpendingBody = Static<typeof TransferToSpendingBody>

@@ -10,19 +10,30 @@ import {
   type SavingsTransfer,
   type WithdrawalRequest,
 } from '../../../db/queries/requests.js'
-import { badRequest, conflict, notFound } from '../../errors.js'
-import { parseBtcInput } from '../../lib/amount-input.js'
+import { checkBtcInput } from '../../contracts/amount-input.js'
+import { MESSAGES } from '../../contracts/messages.js'
+import { acceptOrRefuse, badRequest, conflict, notFound } from '../../errors.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
 import { postEntries, transferEntries } from '../../lib/ledger.js'
 import { satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
-import type { TransferDto, WithdrawalDto } from './requests.schemas.js'
+import type {
+  ApproveTransferBody,
+  ApproveTransferReply,
+  CreateWithdrawalBody,
+  InitiateTransferBody,
+  InitiateTransferReply,
+  TransferDto,
+  TransferToSpendingBody,
+  WithdrawalDto,
+} from './requests.schemas.js'
 
-const INVALID_AMOUNT = 'Invalid Amount - Please enter a valid amount'
-const INSUFFICIENT_SAVINGS = "Insufficient Savings - You don't have enough in your savings account"
-const INSUFFICIENT_SAVINGS_ACCOUNT = 'Insufficient Funds - Not enough Bitcoin in savings account'
-const INSUFFICIENT_SPENDING = 'Insufficient Funds - Not enough Bitcoin in your spending balance'
 const ALREADY_DECIDED = 'This request has already been decided'
+
+/** A payment's amount as typed: above zero, the spec's words when not. */
+function readAmount(text: string) {
+  return acceptOrRefuse(checkBtcInput(text, { field: 'amount', message: MESSAGES.invalidAmount }))
+}
 
 function toWithdrawalDto(w: WithdrawalRequest): WithdrawalDto {
   return {
@@ -65,15 +76,15 @@ export async function listWithdrawals(db: Db, user: SessionUser): Promise<Withdr
 export async function requestWithdrawal(
   db: Db,
   user: SessionUser,
-  input: { childId: number; amount: string; reason: string },
+  input: CreateWithdrawalBody,
   now: Date,
-) {
+): Promise<WithdrawalDto> {
   const child = await findAccessibleChild(db, user, input.childId)
-  const amountSat = parseBtcInput(input.amount, { field: 'amount', message: INVALID_AMOUNT })
-  if (amountSat > child.savingsSat) throw badRequest(INSUFFICIENT_SAVINGS, 'amount')
+  const amountSat = readAmount(input.amount)
+  if (amountSat > child.savingsSat)
+    throw badRequest('insufficient-savings', MESSAGES.insufficientSavings, 'amount')
   const reason = input.reason.trim()
-  if (!reason)
-    throw badRequest('Reason Required - Please tell your parent why you need this money', 'reason')
+  if (!reason) throw badRequest('missing-field', MESSAGES.reasonRequired, 'reason')
   const id = await insertWithdrawalRequest(db, {
     familyId: child.familyId,
     childId: child.id,
@@ -109,11 +120,12 @@ export async function decideWithdrawal(
         { by: user.id, at },
       ))
     ) {
-      throw conflict(ALREADY_DECIDED)
+      throw conflict('already-decided', ALREADY_DECIDED)
     }
     if (!approved) return
     const child = await findAccessibleChild(trx, user, request.childId)
-    if (request.amountSat > child.savingsSat) throw conflict(INSUFFICIENT_SAVINGS)
+    if (request.amountSat > child.savingsSat)
+      throw conflict('insufficient-savings', MESSAGES.insufficientSavings)
     await postEntries(trx, [
       {
         ...baseEntry(child.familyId, child.id, user, at),
@@ -136,17 +148,13 @@ export async function decideWithdrawal(
 export async function initiateSavingsTransfer(
   db: Db,
   user: SessionUser,
-  input: {
-    childId: number
-    amount: string
-    description?: string | undefined
-    transactionId?: string | number | null | undefined
-  },
+  input: InitiateTransferBody,
   now: Date,
-) {
+): Promise<InitiateTransferReply> {
   const child = await findAccessibleChild(db, user, input.childId)
-  const amountSat = parseBtcInput(input.amount, { field: 'amount', message: INVALID_AMOUNT })
-  if (amountSat > child.spendingSat) throw badRequest(INSUFFICIENT_SPENDING, 'amount')
+  const amountSat = readAmount(input.amount)
+  if (amountSat > child.spendingSat)
+    throw badRequest('insufficient-spending', MESSAGES.insufficientSpending, 'amount')
   const transferId = await insertSavingsTransfer(db, {
     familyId: child.familyId,
     childId: child.id,
@@ -161,7 +169,7 @@ export async function initiateSavingsTransfer(
   return {
     success: true,
     transferId,
-    status: 'pending',
+    status: 'pending' as const,
     message: `Send ${satsToBtc(amountSat)} BTC to your parent's Lightning address. It moves to your savings when your parent confirms it arrived.`,
   }
 }
@@ -174,9 +182,9 @@ export async function listPendingTransfers(db: Db, user: SessionUser): Promise<T
 export async function decideSavingsTransferRequest(
   db: Db,
   user: SessionUser,
-  input: { transferId: number; approved: boolean },
+  input: ApproveTransferBody,
   now: Date,
-) {
+): Promise<ApproveTransferReply> {
   const at = now.toISOString()
   return db.transaction().execute(async (trx) => {
     const transfer = await findSavingsTransfer(trx, user.familyId, input.transferId)
@@ -192,11 +200,12 @@ export async function decideSavingsTransferRequest(
         { by: user.id, at },
       ))
     ) {
-      throw conflict(ALREADY_DECIDED)
+      throw conflict('already-decided', ALREADY_DECIDED)
     }
     if (input.approved) {
       const child = await findAccessibleChild(trx, user, transfer.childId)
-      if (transfer.amountSat > child.spendingSat) throw conflict(INSUFFICIENT_SPENDING)
+      if (transfer.amountSat > child.spendingSat)
+        throw conflict('insufficient-spending', MESSAGES.insufficientSpending)
       await postEntries(
         trx,
         transferEntries(baseEntry(child.familyId, child.id, user, at), {
@@ -210,7 +219,7 @@ export async function decideSavingsTransferRequest(
     }
     return {
       success: true,
-      status: input.approved ? 'approved' : 'rejected',
+      status: input.approved ? ('approved' as const) : ('rejected' as const),
       amount: satsToBtc(transfer.amountSat),
       childName: transfer.childName,
     }
@@ -221,13 +230,14 @@ export async function decideSavingsTransferRequest(
 export async function transferToSpending(
   db: Db,
   user: SessionUser,
-  input: { childId: number; amount: string },
+  input: TransferToSpendingBody,
   now: Date,
 ) {
-  const amountSat = parseBtcInput(input.amount, { field: 'amount', message: INVALID_AMOUNT })
+  const amountSat = readAmount(input.amount)
   return db.transaction().execute(async (trx) => {
     const child = await findAccessibleChild(trx, user, input.childId)
-    if (amountSat > child.savingsSat) throw badRequest(INSUFFICIENT_SAVINGS_ACCOUNT, 'amount')
+    if (amountSat > child.savingsSat)
+      throw badRequest('insufficient-savings', MESSAGES.insufficientSavingsAccount, 'amount')
     await postEntries(
       trx,
       transferEntries(baseEntry(child.familyId, child.id, user, now.toISOString()), {

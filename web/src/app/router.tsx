@@ -5,8 +5,8 @@ import { ErrorBoundary } from '../components/error-boundary'
 import { ErrorFallback } from '../components/error-fallback'
 import { LoadingScreen } from '../components/loading-screen'
 import { paths } from '../config/paths'
-import { useAuth } from '../features/auth/use-auth'
 import { clearCachedQueries } from '../lib/swr-config'
+import { useAuth } from '../lib/use-auth'
 import { LandingRoute } from './routes/landing'
 
 // Every screen but the landing page is loaded on demand, so `/` downloads none of their
@@ -25,7 +25,7 @@ const AuthVerifyRoute = lazy(() =>
 )
 const LogoutRoute = lazy(() => import('./routes/logout').then((m) => ({ default: m.LogoutRoute })))
 const DashboardRoute = lazy(() =>
-  import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute })),
+  import('./routes/dashboard/dashboard-route').then((m) => ({ default: m.DashboardRoute })),
 )
 const HowItWorksRoute = lazy(() =>
   import('./routes/how-it-works').then((m) => ({ default: m.HowItWorksRoute })),

@@ -1,4 +1,4 @@
-import { AmountError, btcToSats, formatSats, formatUsd } from '../../../api/lib/money'
+import { AmountError, btcToSats, formatSats, formatUsd } from '@api/lib/money'
 
 export type BtcProps = {
   /** A BTC decimal string as the API sends it, e.g. "0.00150000". */

@@ -3,6 +3,7 @@
  * session cookie and a JSON content type, and a non-OK answer becomes an error whose
  * message is "status: text".
  */
+import { ERROR_CODES, type ErrorCode } from '@api/contracts/error-codes'
 
 /** The server's API redirects here to /onboarding; it is the spec's "go sign in" target. */
 export const LOGIN_PATH = '/api/login'
@@ -43,6 +44,9 @@ export class AuthenticationError extends AppError {
   }
 }
 
+/** The server's error code (api/contracts/error-codes.ts), or `http-<status>` without one. */
+export type ApiErrorCode = ErrorCode | `http-${number}`
+
 /**
  * A non-OK answer. `message` is exactly "status: text" as the spec requires (retry and
  * redirect rules match on it); the parsed JSON envelope `{ message, code, field? }` is kept
@@ -50,11 +54,12 @@ export class AuthenticationError extends AppError {
  */
 export class ApiError extends AppError {
   override name = 'ApiError'
+  declare readonly code: ApiErrorCode
   constructor(
     readonly status: number,
     text: string,
     readonly serverMessage?: string,
-    code?: string,
+    code?: ErrorCode,
     readonly field?: string,
   ) {
     super(`${status}: ${text}`, code ?? `http-${status}`, status)
@@ -97,8 +102,15 @@ export function clearRequestTimings(): void {
 
 interface ErrorEnvelope {
   message?: string
-  code?: string
+  code?: ErrorCode
   field?: string
+}
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES)
+
+/** A code this build knows; a newer server's unknown one reads as none (`http-<status>`). */
+function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && KNOWN_CODES.has(code)
 }
 
 function parseEnvelope(text: string): ErrorEnvelope {
@@ -108,7 +120,7 @@ function parseEnvelope(text: string): ErrorEnvelope {
     const { message, code, field } = parsed as Record<string, unknown>
     return {
       message: typeof message === 'string' && message !== '' ? message : undefined,
-      code: typeof code === 'string' ? code : undefined,
+      code: isErrorCode(code) ? code : undefined,
       field: typeof field === 'string' ? field : undefined,
     }
   } catch {

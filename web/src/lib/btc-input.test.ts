@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readBtcInput, satsOf } from './btc-input'
-
-describe('readBtcInput', () => {
-  it('reads plain amounts of 0 or more into sats', () => {
-    expect(readBtcInput('0')).toBe(0)
-    expect(readBtcInput(' 0.001 ')).toBe(100_000)
-    expect(readBtcInput('.5')).toBe(50_000_000)
-    expect(readBtcInput('0.00000001')).toBe(1)
-  })
-
-  it('refuses what the server would refuse', () => {
-    for (const text of ['', ' ', '-1', '1e-8', 'abc', '0.000000001', '21000001', 'NaN']) {
-      expect(readBtcInput(text)).toBeNull()
-    }
-  })
-})
+import { satsOf } from './btc-input'
 
 describe('satsOf', () => {
   it('reads signed API amounts', () => {

@@ -1,20 +1,10 @@
-import { AmountError, btcToSats, type Sats } from '../../../api/lib/money'
+import { AmountError, btcToSats, type Sats } from '@api/lib/money'
 
 /**
- * The satoshis of an amount typed into a BTC field, or null when it is not a plain
- * amount of 0 or more with at most 8 decimals. The exact string parser is the server's
- * own, so the browser never accepts what the server would refuse (and never uses floats).
+ * The sats of a BTC string from the API, to compare a typed amount with a balance
+ * before sending; a malformed one (a server bug) counts as 0. Typed amounts are read
+ * with readBtcInput (api/contracts/amount-input.ts), the server's own rule.
  */
-export function readBtcInput(text: string): Sats | null {
-  try {
-    return btcToSats(text.trim())
-  } catch (error) {
-    if (error instanceof AmountError) return null
-    throw error
-  }
-}
-
-/** The sats of a BTC string from the API; a malformed one (a server bug) counts as 0. */
 export function satsOf(btc: string): Sats {
   try {
     return btcToSats(btc, { allowNegative: true })

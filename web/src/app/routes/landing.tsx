@@ -5,8 +5,8 @@ import { ButtonLink } from '../../components/button-link'
 import { LoadingScreen } from '../../components/loading-screen'
 import { paths } from '../../config/paths'
 import { PRODUCT_NAME } from '../../config/product'
-import { useAuth } from '../../features/auth/use-auth'
 import { clearCachedQueries } from '../../lib/swr-config'
+import { useAuth } from '../../lib/use-auth'
 
 export function LandingRoute() {
   const { isLoading, isAuthenticated } = useAuth()

@@ -1,38 +1,23 @@
+import type {
+  AllowanceRunReply,
+  Schedule,
+  ScheduleBody,
+} from '@api/features/allowances/allowances.schemas'
 import useSWR from 'swr'
 import { apiJson } from '../../lib/api-client'
 
 export const SCHEDULE_KEY = '/api/allowances/schedule'
 
-export interface AllowanceRun {
-  processedChildren: number
-  children: { childId: number; name: string; amount: string }[]
-  /** Today's weekday in the family's time zone, e.g. "Saturday". */
-  weekday: string
-  message: string
-}
-
 /** Credits today's allowances; running it twice on one day credits nobody twice. */
-export function processAllowances(): Promise<AllowanceRun> {
+export function processAllowances(): Promise<AllowanceRunReply> {
   return apiJson('POST', '/api/process-allowances')
 }
 
-export interface AllowanceSchedule {
-  /** Local hour (0-23) of the automatic run, or null when it is off. */
-  autoProcessHour: number | null
-  /** IANA zone the family's "today" and hour are counted in. */
-  timeZone: string
-  /** Today's weekday name in that zone. */
-  today: string
-}
-
-/** Parent or spouse only. */
+/** The automatic run's hour and the family's time zone and weekday. */
 export function useAllowanceSchedule() {
-  return useSWR<AllowanceSchedule>(SCHEDULE_KEY)
+  return useSWR<Schedule>(SCHEDULE_KEY)
 }
 
-export function saveAllowanceSchedule(schedule: {
-  autoProcessHour: number | null
-  timeZone?: string
-}): Promise<AllowanceSchedule> {
+export function saveAllowanceSchedule(schedule: ScheduleBody): Promise<Schedule> {
   return apiJson('PUT', SCHEDULE_KEY, schedule)
 }

@@ -1,10 +1,4 @@
-// The server's list (0 = Sunday, the API's allowanceDay numbering): one source for both.
-import { WEEKDAYS } from '../../../../api/lib/local-date'
-
-export { WEEKDAYS }
-
-/** A new child gets their allowance on Mondays (spec 1, section 9). */
-export const DEFAULT_ALLOWANCE_DAY = 1
+import { WEEKDAYS } from '@api/contracts/weekdays'
 
 export function weekdayName(day: number): string {
   return WEEKDAYS[day] ?? 'Unknown day'

@@ -1,46 +1,12 @@
-import useSWR from 'swr'
+import type {
+  AllowanceBody,
+  ChildDto,
+  CreateChildBody,
+  UpdateChildBody,
+} from '@api/features/children/children.schemas'
+import type { MessageReply } from '@api/lib/schemas'
 import { apiJson } from '../../lib/api-client'
-
-export const CHILDREN_KEY = '/api/children'
-
-export function childKey(childId: number): string {
-  return `${CHILDREN_KEY}/${childId}`
-}
-
-export type Gender = 'boy' | 'girl'
-
-/** A child as GET /api/children answers it; amounts are BTC strings with 8 decimals. */
-export interface Child {
-  id: number
-  name: string
-  age: number
-  gender: Gender
-  weeklyAllowance: string
-  /** 0 = Sunday ... 6 = Saturday. */
-  allowanceDay: number
-  savingsBalance: string
-  spendingBalance: string
-  /** The largest Lightning payment; spending above it is swept to savings. */
-  spendingThreshold: string
-  /** The address the child signs in with (or was invited at); null when none. */
-  email: string | null
-  /** Set once the child has opened an invitation: they can sign in. */
-  userId: number | null
-}
-
-export interface MessageReply {
-  success: boolean
-  message: string
-}
-
-/** Every child of the family; a signed-in child gets only their own record. */
-export function useChildren() {
-  return useSWR<Child[]>(CHILDREN_KEY)
-}
-
-export function useChild(childId: number) {
-  return useSWR<Child>(childKey(childId))
-}
+import { CHILDREN_KEY, childKey } from '../../lib/use-children'
 
 /** Mails the child a sign-in link for their own dashboard. */
 export function inviteChild(childId: number, email: string): Promise<MessageReply> {
@@ -54,26 +20,11 @@ export function revokeChildSignIn(childId: number): Promise<MessageReply> {
 
 // Everything below is for a parent or spouse; the server answers 403 to a child.
 
-export interface NewChild {
-  name: string
-  age: number
-  gender: Gender
-  /** BTC string. */
-  weeklyAllowance: string
-  allowanceDay: number
-}
-
-export function createChild(child: NewChild): Promise<Child> {
+export function createChild(child: CreateChildBody): Promise<ChildDto> {
   return apiJson('POST', CHILDREN_KEY, child)
 }
 
-export interface ChildDetails {
-  name: string
-  age: number
-  gender: Gender
-}
-
-export function editChild(childId: number, details: ChildDetails): Promise<Child> {
+export function editChild(childId: number, details: UpdateChildBody): Promise<ChildDto> {
   return apiJson('PATCH', childKey(childId), details)
 }
 
@@ -82,14 +33,11 @@ export function removeChild(childId: number): Promise<MessageReply> {
   return apiJson('DELETE', childKey(childId))
 }
 
-export function setAllowance(
-  childId: number,
-  allowance: { weeklyAllowance: string; allowanceDay: number },
-): Promise<Child> {
+export function setAllowance(childId: number, allowance: AllowanceBody): Promise<ChildDto> {
   return apiJson('PATCH', `${childKey(childId)}/allowance`, allowance)
 }
 
-export function setSpendingThreshold(childId: number, threshold: string): Promise<Child> {
+export function setSpendingThreshold(childId: number, threshold: string): Promise<ChildDto> {
   return apiJson('PATCH', `${childKey(childId)}/spending-threshold`, { threshold })
 }
 

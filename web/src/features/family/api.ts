@@ -1,3 +1,12 @@
+import type {
+  CanApproveReply,
+  FamilyOverview,
+  InviteSpouseBody,
+  NetWorthSettingsBody,
+  NetWorthSettingsReply,
+  Spouse,
+} from '@api/features/family/family.schemas'
+import type { MessageReply } from '@api/lib/schemas'
 import useSWR from 'swr'
 import { apiJson } from '../../lib/api-client'
 
@@ -5,49 +14,12 @@ export const FAMILY_OVERVIEW_KEY = '/api/family/overview'
 export const SPOUSE_KEY = '/api/family/spouse'
 export const CAN_APPROVE_KEY = '/api/family/can-approve'
 
-/** The spec's share sliders: 0-100 in steps of 5. */
-export const SHARE_STEP = 5
-export const DEFAULT_SPOUSE_SHARE = 50
-
-export interface FamilyOverview {
-  totalMembers: number
-  parentNetWorthShare: number
-  spouseNetWorthShare: number
-  childrenShares: {
-    childId: number
-    childName: string
-    /** Share of all the children's balances, one decimal. */
-    sharePercentage: number
-    /** BTC string with 8 decimals. */
-    balanceAmount: string
-  }[]
-}
-
-/** The family's spouse, or the pending invitation ('invited'). */
-export interface Spouse {
-  firstName: string | null
-  lastName: string | null
-  email: string
-  netWorthShare: number
-  status: 'invited' | 'active'
-}
-
-export interface MessageReply {
-  success: boolean
-  message: string
-}
-
-export interface NetWorthSettings {
-  sharingEnabled: boolean
-  sharePercentage: number
-}
-
 /** Whether the signed-in user may approve children's requests (the approvals panel). */
 export function useCanApprove() {
-  return useSWR<{ canApprove: boolean }>(CAN_APPROVE_KEY)
+  return useSWR<CanApproveReply>(CAN_APPROVE_KEY)
 }
 
-/** Parent or spouse only. */
+/** Parent or spouse only: members, shares and the dashboard's totals. */
 export function useFamilyOverview() {
   return useSWR<FamilyOverview>(FAMILY_OVERVIEW_KEY)
 }
@@ -59,10 +31,7 @@ export function useSpouse() {
 
 // The writes below are the account holder's alone (the server answers 403 to anyone else).
 
-export function inviteSpouse(body: {
-  email: string
-  netWorthShare: number
-}): Promise<MessageReply> {
+export function inviteSpouse(body: InviteSpouseBody): Promise<MessageReply> {
   return apiJson('POST', '/api/family/invite-spouse', body)
 }
 
@@ -79,6 +48,8 @@ export function setSpouseShare(spouseShare: number): Promise<MessageReply> {
   return apiJson('PATCH', '/api/family/net-worth-sharing', { spouseShare })
 }
 
-export function saveNetWorthSettings(settings: NetWorthSettings): Promise<NetWorthSettings> {
+export function saveNetWorthSettings(
+  settings: NetWorthSettingsBody,
+): Promise<NetWorthSettingsReply> {
   return apiJson('POST', '/api/family-net-worth/settings', settings)
 }

@@ -1,8 +1,9 @@
+import type { UserDto } from '@api/features/auth/auth.schemas'
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { errorMessage } from '../../lib/api-client'
-import { type AuthUser, useAuth } from '../auth/use-auth'
+import { useAuth } from '../../lib/use-auth'
 import { useFamilyGoals, usePendingAllocations } from './api'
 import { AllocateDialog } from './components/allocate-dialog'
 import { AllocationReviewDialog } from './components/allocation-review-dialog'
@@ -19,7 +20,7 @@ export function FamilyGoalsPage() {
   return <FamilyGoals user={user} />
 }
 
-function FamilyGoals({ user }: { user: AuthUser }) {
+function FamilyGoals({ user }: { user: UserDto }) {
   const headingId = useId()
   const { data: goals, error, isLoading } = useFamilyGoals()
   const { data: pending } = usePendingAllocations()

@@ -1,33 +1,27 @@
-import type { Transaction } from './api'
+import { TRANSACTION_TYPE_INFO, type TransactionType } from '@api/contracts/transaction-types'
+import type { TransactionDto } from '@api/features/ledger/ledger.schemas'
 
-const TYPE_LABELS: Record<string, string> = {
-  allowance: 'Allowance',
-  bonus: 'Bonus',
-  chore_payment: 'Chore Payment',
-  spending_adjustment: 'Spending Adjustment',
-  spending: 'Spending',
-  earned: 'Earned',
-  savings: 'Move to Savings',
+/** Ledger types the app books itself, beside the ones a person records (TRANSACTION_TYPE_INFO). */
+const BOOKED_TYPE_LABELS: Record<string, string> = {
   savings_deposit: 'Savings Deposit',
   savings_withdrawal: 'Savings Withdrawal',
-  lightning_spend: 'Lightning Spend',
   balance_adjustment: 'Balance Adjustment',
 }
 
 /** A readable name for a ledger type; types added later still read as words. */
 export function typeLabel(type: string): string {
-  const known = TYPE_LABELS[type]
+  const known = TRANSACTION_TYPE_INFO[type as TransactionType]?.label ?? BOOKED_TYPE_LABELS[type]
   if (known) return known
   const words = type.replace(/_/g, ' ').trim()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-const ACCOUNT_LABELS: Record<Transaction['account'], string> = {
+const ACCOUNT_LABELS: Record<TransactionDto['account'], string> = {
   savings: 'Savings',
   spending: 'Spending',
   goal: 'Goal',
 }
 
-export function accountLabel(account: Transaction['account']): string {
+export function accountLabel(account: TransactionDto['account']): string {
   return ACCOUNT_LABELS[account] ?? account
 }

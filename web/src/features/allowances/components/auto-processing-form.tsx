@@ -1,9 +1,10 @@
+import type { Schedule } from '@api/features/allowances/allowances.schemas'
 import { type FormEvent, useId, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { type AllowanceSchedule, SCHEDULE_KEY, saveAllowanceSchedule } from '../api'
+import { SCHEDULE_KEY, saveAllowanceSchedule } from '../api'
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
 const OFF = 'off'
@@ -16,7 +17,7 @@ function hourText(hour: number): string {
 const TIME_ZONES: readonly string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
 
-export type AutoProcessingFormProps = { schedule: AllowanceSchedule }
+export type AutoProcessingFormProps = { schedule: Schedule }
 
 /**
  * Automatic processing: the server credits the allowances due each day at the chosen

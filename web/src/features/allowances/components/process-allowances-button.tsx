@@ -1,8 +1,9 @@
+import type { AllowanceRunReply } from '@api/features/allowances/allowances.schemas'
 import { toast } from '../../../lib/toast'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
-import { type AllowanceRun, processAllowances } from '../api'
+import { processAllowances } from '../api'
 
-function describeRun(run: AllowanceRun) {
+function describeRun(run: AllowanceRunReply) {
   if (run.processedChildren === 0) {
     return {
       title: 'No Allowances Due',

@@ -8,8 +8,8 @@ import { errorMessage, messageOf } from '../../../lib/api-client'
 import { clearCachedQueries } from '../../../lib/swr-config'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
+import { useAuth } from '../../../lib/use-auth'
 import { resendMagicLink, startOnboarding } from '../api'
-import { useAuth } from '../use-auth'
 
 function toastLinkSent() {
   toast({ title: 'Check your email', description: "We've sent you a magic link to login." })

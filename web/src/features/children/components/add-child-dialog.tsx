@@ -1,16 +1,20 @@
+import { readBtcInput } from '@api/contracts/amount-input'
+import { DEFAULT_ALLOWANCE_DAY, readChildDetails } from '@api/contracts/child-form'
+import { MESSAGES } from '@api/contracts/messages'
+import type { CreateChildBody } from '@api/features/children/children.schemas'
+import { satsToBtc } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
-import { satsToBtc } from '../../../../../api/lib/money'
 import { AmountInput } from '../../../components/amount-input'
 import { ModalDialog } from '../../../components/modal-dialog'
-import { MESSAGES } from '../../../config/messages'
-import { readBtcInput } from '../../../lib/btc-input'
 import { toast } from '../../../lib/toast'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
-import { DEFAULT_ALLOWANCE_DAY } from '../allowance-days'
-import { createChild, type NewChild } from '../api'
-import { type ChildField, checkChildDetails } from '../check-child'
-import { ChildDetailsFields, type ChildDetailsValues } from './child-details-fields'
+import { createChild } from '../api'
+import {
+  ChildDetailsFields,
+  type ChildDetailsValues,
+  type ChildField,
+} from './child-details-fields'
 import { WeekdaySelect } from './weekday-select'
 
 type AddChildFormProps = { onDone: () => void }
@@ -31,15 +35,14 @@ function AddChildForm({ onDone }: AddChildFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const detailsProblem = checkChildDetails(details)
-    if (detailsProblem) return problem.report(detailsProblem.field, detailsProblem.message)
+    const read = readChildDetails(details)
+    if (read.problem) return problem.report(read.problem.field, read.problem.message)
     // The allowance may stay empty: it defaults to 0 (spec 1, section 5).
     const allowanceSat = allowance.trim() === '' ? 0 : readBtcInput(allowance)
     if (allowanceSat === null) return problem.report('weeklyAllowance', MESSAGES.invalidAllowance)
     problem.clear()
-    const child: NewChild = {
-      name: details.name.trim(),
-      age: Number(details.age),
+    const child: CreateChildBody = {
+      ...read.value,
       gender: details.gender,
       weeklyAllowance: satsToBtc(allowanceSat),
       allowanceDay,

@@ -1,9 +1,9 @@
+import type { ChildDto } from '@api/features/children/children.schemas'
 import { ModalDialog } from '../../../components/modal-dialog'
-import type { Child } from '../api'
 import { AllowanceForm } from './allowance-form'
 import { SpendingLimitForm } from './spending-limit-form'
 
-export type AllowanceDialogProps = { child: Child }
+export type AllowanceDialogProps = { child: ChildDto }
 
 /** "Allowance - {child name}": the weekly allowance and the Lightning spending limit. */
 export function AllowanceDialog({ child }: AllowanceDialogProps) {

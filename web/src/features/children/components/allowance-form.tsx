@@ -1,15 +1,17 @@
+import { readBtcInput } from '@api/contracts/amount-input'
+import { MESSAGES } from '@api/contracts/messages'
+import type { ChildDto } from '@api/features/children/children.schemas'
+import { formatUsd, satsToBtc } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
-import { formatUsd, satsToBtc } from '../../../../../api/lib/money'
 import { AmountInput } from '../../../components/amount-input'
-import { MESSAGES } from '../../../config/messages'
-import { readBtcInput } from '../../../lib/btc-input'
+import { NOTICES } from '../../../config/messages'
 import { notify } from '../../../lib/notify'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
-import { type Child, setAllowance } from '../api'
+import { setAllowance } from '../api'
 import { WeekdaySelect } from './weekday-select'
 
-export type AllowanceFormProps = { child: Child; onDone: () => void }
+export type AllowanceFormProps = { child: ChildDto; onDone: () => void }
 
 /** The weekly allowance amount and day, with the spec's USD estimate as it is typed. */
 export function AllowanceForm({ child, onDone }: AllowanceFormProps) {
@@ -22,7 +24,7 @@ export function AllowanceForm({ child, onDone }: AllowanceFormProps) {
       setAllowance(child.id, allowance),
     {
       onSuccess: () => {
-        notify(MESSAGES.allowanceUpdated)
+        notify(NOTICES.allowanceUpdated)
         onDone()
       },
       failure: { title: 'Error', description: 'Failed to update allowance settings' },

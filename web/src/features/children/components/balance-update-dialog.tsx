@@ -1,21 +1,22 @@
+import { readBtcInput } from '@api/contracts/amount-input'
+import { MESSAGES } from '@api/contracts/messages'
+import type { ChildDto } from '@api/features/children/children.schemas'
+import { satsToBtc } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
-import { satsToBtc } from '../../../../../api/lib/money'
 import { AmountInput } from '../../../components/amount-input'
 import { Btc } from '../../../components/btc'
 import { ModalDialog } from '../../../components/modal-dialog'
-import { MESSAGES } from '../../../config/messages'
-import { readBtcInput } from '../../../lib/btc-input'
 import { toast } from '../../../lib/toast'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
-import { type BalanceAccount, type Child, updateBalance } from '../api'
+import { type BalanceAccount, updateBalance } from '../api'
 
 const ACCOUNTS = {
   savings: { button: 'Update Savings', noun: 'savings', field: 'savingsBalance' },
   spending: { button: 'Update Balance', noun: 'spending', field: 'spendingBalance' },
 } as const
 
-type BalanceFormProps = { child: Child; account: BalanceAccount; onDone: () => void }
+type BalanceFormProps = { child: ChildDto; account: BalanceAccount; onDone: () => void }
 
 function BalanceForm({ child, account, onDone }: BalanceFormProps) {
   const problem = useFormProblem<'newBalance'>()
@@ -60,7 +61,7 @@ function BalanceForm({ child, account, onDone }: BalanceFormProps) {
   )
 }
 
-export type BalanceUpdateDialogProps = { child: Child; account: BalanceAccount }
+export type BalanceUpdateDialogProps = { child: ChildDto; account: BalanceAccount }
 
 /** Update Savings and Update Balance (spending): a manual entry of the real balance. */
 export function BalanceUpdateDialog({ child, account }: BalanceUpdateDialogProps) {

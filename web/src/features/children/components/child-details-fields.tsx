@@ -1,10 +1,13 @@
+import { MAX_CHILD_AGE, MIN_CHILD_AGE } from '@api/contracts/child-form'
+import type { Gender } from '@api/features/children/children.schemas'
 import { FormField } from '../../../components/form-field'
-import type { Gender } from '../api'
-import { type ChildField, MAX_AGE, MIN_AGE } from '../check-child'
+
+/** The fields of the child forms a problem can point at. */
+export type ChildField = 'name' | 'age' | 'weeklyAllowance'
 
 export interface ChildDetailsValues {
   name: string
-  /** As typed; checked by checkChildDetails before sending. */
+  /** As typed; checked by readChildDetails (api/contracts) before sending. */
   age: string
   gender: Gender
 }
@@ -40,8 +43,8 @@ export function ChildDetailsFields({ values, onChange, hintOf }: ChildDetailsFie
               type="number"
               name="age"
               inputMode="numeric"
-              min={MIN_AGE}
-              max={MAX_AGE}
+              min={MIN_CHILD_AGE}
+              max={MAX_CHILD_AGE}
               step={1}
               required
               value={values.age}

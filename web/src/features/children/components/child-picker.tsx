@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Btc } from '../../../components/btc'
 import { errorMessage } from '../../../lib/api-client'
-import { useChildren } from '../api'
+import { useChildren } from '../../../lib/use-children'
 import { ChildSignInDialog } from './child-sign-in-dialog'
 
 export type ChildPickerProps = {

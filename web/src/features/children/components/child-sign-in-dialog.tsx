@@ -1,3 +1,4 @@
+import type { ChildDto } from '@api/features/children/children.schemas'
 import { type FormEvent, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { ConfirmStep } from '../../../components/confirm-step'
@@ -5,10 +6,11 @@ import { ModalDialog } from '../../../components/modal-dialog'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { CHILDREN_KEY, type Child, childKey, inviteChild, revokeChildSignIn } from '../api'
+import { CHILDREN_KEY, childKey } from '../../../lib/use-children'
+import { inviteChild, revokeChildSignIn } from '../api'
 
 export type ChildSignInDialogProps = {
-  child: Pick<Child, 'id' | 'name' | 'email' | 'userId'>
+  child: Pick<ChildDto, 'id' | 'name' | 'email' | 'userId'>
 }
 
 function describeSignIn({ name, email, userId }: ChildSignInDialogProps['child']): string {

@@ -1,13 +1,18 @@
+import { readChildDetails } from '@api/contracts/child-form'
+import type { ChildDto, UpdateChildBody } from '@api/features/children/children.schemas'
 import { type FormEvent, useState } from 'react'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { toast } from '../../../lib/toast'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
-import { type Child, type ChildDetails, editChild } from '../api'
-import { type ChildField, checkChildDetails } from '../check-child'
-import { ChildDetailsFields, type ChildDetailsValues } from './child-details-fields'
+import { editChild } from '../api'
+import {
+  ChildDetailsFields,
+  type ChildDetailsValues,
+  type ChildField,
+} from './child-details-fields'
 
-type EditChildFormProps = { child: Child; onDone: () => void }
+type EditChildFormProps = { child: ChildDto; onDone: () => void }
 
 function EditChildForm({ child, onDone }: EditChildFormProps) {
   const problem = useFormProblem<ChildField>()
@@ -17,7 +22,7 @@ function EditChildForm({ child, onDone }: EditChildFormProps) {
     gender: child.gender,
   })
 
-  const save = useMoneyMutation((changes: ChildDetails) => editChild(child.id, changes), {
+  const save = useMoneyMutation((changes: UpdateChildBody) => editChild(child.id, changes), {
     onSuccess: (saved) => {
       toast({ title: 'Child Updated', description: `${saved.name}'s details were saved` })
       onDone()
@@ -27,14 +32,10 @@ function EditChildForm({ child, onDone }: EditChildFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const detailsProblem = checkChildDetails(details)
-    if (detailsProblem) return problem.report(detailsProblem.field, detailsProblem.message)
+    const read = readChildDetails(details)
+    if (read.problem) return problem.report(read.problem.field, read.problem.message)
     problem.clear()
-    void save.trigger({
-      name: details.name.trim(),
-      age: Number(details.age),
-      gender: details.gender,
-    })
+    void save.trigger({ ...read.value, gender: details.gender })
   }
 
   return (
@@ -47,7 +48,7 @@ function EditChildForm({ child, onDone }: EditChildFormProps) {
   )
 }
 
-export type EditChildDialogProps = { child: Child }
+export type EditChildDialogProps = { child: ChildDto }
 
 /** A child card's Edit: name, age and gender (the avatar follows the gender). */
 export function EditChildDialog({ child }: EditChildDialogProps) {

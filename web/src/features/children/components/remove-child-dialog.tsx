@@ -1,10 +1,11 @@
+import type { ChildDto } from '@api/features/children/children.schemas'
 import { ConfirmStep } from '../../../components/confirm-step'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { toast } from '../../../lib/toast'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
-import { type Child, removeChild } from '../api'
+import { removeChild } from '../api'
 
-type ConfirmRemoveProps = { child: Child; onDone: () => void }
+type ConfirmRemoveProps = { child: ChildDto; onDone: () => void }
 
 function ConfirmRemove({ child, onDone }: ConfirmRemoveProps) {
   const remove = useMoneyMutation((_: undefined) => removeChild(child.id), {
@@ -31,7 +32,7 @@ function ConfirmRemove({ child, onDone }: ConfirmRemoveProps) {
   )
 }
 
-export type RemoveChildDialogProps = { child: Child }
+export type RemoveChildDialogProps = { child: ChildDto }
 
 /** Removing hides the child but keeps the ledger, so it asks first and says so. */
 export function RemoveChildDialog({ child }: RemoveChildDialogProps) {

@@ -1,14 +1,16 @@
+import { readBtcInput } from '@api/contracts/amount-input'
+import { MESSAGES } from '@api/contracts/messages'
+import type { ChildDto } from '@api/features/children/children.schemas'
+import { satsToBtc } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
-import { satsToBtc } from '../../../../../api/lib/money'
 import { AmountInput } from '../../../components/amount-input'
-import { MESSAGES } from '../../../config/messages'
-import { readBtcInput } from '../../../lib/btc-input'
+import { NOTICES } from '../../../config/messages'
 import { notify } from '../../../lib/notify'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
-import { type Child, setSpendingThreshold } from '../api'
+import { setSpendingThreshold } from '../api'
 
-export type SpendingLimitFormProps = { child: Child }
+export type SpendingLimitFormProps = { child: ChildDto }
 
 /**
  * The Lightning spending limit (threshold). It stays open after saving, as the spec's
@@ -19,7 +21,7 @@ export function SpendingLimitForm({ child }: SpendingLimitFormProps) {
   const [threshold, setThreshold] = useState(child.spendingThreshold)
 
   const save = useMoneyMutation((value: string) => setSpendingThreshold(child.id, value), {
-    onSuccess: () => notify(MESSAGES.thresholdUpdated),
+    onSuccess: () => notify(NOTICES.thresholdUpdated),
     failure: { title: 'Error', description: 'Failed to update spending threshold' },
   })
 

@@ -1,16 +1,18 @@
+import { readBtcInput } from '@api/contracts/amount-input'
+import { MESSAGES } from '@api/contracts/messages'
+import type { ChildDto } from '@api/features/children/children.schemas'
+import { satsToBtc } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
-import { satsToBtc } from '../../../../../api/lib/money'
 import { AmountInput } from '../../../components/amount-input'
 import { Btc } from '../../../components/btc'
 import { ModalDialog } from '../../../components/modal-dialog'
-import { MESSAGES } from '../../../config/messages'
-import { readBtcInput, satsOf } from '../../../lib/btc-input'
+import { satsOf } from '../../../lib/btc-input'
 import { toast } from '../../../lib/toast'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
-import { type Child, transferToSpending } from '../api'
+import { transferToSpending } from '../api'
 
-type TransferFormProps = { child: Child; onDone: () => void }
+type TransferFormProps = { child: ChildDto; onDone: () => void }
 
 function TransferForm({ child, onDone }: TransferFormProps) {
   const problem = useFormProblem<'amount'>()
@@ -57,7 +59,7 @@ function TransferForm({ child, onDone }: TransferFormProps) {
   )
 }
 
-export type TransferToSpendingDialogProps = { child: Child }
+export type TransferToSpendingDialogProps = { child: ChildDto }
 
 export function TransferToSpendingDialog({ child }: TransferToSpendingDialogProps) {
   return (

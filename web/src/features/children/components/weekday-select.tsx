@@ -1,4 +1,4 @@
-import { WEEKDAYS } from '../allowance-days'
+import { WEEKDAYS } from '@api/contracts/weekdays'
 
 export type WeekdaySelectProps = {
   label: string

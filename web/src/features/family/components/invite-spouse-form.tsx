@@ -1,9 +1,10 @@
+import { DEFAULT_SPOUSE_SHARE } from '@api/contracts/family'
 import { type FormEvent, useId, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { DEFAULT_SPOUSE_SHARE, FAMILY_OVERVIEW_KEY, inviteSpouse, SPOUSE_KEY } from '../api'
+import { FAMILY_OVERVIEW_KEY, inviteSpouse, SPOUSE_KEY } from '../api'
 import { ShareSlider } from './share-slider'
 
 /** The account holder invites a spouse by e-mail, with the spouse's net worth share. */

@@ -1,10 +1,11 @@
+import type { Spouse } from '@api/features/family/family.schemas'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { ConfirmStep } from '../../../components/confirm-step'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { FAMILY_OVERVIEW_KEY, removeSpouse, SPOUSE_KEY, type Spouse } from '../api'
+import { FAMILY_OVERVIEW_KEY, removeSpouse, SPOUSE_KEY } from '../api'
 
 export type RemoveSpouseControlProps = { spouse: Spouse }
 

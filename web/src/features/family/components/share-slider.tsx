@@ -1,5 +1,5 @@
+import { SHARE_STEP } from '@api/contracts/family'
 import { useId } from 'react'
-import { SHARE_STEP } from '../api'
 
 export type ShareSliderProps = {
   label: string

@@ -1,15 +1,10 @@
+import type { Spouse } from '@api/features/family/family.schemas'
 import { useId } from 'react'
 import { useSWRConfig } from 'swr'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import {
-  resendSpouseInvitation,
-  SPOUSE_KEY,
-  type Spouse,
-  useFamilyOverview,
-  useSpouse,
-} from '../api'
+import { resendSpouseInvitation, SPOUSE_KEY, useFamilyOverview, useSpouse } from '../api'
 import { InviteSpouseForm } from './invite-spouse-form'
 import { RemoveSpouseControl } from './remove-spouse-control'
 

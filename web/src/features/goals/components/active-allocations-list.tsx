@@ -3,7 +3,7 @@ import { Btc } from '../../../components/btc'
 import { ButtonLink } from '../../../components/button-link'
 import { paths } from '../../../config/paths'
 import { notifyFailure } from '../../../lib/notify'
-import { useAuth } from '../../auth/use-auth'
+import { useAuth } from '../../../lib/use-auth'
 import { useActiveAllocations } from '../api'
 import { applyToLabel, formatProgress } from '../goal-rules'
 

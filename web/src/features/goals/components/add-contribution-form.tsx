@@ -1,29 +1,24 @@
+import { readContribution } from '@api/contracts/contribution-form'
+import {
+  CONTRIBUTION_LABELS,
+  CONTRIBUTION_TYPES,
+  type ContributionType,
+} from '@api/contracts/goal-vocabulary'
+import type { ContributionBody, GoalDto } from '@api/features/goals/goals.schemas'
 import { type FormEvent, useState } from 'react'
 import { Btc } from '../../../components/btc'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { useChildren } from '../../children/api'
-import {
-  type ContributionInput,
-  contributeToGoal,
-  type FamilyGoal,
-  useRefreshGoalData,
-} from '../api'
-import {
-  CONTRIBUTION_LABELS,
-  CONTRIBUTION_TYPES,
-  type ContributionType,
-  isPositiveBtc,
-  keepAmountInput,
-  needsChild,
-} from '../goal-rules'
-import { type InlineProblem, useInlineProblem } from '../use-inline-problem'
+import { useChildren } from '../../../lib/use-children'
+import { contributeToGoal, useRefreshGoalData } from '../api'
+import { keepAmountInput } from '../goal-rules'
+import { useInlineProblem } from '../use-inline-problem'
 import { FilteredInput } from './filtered-input'
 
-export type AddContributionFormProps = { goal: FamilyGoal }
+export type AddContributionFormProps = { goal: GoalDto }
 
-type Field = 'amount' | 'childId'
+type Field = 'amount' | 'contributionType' | 'childId'
 
 /**
  * A guardian adds money to a goal: from a child's savings or allowance (taken out of that
@@ -42,32 +37,24 @@ export function AddContributionForm({ goal }: AddContributionFormProps) {
   const childId = pickedChildId ?? (children?.[0] ? String(children[0].id) : '')
   const child = children?.find((c) => String(c.id) === childId)
 
-  const contribute = useApiMutation(
-    (input: ContributionInput) => contributeToGoal(goal.id, input),
-    {
-      onSuccess: async (reply) => {
-        toast({
-          title: 'Contribution Added',
-          description: `${reply.amount} BTC added to ${goal.title}.`,
-        })
-        setAmount('')
-        setDescription('')
-        await refresh()
-      },
-      onError: (error) => notifyFailure(error, { title: 'Failed to add contribution' }),
+  const contribute = useApiMutation((input: ContributionBody) => contributeToGoal(goal.id, input), {
+    onSuccess: async (reply) => {
+      toast({
+        title: 'Contribution Added',
+        description: `${reply.amount} BTC added to ${goal.title}.`,
+      })
+      setAmount('')
+      setDescription('')
+      await refresh()
     },
-  )
+    onError: (error) => notifyFailure(error, { title: 'Failed to add contribution' }),
+  })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found: InlineProblem<Field> | null = !amount
-      ? { field: 'amount', message: 'Amount is required' }
-      : !isPositiveBtc(amount)
-        ? { field: 'amount', message: 'Amount must be a Bitcoin amount above 0' }
-        : needsChild(type) && !child
-          ? { field: 'childId', message: 'Choose the child whose money this is' }
-          : null
-    if (problem.show(found, event.currentTarget)) return
+    // The server's rule, in its order and words.
+    const read = readContribution({ amount, contributionType: type, childId: child?.id ?? null })
+    if (problem.show(read.problem ?? null, event.currentTarget)) return
     void contribute.trigger({
       amount,
       contributionType: type,

@@ -1,27 +1,25 @@
+import { projectedContributionSat, readParentAllocation } from '@api/contracts/allocation-form'
+import type { ApplyTo } from '@api/contracts/goal-vocabulary'
+import { parsePercentTenths } from '@api/contracts/percentage'
+import type { ChildDto } from '@api/features/children/children.schemas'
+import type { AllocateBody, GoalDto } from '@api/features/goals/goals.schemas'
+import { TENTHS_PER_WHOLE, totalToBtc } from '@api/lib/money'
 import { type FormEvent, useId, useState } from 'react'
 import { Btc } from '../../../components/btc'
 import { ModalDialog } from '../../../components/modal-dialog'
+import { satsOf } from '../../../lib/btc-input'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { type Child, useChildren } from '../../children/api'
-import {
-  type AllocateInput,
-  type ApplyTo,
-  allocateToGoal,
-  type FamilyGoal,
-  useRefreshGoalData,
-} from '../api'
-import { isAllocationPercentage, projectedContribution } from '../goal-rules'
+import { useChildren } from '../../../lib/use-children'
+import { allocateToGoal, useRefreshGoalData } from '../api'
 import { useInlineProblem } from '../use-inline-problem'
 import { PercentageInput } from './percentage-input'
 
 export type AllocateDialogProps = {
   /** The goal to allocate to, as currently listed. */
-  goal: FamilyGoal
+  goal: GoalDto
 }
-
-const PERCENTAGE_MESSAGE = 'Percentage must be between 0.1 and 100'
 
 /**
  * Allocate: a parent's allocation of a share of a child's savings or future allowance,
@@ -42,18 +40,18 @@ export function AllocateDialog({ goal }: AllocateDialogProps) {
   )
 }
 
-function AllocateForm({ goal, onDone }: { goal: FamilyGoal; onDone: () => void }) {
+function AllocateForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
   const refresh = useRefreshGoalData()
   const { data: children, isLoading: isLoadingChildren } = useChildren()
   const [percentage, setPercentage] = useState('')
   const [childId, setChildId] = useState('')
   const [applyTo, setApplyTo] = useState<ApplyTo>('new_contributions')
-  const problem = useInlineProblem<'percentage'>()
+  const problem = useInlineProblem<'percentage' | 'applyTo'>()
   const projectionId = useId()
 
-  const child: Child | undefined = children?.find((c) => String(c.id) === childId)
+  const child: ChildDto | undefined = children?.find((c) => String(c.id) === childId)
 
-  const allocate = useApiMutation((input: AllocateInput) => allocateToGoal(goal.id, input), {
+  const allocate = useApiMutation((input: AllocateBody) => allocateToGoal(goal.id, input), {
     onSuccess: async (allocation) => {
       toast({
         title: 'Allocation Created',
@@ -73,10 +71,8 @@ function AllocateForm({ goal, onDone }: { goal: FamilyGoal; onDone: () => void }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const found = isAllocationPercentage(percentage)
-      ? null
-      : { field: 'percentage' as const, message: PERCENTAGE_MESSAGE }
-    if (problem.show(found, event.currentTarget)) return
+    const read = readParentAllocation({ percentage, applyTo })
+    if (problem.show(read.problem ?? null, event.currentTarget)) return
     void allocate.trigger({
       percentage,
       applyTo,
@@ -84,7 +80,7 @@ function AllocateForm({ goal, onDone }: { goal: FamilyGoal; onDone: () => void }
     })
   }
 
-  const projection = child ? projectedContribution(child, applyTo, percentage) : null
+  const projection = child ? projectionOf(child, applyTo, percentage) : null
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -177,4 +173,18 @@ function AllocateForm({ goal, onDone }: { goal: FamilyGoal; onDone: () => void }
       </button>
     </form>
   )
+}
+
+/**
+ * The preview of what the allocation brings in, with the server's own formula (it
+ * answers the same as estimatedMonthly); null until the percentage is usable.
+ */
+function projectionOf(child: ChildDto, applyTo: ApplyTo, percentage: string): string | null {
+  const tenths = parsePercentTenths(percentage)
+  if (tenths === null || tenths > TENTHS_PER_WHOLE) return null
+  const balances = {
+    weeklyAllowanceSat: satsOf(child.weeklyAllowance),
+    savingsSat: satsOf(child.savingsBalance),
+  }
+  return totalToBtc(projectedContributionSat(balances, applyTo, tenths))
 }

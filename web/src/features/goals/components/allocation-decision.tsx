@@ -1,12 +1,13 @@
+import type { PendingAllocationDto } from '@api/features/goals/goals.schemas'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { decideAllocation, type PendingAllocation, useRefreshGoalData } from '../api'
+import { decideAllocation, useRefreshGoalData } from '../api'
 import { applyToLabel, formatDateTime } from '../goal-rules'
 
 export type AllocationDecisionProps = {
-  request: PendingAllocation
+  request: PendingAllocationDto
   /** The failure toast's fallback text; screens word it differently. */
   failureText: string
   /** After a successful approval or denial, once the lists are fresh. */

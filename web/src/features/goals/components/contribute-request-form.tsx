@@ -1,45 +1,23 @@
+import { readChildRequest } from '@api/contracts/allocation-form'
+import type { ChildApplyTo } from '@api/contracts/goal-vocabulary'
+import type { ChildRequestBody, GoalDto } from '@api/features/goals/goals.schemas'
 import { type FormEvent, useState } from 'react'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import {
-  type ChildAllocationRequestInput,
-  type ChildApplyTo,
-  type FamilyGoal,
-  requestChildAllocation,
-  useRefreshGoalData,
-} from '../api'
-import { percentToTenths } from '../goal-rules'
-import { type InlineProblem, useInlineProblem } from '../use-inline-problem'
+import { requestChildAllocation, useRefreshGoalData } from '../api'
+import { useInlineProblem } from '../use-inline-problem'
 import { PercentageInput } from './percentage-input'
 
 export type ContributeRequestFormProps = {
-  goal: Pick<FamilyGoal, 'id' | 'title'>
+  goal: Pick<GoalDto, 'id' | 'title'>
   /** The child the request is for (a signed-in child's own record). */
   childId: number
   onCancel: () => void
   onSent: () => void
 }
 
-const MIN_REASON_LENGTH = 10
-
-type Field = 'percentage' | 'reason'
-
-/** The spec's checks for a child's request, in its order and words. */
-function checkRequest(percentage: string, reason: string): InlineProblem<Field> | null {
-  if (!percentage) return { field: 'percentage', message: 'Percentage is required' }
-  const tenths = percentToTenths(percentage)
-  if (tenths === null || tenths < 1 || tenths > 1000) {
-    return { field: 'percentage', message: 'Percentage must be between 1 and 100' }
-  }
-  if (reason.trim().length < MIN_REASON_LENGTH) {
-    return {
-      field: 'reason',
-      message: 'Please explain why you want to contribute (minimum 10 characters)',
-    }
-  }
-  return null
-}
+type Field = 'percentage' | 'reason' | 'applyTo'
 
 /**
  * A child asks to put a percentage of their money into a goal. Nothing moves until a parent
@@ -57,28 +35,27 @@ export function ContributeRequestForm({
   const [reason, setReason] = useState('')
   const problem = useInlineProblem<Field>()
 
-  const send = useApiMutation(
-    (input: ChildAllocationRequestInput) => requestChildAllocation(goal.id, input),
-    {
-      onSuccess: async () => {
-        toast({
-          title: 'Request Sent!',
-          description: 'Your contribution request has been sent to your parent for approval.',
-        })
-        onSent()
-        await refresh()
-      },
-      onError: (error) =>
-        notifyFailure(error, {
-          title: 'Error',
-          description: 'Failed to send contribution request',
-        }),
+  const send = useApiMutation((input: ChildRequestBody) => requestChildAllocation(goal.id, input), {
+    onSuccess: async () => {
+      toast({
+        title: 'Request Sent!',
+        description: 'Your contribution request has been sent to your parent for approval.',
+      })
+      onSent()
+      await refresh()
     },
-  )
+    onError: (error) =>
+      notifyFailure(error, {
+        title: 'Error',
+        description: 'Failed to send contribution request',
+      }),
+  })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (problem.show(checkRequest(percentage, reason), event.currentTarget)) return
+    // The server's rule, in its order and words.
+    const read = readChildRequest({ percentage, reason, applyTo })
+    if (problem.show(read.problem ?? null, event.currentTarget)) return
     void send.trigger({ percentage, reason: reason.trim(), applyTo, childId })
   }
 

@@ -1,9 +1,9 @@
+import type { GoalDto } from '@api/features/goals/goals.schemas'
 import { ModalDialog } from '../../../components/modal-dialog'
-import type { FamilyGoal } from '../api'
 import { ContributeRequestForm } from './contribute-request-form'
 
 export type ContributeToGoalDialogProps = {
-  goal: Pick<FamilyGoal, 'id' | 'title'>
+  goal: Pick<GoalDto, 'id' | 'title'>
   /** The child the request is for. */
   childId: number
 }

@@ -1,21 +1,19 @@
+import { type GoalField, readGoalForm } from '@api/contracts/goal-form'
+import { GOAL_CATEGORIES } from '@api/contracts/goal-vocabulary'
+import type { CreateGoalBody } from '@api/features/goals/goals.schemas'
 import { type FormEvent, useState } from 'react'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { type CreateGoalInput, createGoal, useRefreshGoalData } from '../api'
-import {
-  CATEGORY_LABELS,
-  checkGoalForm,
-  GOAL_CATEGORIES,
-  type GoalForm,
-  type GoalFormField,
-  keepAmountInput,
-  localToday,
-} from '../goal-rules'
+import { createGoal, useRefreshGoalData } from '../api'
+import { CATEGORY_LABELS, keepAmountInput, localToday } from '../goal-rules'
 import { useInlineProblem } from '../use-inline-problem'
 import { FilteredInput } from './filtered-input'
+
+/** The form as typed: every field a string. */
+type GoalForm = Record<GoalField, string>
 
 const EMPTY_FORM: GoalForm = {
   title: '',
@@ -28,7 +26,7 @@ const EMPTY_FORM: GoalForm = {
 
 const FIELDS = new Set<string>(Object.keys(EMPTY_FORM))
 
-function toInput(form: GoalForm): CreateGoalInput {
+function toInput(form: GoalForm): CreateGoalBody {
   return {
     title: form.title.trim(),
     description: form.description.trim(),
@@ -51,7 +49,7 @@ export function CreateGoalDialog() {
 function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
   const refresh = useRefreshGoalData()
   const [form, setForm] = useState<GoalForm>(EMPTY_FORM)
-  const problem = useInlineProblem<GoalFormField>()
+  const problem = useInlineProblem<GoalField>()
   // Read once per opening: a dialog left open past midnight is not worth a timer.
   const [today] = useState(localToday)
 
@@ -65,7 +63,7 @@ function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
       // The server names the field it refused; show its sentence there as well.
       if (error instanceof ApiError && error.field && FIELDS.has(error.field)) {
         problem.show({
-          field: error.field as GoalFormField,
+          field: error.field as GoalField,
           message: errorMessage(error, 'Failed to create goal'),
         })
       }
@@ -73,14 +71,15 @@ function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
     },
   })
 
-  const set = (field: GoalFormField) => (value: string) => {
+  const set = (field: GoalField) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }))
     problem.clear(field)
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (problem.show(checkGoalForm(form, today), event.currentTarget)) return
+    // The server's rule, in its order and words.
+    if (problem.show(readGoalForm(form, today).problem ?? null, event.currentTarget)) return
     void create.trigger(toInput(form))
   }
 

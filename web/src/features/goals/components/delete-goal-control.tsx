@@ -1,12 +1,13 @@
+import type { GoalDto } from '@api/features/goals/goals.schemas'
 import { useState } from 'react'
 import { ConfirmStep } from '../../../components/confirm-step'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { deleteGoal, type FamilyGoal, useRefreshGoalData } from '../api'
+import { deleteGoal, useRefreshGoalData } from '../api'
 
 export type DeleteGoalControlProps = {
-  goal: Pick<FamilyGoal, 'id' | 'title'>
+  goal: Pick<GoalDto, 'id' | 'title'>
   onDeleted: () => void
 }
 

@@ -1,10 +1,10 @@
+import type { GoalDto } from '@api/features/goals/goals.schemas'
 import { type ReactNode, useId } from 'react'
-import type { FamilyGoal } from '../api'
 import { categoryLabel, formatDay } from '../goal-rules'
 import { GoalProgress } from './goal-progress'
 
 export type GoalCardProps = {
-  goal: FamilyGoal
+  goal: GoalDto
   /** Dashboard cards show only the title and the progress. */
   isCompact?: boolean
   /** The child view says "Done!" where the family pages say "Complete". */

@@ -1,6 +1,6 @@
+import type { GoalDto } from '@api/features/goals/goals.schemas'
 import { useId, useState } from 'react'
 import { ModalDialog } from '../../../components/modal-dialog'
-import type { FamilyGoal } from '../api'
 import { AddContributionForm } from './add-contribution-form'
 import { ContributeRequestForm } from './contribute-request-form'
 import { DeleteGoalControl } from './delete-goal-control'
@@ -10,7 +10,7 @@ import { TabList, tabPanelProps } from './tab-list'
 
 export type GoalDetailsDialogProps = {
   /** The goal as currently listed, so the dialog shows fresh amounts. */
-  goal: FamilyGoal
+  goal: GoalDto
   /** Parents and spouses add contributions and delete; a child asks to contribute. */
   canManage: boolean
   /** A signed-in child's own record, for their Contribute tab. */

@@ -1,8 +1,8 @@
-import type { FamilyGoal } from '../api'
+import type { GoalDto } from '@api/features/goals/goals.schemas'
 import { applyToLabel, categoryLabel, formatDate, formatDay } from '../goal-rules'
 import { GoalProgress } from './goal-progress'
 
-export type GoalOverviewProps = { goal: FamilyGoal }
+export type GoalOverviewProps = { goal: GoalDto }
 
 /** The Overview tab: what the goal is, how far it is, and who allocates to it. */
 export function GoalOverview({ goal }: GoalOverviewProps) {

@@ -1,9 +1,9 @@
+import type { GoalDto } from '@api/features/goals/goals.schemas'
 import { Btc } from '../../../components/btc'
-import type { FamilyGoal } from '../api'
 import { formatProgress } from '../goal-rules'
 
 export type GoalProgressProps = {
-  goal: Pick<FamilyGoal, 'title' | 'progress' | 'currentAmount' | 'targetAmount' | 'isComplete'>
+  goal: Pick<GoalDto, 'title' | 'progress' | 'currentAmount' | 'targetAmount' | 'isComplete'>
   /** The child view says "Done!" where the family pages say "Complete". */
   completeText?: string
 }

@@ -1,15 +1,15 @@
+import type { GoalDto } from '@api/features/goals/goals.schemas'
 import type { ReactNode } from 'react'
-import type { FamilyGoal } from '../api'
 import { GoalCard } from './goal-card'
 
 export type GoalsPreviewProps = {
-  goals: FamilyGoal[]
+  goals: GoalDto[]
   /** How many the dashboard shows; the rest are only counted, as "+ N more". */
   limit: number
   /** The child view says "Done!" where the family pages say "Complete". */
   completeText?: string
   /** A goal's buttons. */
-  actionsOf?: (goal: FamilyGoal) => ReactNode
+  actionsOf?: (goal: GoalDto) => ReactNode
 }
 
 /** A dashboard's first few goals as compact cards; /family-goals lists them all. */

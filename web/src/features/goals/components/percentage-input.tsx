@@ -1,4 +1,4 @@
-import { keepPercentInput } from '../goal-rules'
+import { keepPercentInput } from '@api/contracts/percentage'
 import { FilteredInput, type FilteredInputProps } from './filtered-input'
 
 export type PercentageInputProps = Pick<FilteredInputProps, 'value' | 'onChange' | 'error' | 'hint'>

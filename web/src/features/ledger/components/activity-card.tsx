@@ -1,11 +1,11 @@
+import type { TransactionDto } from '@api/features/ledger/ledger.schemas'
 import { useId } from 'react'
 import { errorMessage } from '../../../lib/api-client'
-import type { Transaction } from '../api'
 import { TransactionList } from './transaction-list'
 
 export type ActivityCardProps = {
   title: string
-  transactions: readonly Transaction[] | undefined
+  transactions: readonly TransactionDto[] | undefined
   error: unknown
   isLoading: boolean
   showChild?: boolean

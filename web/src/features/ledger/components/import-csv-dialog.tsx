@@ -1,15 +1,17 @@
+import { checkCsvFile } from '@api/contracts/csv-import'
+import { MESSAGES } from '@api/contracts/messages'
+import type { ImportCsvReply } from '@api/features/csv-import/csv-import.schemas'
 import { type FormEvent, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { FormField } from '../../../components/form-field'
 import { ModalDialog } from '../../../components/modal-dialog'
-import { MESSAGES } from '../../../config/messages'
 import { notifyFailure } from '../../../lib/notify'
 import { readFileText } from '../../../lib/read-file-text'
 import { revalidateMoney } from '../../../lib/revalidate-money'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
-import { type CsvImportResult, importCsv, MAX_CSV_BYTES } from '../api'
+import { importCsv } from '../api'
 
 const SUPPORTED_WALLETS = 'Phoenix, Breez, Alby Hub, LNbits and Blink'
 
@@ -22,7 +24,7 @@ function ImportCsvForm({ childId }: ImportCsvFormProps) {
   const problem = useFormProblem<'file'>()
   const [file, setFile] = useState<File | null>(null)
   const [progress, setProgress] = useState<Progress | null>(null)
-  const [result, setResult] = useState<CsvImportResult | null>(null)
+  const [result, setResult] = useState<ImportCsvReply | null>(null)
 
   const upload = useApiMutation(
     async (chosen: File) => {
@@ -52,12 +54,9 @@ function ImportCsvForm({ childId }: ImportCsvFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!file) return problem.report('file', MESSAGES.noFileSelected)
-    if (!file.name.toLowerCase().endsWith('.csv')) {
-      return problem.report('file', 'Invalid File - Only .csv files are accepted')
-    }
-    if (file.size > MAX_CSV_BYTES) {
-      return problem.report('file', 'File Too Large - The file is larger than 20 MB')
-    }
+    // The server's own checks, in its order: so both refuse a file with the same words.
+    const checked = checkCsvFile({ filename: file.name, size: file.size, isEmpty: file.size === 0 })
+    if (checked.problem) return problem.report('file', checked.problem.message)
     problem.clear()
     setResult(null)
     void upload.trigger(file)

@@ -1,9 +1,9 @@
+import type { TransactionDto } from '@api/features/ledger/ledger.schemas'
 import { Btc } from '../../../components/btc'
-import type { Transaction } from '../api'
 import { accountLabel, typeLabel } from '../transaction-labels'
 
 export type TransactionListProps = {
-  transactions: readonly Transaction[]
+  transactions: readonly TransactionDto[]
   /** The parent's family-wide list names the child of each row. */
   showChild?: boolean
 }

@@ -1,9 +1,10 @@
+import type { WithdrawalDto } from '@api/features/requests/requests.schemas'
 import { type ReactNode, useId } from 'react'
 import { Btc } from '../../../components/btc'
-import { decideWithdrawal, useWithdrawalRequests, type WithdrawalRequest } from '../api'
+import { decideWithdrawal, useWithdrawalRequests } from '../api'
 import { DecisionButtons } from './decision-buttons'
 
-function describeDecision(request: WithdrawalRequest) {
+function describeDecision(request: WithdrawalDto) {
   return request.status === 'approved'
     ? {
         title: 'Request Approved',

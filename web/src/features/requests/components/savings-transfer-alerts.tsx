@@ -1,9 +1,10 @@
+import type { ApproveTransferReply } from '@api/features/requests/requests.schemas'
 import { useId } from 'react'
 import { Btc } from '../../../components/btc'
-import { type DecidedTransfer, decideSavingsTransfer, usePendingTransfers } from '../api'
+import { decideSavingsTransfer, usePendingTransfers } from '../api'
 import { DecisionButtons } from './decision-buttons'
 
-function describeDecision(transfer: DecidedTransfer) {
+function describeDecision(transfer: ApproveTransferReply) {
   return transfer.status === 'approved'
     ? {
         title: 'Transfer Approved',

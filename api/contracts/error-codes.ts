@@ -1,0 +1,73 @@
+/**
+ * Every `code` an error answer can carry (`{ message, code, field? }`). The browser
+ * switches on these, never on the message text, so a code names one failure a screen
+ * may want to handle on its own. Kebab-case, stable: renaming one breaks clients.
+ */
+export const ERROR_CODES = [
+  // Failures any route can give, named after their status.
+  'invalid-request',
+  'unauthenticated',
+  'forbidden',
+  'not-found',
+  'conflict',
+  'payload-too-large',
+  'unsupported-media-type',
+  'rate-limited',
+  'internal-error',
+  'mail-failed',
+  // Input a person typed (400).
+  'missing-field',
+  'invalid-amount',
+  'invalid-percentage',
+  'invalid-choice',
+  'invalid-date',
+  'date-in-past',
+  'invalid-url',
+  'invalid-email',
+  'invalid-age',
+  'invalid-time-zone',
+  'too-long',
+  'too-short',
+  'value-out-of-range',
+  'self-invitation',
+  'allocation-over-limit',
+  'insufficient-savings',
+  'insufficient-spending',
+  'invalid-file-type',
+  'file-too-large',
+  'invalid-csv',
+  // The state of the family's records (409).
+  'goal-complete',
+  'already-decided',
+  'balance-out-of-range',
+  'email-in-use',
+  'spouse-exists',
+  'child-has-sign-in',
+  // Sign-in (401).
+  'invalid-token',
+] as const
+
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+/**
+ * What a shared input rule found wrong: the code and the spec's sentence, and the field
+ * it belongs to. The server answers it as a 400; the browser shows it at the field.
+ */
+export interface Problem<TField extends string = string> {
+  code: ErrorCode
+  message: string
+  field: TField
+}
+
+/** A rule's answer: the value read from the input, or the first problem with it. */
+export type Checked<T, TField extends string = string> =
+  | { value: T; problem?: undefined }
+  | { value?: undefined; problem: Problem<TField> }
+
+export function refuse<TField extends string>(
+  field: TField,
+  code: ErrorCode,
+  message: string,
+): { problem: Problem<TField> } {
+  return { problem: { code, message, field } }
+}

@@ -1,0 +1,48 @@
+/**
+ * The user-facing texts both sides show for refused input and money that is not there
+ * (spec 1, sections 5 and 8; spec 2, section 5). The server answers them as error
+ * messages; the browser shows the same words when it catches the problem first. Toast
+ * texts are "Title - Description", split by the browser.
+ */
+export const MESSAGES = {
+  invalidBitcoinAmount: 'Invalid Amount - Please enter a valid Bitcoin amount',
+  invalidAmount: 'Invalid Amount - Please enter a valid amount',
+  missingInformation: 'Missing Information - Please fill in all fields',
+  nameRequired: 'Name Required - Please enter a name for your child',
+  invalidAge: 'Invalid Age - Please enter a valid age between 1 and 18',
+  invalidAllowance: 'Invalid Allowance - Please enter a valid Bitcoin amount',
+  invalidBalance: 'Invalid balance - Please enter a valid positive number',
+  insufficientSavings: "Insufficient Savings - You don't have enough in your savings account",
+  insufficientSavingsAccount: 'Insufficient Funds - Not enough Bitcoin in savings account',
+  insufficientSpending: 'Insufficient Funds - Not enough Bitcoin in your spending balance',
+  reasonRequired: 'Reason Required - Please tell your parent why you need this money',
+  noFileSelected: 'No File Selected - Please select a CSV file to import',
+  invalidEmail: 'Please enter a valid e-mail address',
+  spouseEmailRequired: "Email Required - Please enter your spouse's email address",
+
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title too long',
+  descriptionRequired: 'Clear definition is required',
+  targetAmountRequired: 'Target amount is required',
+  invalidTargetAmount: 'Target amount must be a Bitcoin amount above 0, with at most 8 decimals',
+  categoryRequired: 'Category is required',
+  invalidTargetDate: 'Target date must be a date such as 2027-06-30',
+  targetDateInPast: 'Target date cannot be in the past',
+  invalidImageUrl: 'Image URL must start with http:// or https://',
+
+  allocationPercentage: 'Percentage must be between 0.1 and 100',
+  percentageRequired: 'Percentage is required',
+  requestPercentage: 'Percentage must be between 1 and 100',
+  requestReasonTooShort: 'Please explain why you want to contribute (minimum 10 characters)',
+  applyToRequired: 'Please select what to apply the allocation to',
+  requestChildRequired: 'Choose the child this request is for',
+  denialReasonRequired: 'Please provide a reason for denial',
+
+  contributionAmountRequired: 'Amount is required',
+  invalidContributionAmount: 'Amount must be a Bitcoin amount above 0, with at most 8 decimals',
+  contributionTypeRequired: 'Contribution type is required',
+  contributionChildRequired: 'Choose the child whose money this is',
+
+  csvTooLarge: 'File Too Large - The file is larger than 20 MB',
+  csvFileType: 'Invalid File - Only .csv files are accepted',
+} as const

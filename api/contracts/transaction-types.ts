@@ -1,0 +1,55 @@
+/**
+ * The transactions a person records by hand (spec 1, "Add Transaction"): who may record
+ * each type and which way it moves the child's spending balance. The server books
+ * ledger rows by this table; the browser offers the types and checks the balance by it.
+ */
+
+/** A parent records what the family gives; a child records what they did with their money. */
+export const PARENT_TRANSACTION_TYPES = [
+  'allowance',
+  'bonus',
+  'chore_payment',
+  'spending_adjustment',
+] as const
+export const CHILD_TRANSACTION_TYPES = ['spending', 'earned', 'savings', 'lightning_spend'] as const
+
+export type ParentTransactionType = (typeof PARENT_TRANSACTION_TYPES)[number]
+export type TransactionType = ParentTransactionType | (typeof CHILD_TRANSACTION_TYPES)[number]
+
+export const TRANSACTION_TYPES: readonly TransactionType[] = [
+  ...PARENT_TRANSACTION_TYPES,
+  ...CHILD_TRANSACTION_TYPES,
+]
+
+/**
+ * What a type does to the spending balance: `credit` adds money to it (and may feed goal
+ * shares and the sweep to savings), `debit` takes money out of the family's accounting,
+ * `to-savings` moves it from spending to savings. Only a credit adds; the other two need
+ * the spending balance to cover the amount.
+ */
+export type SpendingEffect = 'credit' | 'debit' | 'to-savings'
+
+interface TransactionTypeInfo {
+  label: string
+  effect: SpendingEffect
+}
+
+export const TRANSACTION_TYPE_INFO: Readonly<Record<TransactionType, TransactionTypeInfo>> = {
+  allowance: { label: 'Allowance', effect: 'credit' },
+  bonus: { label: 'Bonus', effect: 'credit' },
+  chore_payment: { label: 'Chore Payment', effect: 'credit' },
+  spending_adjustment: { label: 'Spending Adjustment', effect: 'debit' },
+  spending: { label: 'Spending', effect: 'debit' },
+  earned: { label: 'Earned', effect: 'credit' },
+  savings: { label: 'Move to Savings', effect: 'to-savings' },
+  lightning_spend: { label: 'Lightning Spend', effect: 'debit' },
+}
+
+export function isParentTransactionType(type: TransactionType): type is ParentTransactionType {
+  return (PARENT_TRANSACTION_TYPES as readonly string[]).includes(type)
+}
+
+/** The sign of the spending balance change: +1 for a credit, -1 when it takes money out. */
+export function spendingSign(type: TransactionType): 1 | -1 {
+  return TRANSACTION_TYPE_INFO[type].effect === 'credit' ? 1 : -1
+}

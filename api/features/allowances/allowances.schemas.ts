@@ -1,0 +1,37 @@
+import { type Static, Type } from 'typebox'
+import { BtcString, failsWith } from '../../lib/schemas.js'
+
+export const AllowanceRunReply = Type.Object({
+  processedChildren: Type.Integer(),
+  children: Type.Array(
+    Type.Object({ childId: Type.Integer(), name: Type.String(), amount: BtcString }),
+  ),
+  /** Today's weekday in the family's time zone, e.g. "Saturday". */
+  weekday: Type.String(),
+  message: Type.String(),
+})
+export type AllowanceRunReply = Static<typeof AllowanceRunReply>
+
+export const Schedule = Type.Object({
+  /** Local hour (0-23) of the automatic run, or null when it is off. */
+  autoProcessHour: Type.Union([Type.Integer(), Type.Null()]),
+  /** IANA zone the family's "today" and hour are counted in. */
+  timeZone: Type.String(),
+  /** Today's weekday name in that zone. */
+  today: Type.String(),
+})
+export type Schedule = Static<typeof Schedule>
+
+const HOUR_PROBLEM = failsWith(
+  'invalid-choice',
+  'Choose an hour from 0 to 23, or turn automatic processing off',
+)
+export const ScheduleBody = Type.Object({
+  // ajv reports the failing branch of a union, so both carry the message.
+  autoProcessHour: Type.Union(
+    [Type.Integer({ minimum: 0, maximum: 23, ...HOUR_PROBLEM }), Type.Null()],
+    HOUR_PROBLEM,
+  ),
+  timeZone: Type.Optional(Type.String({ maxLength: 64 })),
+})
+export type ScheduleBody = Static<typeof ScheduleBody>

@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { buildTestApp, createFamily, type TestFamily } from '../../test-helpers.js'
+import { parseWalletCsv } from './wallet-csv.js'
+
+const sample = (name: string) => readFileSync(join(import.meta.dirname, 'samples', name), 'utf8')
+
+/** A family whose child holds `spending` BTC, below a generous spending limit. */
+async function familyWithChild(spending: string) {
+  const app = await buildTestApp()
+  const parent = await createFamily(app, 'pat@example.org')
+  const child = await parent.addChild({ name: 'Kim' })
+  await parent.request('PATCH', `/api/children/${child.id}/spending-threshold`, { threshold: '1' })
+  await parent.request('POST', `/api/lightning/sync-balance/${child.id}`, { newBalance: spending })
+  return { app, parent, child }
+}
+
+async function balances(family: TestFamily, childId: number) {
+  const c = (await family.request('GET', `/api/children/${childId}`)).json()
+  return { savings: c.savingsBalance, spending: c.spendingBalance }
+}
+
+describe('POST /api/transactions/import-csv', () => {
+  const formats = [
+    ['phoenix.csv', 'Phoenix'],
+    ['breez.csv', 'Breez'],
+    ['alby-hub.csv', 'Alby Hub'],
+    ['lnbits.csv', 'LNbits'],
+    ['blink.csv', 'Blink'],
+  ] as const
+
+  it.each(formats)(
+    'imports the payments sent in %s, and a re-import imports nothing',
+    async (file, format) => {
+      const { parent, child } = await familyWithChild('0.5')
+      const csvContent = sample(file)
+      const parsed = parseWalletCsv(csvContent)
+      const sent = parsed.payments.filter((p) => p.direction === 'out')
+      expect(sent.length).toBeGreaterThan(0)
+
+      const first = await parent.request('POST', '/api/transactions/import-csv', {
+        childId: child.id,
+        csvContent,
+        filename: file,
+      })
+      expect(first.statusCode).toBe(200)
+      expect(first.json()).toMatchObject({
+        imported: sent.length,
+        skipped: parsed.payments.length - sent.length + parsed.ignored,
+        format,
+      })
+      const spent = sent.reduce((sum, p) => sum + p.amountSat, 0)
+      expect((await balances(parent, child.id)).spending).toBe((0.5 - spent / 1e8).toFixed(8))
+
+      const again = await parent.request('POST', '/api/transactions/import-csv', {
+        childId: child.id,
+        csvContent,
+        filename: file,
+      })
+      expect(again.json()).toMatchObject({
+        imported: 0,
+        skipped: parsed.payments.length + parsed.ignored,
+      })
+      expect((await balances(parent, child.id)).spending).toBe((0.5 - spent / 1e8).toFixed(8))
+    },
+  )
+
+  it('imports a payment listed twice in one file once', async () => {
+    const { parent, child } = await familyWithChild('0.5')
+    const lines = sample('phoenix.csv').trimEnd().split('\n')
+    const sent = lines.find((l) => l.includes('lightning_sent')) ?? ''
+    const csvContent = [...lines, sent].join('\n')
+    const parsed = parseWalletCsv(sample('phoenix.csv'))
+    const outgoing = parsed.payments.filter((p) => p.direction === 'out').length
+    const res = await parent.request('POST', '/api/transactions/import-csv', {
+      childId: child.id,
+      csvContent,
+      filename: 'p.csv',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().imported).toBe(outgoing)
+  })
+
+  it('rejects a file with a broken line, naming the line, and imports nothing', async () => {
+    const { parent, child } = await familyWithChild('0.5')
+    const lines = sample('phoenix.csv').split('\n')
+    lines[3] = lines[3]?.replace(/,-?\d+,/, ',12abc,') ?? ''
+    const res = await parent.request('POST', '/api/transactions/import-csv', {
+      childId: child.id,
+      csvContent: lines.join('\n'),
+      filename: 'phoenix.csv',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toMatch(/^Line 4: /)
+    expect(await balances(parent, child.id)).toEqual({
+      spending: '0.50000000',
+      savings: '0.00000000',
+    })
+  })
+
+  it('refuses other file types, empty files, unknown formats and spends above the balance', async () => {
+    const { parent, child } = await familyWithChild('0.00001')
+    const call = (csvContent: string, filename = 'x.csv') =>
+      parent.request('POST', '/api/transactions/import-csv', {
+        childId: child.id,
+        csvContent,
+        filename,
+      })
+    expect((await call(sample('phoenix.csv'), 'export.txt')).json().message).toBe(
+      'Invalid File - Only .csv files are accepted',
+    )
+    expect((await call('')).json().message).toBe(
+      'No File Selected - Please select a CSV file to import',
+    )
+    expect((await call('a,b,c\n1,2,3\n')).json().message).toContain('Unrecognised CSV format')
+    const tooMuch = await call(sample('phoenix.csv'))
+    expect(tooMuch.statusCode).toBe(400)
+    expect(tooMuch.json().message).toMatch(/^Insufficient Funds - These payments total/)
+  })
+
+  it("answers 404 for another family's child", async () => {
+    const { app, child } = await familyWithChild('0.5')
+    const other = await createFamily(app, 'olga@example.org')
+    const res = await other.request('POST', '/api/transactions/import-csv', {
+      childId: child.id,
+      csvContent: sample('phoenix.csv'),
+      filename: 'p.csv',
+    })
+    expect(res.statusCode).toBe(404)
+  })
+})

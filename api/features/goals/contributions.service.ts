@@ -1,0 +1,83 @@
+import type { Db } from '../../../db/client.js'
+import { listGoalContributions } from '../../../db/queries/goals.js'
+import { readContribution } from '../../contracts/contribution-form.js'
+import { CONTRIBUTION_LABELS, needsChild } from '../../contracts/goal-vocabulary.js'
+import { MESSAGES } from '../../contracts/messages.js'
+import { acceptOrRefuse, badRequest, conflict } from '../../errors.js'
+import { findAccessibleChild } from '../../lib/child-access.js'
+import { type LedgerEntry, postEntries, transferEntries } from '../../lib/ledger.js'
+import { satsToBtc } from '../../lib/money.js'
+import type { SessionUser } from '../../lib/sessions.js'
+import { GOAL_COMPLETE, isComplete, requireGoal } from './goal-records.js'
+import type { ContributionBody, ContributionDto, ContributionReply } from './goals.schemas.js'
+
+export async function listContributions(
+  db: Db,
+  user: SessionUser,
+  goalId: number,
+): Promise<ContributionDto[]> {
+  const goal = await requireGoal(db, user, goalId)
+  return (await listGoalContributions(db, goal.id)).map((c) => ({
+    id: c.id,
+    childId: c.childId,
+    childName: c.childName,
+    amount: satsToBtc(c.amountSat),
+    contributionType: c.type,
+    description: c.description,
+    createdAt: c.createdAt,
+  }))
+}
+
+/**
+ * Adds money to a goal. From a child's savings (or allowance money in their
+ * spending balance) it moves out of that balance in the same transaction; a bonus,
+ * chore money or a gift is new money for the family, credited to the goal on the
+ * named child's behalf when one is given.
+ */
+export async function contributeToGoal(
+  db: Db,
+  user: SessionUser,
+  goalId: number,
+  input: ContributionBody,
+  now: Date,
+): Promise<ContributionReply> {
+  const { amountSat, contributionType, childId } = acceptOrRefuse(readContribution(input))
+  const at = now.toISOString()
+  return db.transaction().execute(async (trx) => {
+    const goal = await requireGoal(trx, user, goalId)
+    if (isComplete(goal)) throw conflict('goal-complete', GOAL_COMPLETE)
+    const description = input.description?.trim() || CONTRIBUTION_LABELS[contributionType]
+    const base = {
+      familyId: user.familyId,
+      childId,
+      importKey: null,
+      createdBy: user.id,
+      createdAt: at,
+      goalId: goal.id,
+      allocationId: null,
+    }
+    let entries: LedgerEntry[]
+    if (childId !== null && needsChild(contributionType)) {
+      const child = await findAccessibleChild(trx, user, childId)
+      const from = contributionType === 'savings' ? 'savings' : 'spending'
+      const available = from === 'savings' ? child.savingsSat : child.spendingSat
+      if (amountSat > available) {
+        throw from === 'savings'
+          ? badRequest('insufficient-savings', MESSAGES.insufficientSavings, 'amount')
+          : badRequest('insufficient-spending', MESSAGES.insufficientSpending, 'amount')
+      }
+      entries = transferEntries(base, {
+        from,
+        to: 'goal',
+        amountSat,
+        type: contributionType,
+        description,
+      })
+    } else {
+      if (childId !== null) await findAccessibleChild(trx, user, childId)
+      entries = [{ ...base, account: 'goal', type: contributionType, amountSat, description }]
+    }
+    const ids = await postEntries(trx, entries)
+    return { id: ids.at(-1) ?? 0, amount: satsToBtc(amountSat), contributionType }
+  })
+}

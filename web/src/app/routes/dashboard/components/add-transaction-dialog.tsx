@@ -1,0 +1,162 @@
+import { readBtcInput } from '@api/contracts/amount-input'
+import { MESSAGES } from '@api/contracts/messages'
+import {
+  CHILD_TRANSACTION_TYPES,
+  PARENT_TRANSACTION_TYPES,
+  spendingSign,
+  TRANSACTION_TYPE_INFO,
+  type TransactionType,
+} from '@api/contracts/transaction-types'
+import type { ChildDto } from '@api/features/children/children.schemas'
+import type { CreateTransactionBody } from '@api/features/ledger/ledger.schemas'
+import { satsToBtc } from '@api/lib/money'
+import { type FormEvent, useState } from 'react'
+import { AmountInput } from '../../../../components/amount-input'
+import { FormField } from '../../../../components/form-field'
+import { ModalDialog } from '../../../../components/modal-dialog'
+import { addTransaction } from '../../../../features/ledger/api'
+import { typeLabel } from '../../../../features/ledger/transaction-labels'
+import { initiateSavingsTransfer } from '../../../../features/requests/api'
+import { satsOf } from '../../../../lib/btc-input'
+import { toast } from '../../../../lib/toast'
+import { useFormProblem } from '../../../../lib/use-form-problem'
+import { useMoneyMutation } from '../../../../lib/use-money-mutation'
+
+export type TransactionVariant = 'parent' | 'child'
+
+const TYPES = { parent: PARENT_TRANSACTION_TYPES, child: CHILD_TRANSACTION_TYPES } as const
+
+/**
+ * Records the transaction. "Move to Savings" is not booked directly: the child sends
+ * the amount to the parent's Lightning address, and it moves once the parent confirms.
+ */
+async function submitTransaction(transaction: CreateTransactionBody) {
+  if (transaction.type === 'savings') {
+    const started = await initiateSavingsTransfer(transaction)
+    return { title: 'Transfer Started', description: started.message }
+  }
+  await addTransaction(transaction)
+  return {
+    title: 'Transaction Added',
+    description: `${typeLabel(transaction.type)} of ${transaction.amount} BTC recorded`,
+  }
+}
+
+type TransactionFormProps = {
+  child: Pick<ChildDto, 'id' | 'spendingBalance'>
+  variant: TransactionVariant
+  onDone: () => void
+}
+
+function TransactionForm({ child, variant, onDone }: TransactionFormProps) {
+  const problem = useFormProblem<'amount' | 'description'>()
+  const types = TYPES[variant]
+  const [type, setType] = useState<TransactionType>(types[0])
+  const [amount, setAmount] = useState('')
+  const [description, setDescription] = useState('')
+
+  const save = useMoneyMutation(submitTransaction, {
+    onSuccess: (shown) => {
+      // The transfer message tells the child what to do next; give it time to be read.
+      toast({ ...shown, durationMs: type === 'savings' ? 10_000 : undefined })
+      onDone()
+    },
+    failure: { title: 'Error', description: 'Failed to add transaction' },
+  })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (amount.trim() === '') return problem.report('amount', MESSAGES.missingInformation)
+    if (description.trim() === '') {
+      return problem.report('description', MESSAGES.missingInformation)
+    }
+    const amountSat = readBtcInput(amount)
+    if (amountSat === null || amountSat === 0) {
+      return problem.report('amount', MESSAGES.invalidAmount)
+    }
+    // Only a credit adds to spending; every other type needs the balance to cover it.
+    if (spendingSign(type) < 0 && amountSat > satsOf(child.spendingBalance)) {
+      return problem.report('amount', MESSAGES.insufficientSpending)
+    }
+    problem.clear()
+    void save.trigger({
+      childId: child.id,
+      type,
+      amount: satsToBtc(amountSat),
+      description: description.trim(),
+    })
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <label>
+        Type
+        <select
+          name="type"
+          value={type}
+          onChange={(event) => setType(event.target.value as TransactionType)}
+        >
+          {types.map((option) => (
+            <option key={option} value={option}>
+              {TRANSACTION_TYPE_INFO[option].label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <AmountInput
+        label="Amount (BTC)"
+        name="amount"
+        value={amount}
+        onChange={setAmount}
+        error={problem.hintOf('amount')}
+      />
+      <FormField label="Description" error={problem.hintOf('description')}>
+        {(control) => (
+          <input
+            {...control}
+            name="description"
+            required
+            maxLength={200}
+            autoComplete="off"
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        )}
+      </FormField>
+      {type === 'savings' && (
+        <p>
+          <small>
+            You send this amount to your parent's Lightning address; it moves to your savings when
+            your parent confirms it arrived.
+          </small>
+        </p>
+      )}
+      <button type="submit" aria-busy={save.isMutating} disabled={save.isMutating}>
+        Add Transaction
+      </button>
+    </form>
+  )
+}
+
+export type AddTransactionDialogProps = {
+  child: Pick<ChildDto, 'id' | 'name' | 'spendingBalance'>
+  /** A parent books allowances, bonuses and chores; a child records their own money. */
+  variant: TransactionVariant
+  triggerClassName?: string
+}
+
+export function AddTransactionDialog({
+  child,
+  variant,
+  triggerClassName,
+}: AddTransactionDialogProps) {
+  return (
+    <ModalDialog
+      title={variant === 'parent' ? `Add Transaction - ${child.name}` : 'Add Transaction'}
+      triggerText="Add Transaction"
+      triggerClassName={triggerClassName}
+    >
+      {(close) => <TransactionForm child={child} variant={variant} onDone={close} />}
+    </ModalDialog>
+  )
+}

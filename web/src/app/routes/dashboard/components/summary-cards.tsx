@@ -1,0 +1,56 @@
+import type { FamilyOverview } from '@api/features/family/family.schemas'
+import { satsToBtc } from '@api/lib/money'
+import { useId } from 'react'
+import { Btc } from '../../../../components/btc'
+import { FamilyShareChart, sliceColor } from './family-share-chart'
+
+const ZERO_BTC = satsToBtc(0)
+
+export type SummaryCardsProps = {
+  overview: Pick<FamilyOverview, 'childrenShares' | 'childrenTotal' | 'weeklyAllowanceTotal'>
+}
+
+/** "Family Bitcoin Share" (each child's savings plus spending) and total Weekly Allowance. */
+export function SummaryCards({ overview }: SummaryCardsProps) {
+  const shareId = useId()
+  const allowanceId = useId()
+  const shares = overview.childrenShares
+  const shareText = shares.map((s) => `${s.childName} ${s.sharePercentage}%`).join(', ')
+
+  return (
+    <div className="summary-grid">
+      <article aria-labelledby={shareId}>
+        <h3 id={shareId}>Family Bitcoin Share</h3>
+        {overview.childrenTotal === ZERO_BTC ? (
+          <p>No bitcoin in the children's accounts yet.</p>
+        ) : (
+          <>
+            <FamilyShareChart shares={shares} label={`Family Bitcoin Share: ${shareText}`} />
+            <ul className="chart-legend">
+              {shares.map((share, index) => (
+                <li key={share.childId}>
+                  <span
+                    className="swatch"
+                    aria-hidden="true"
+                    style={{ backgroundColor: sliceColor(index) }}
+                  />
+                  {share.childName}: <Btc value={share.balanceAmount} /> ({share.sharePercentage}%)
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </article>
+      <article aria-labelledby={allowanceId}>
+        <h3 id={allowanceId}>Weekly Allowance</h3>
+        <p className="big-figure">
+          <Btc value={overview.weeklyAllowanceTotal} />
+        </p>
+        <p>
+          <Btc value={overview.weeklyAllowanceTotal} unit="usd" /> per week for {shares.length}{' '}
+          {shares.length === 1 ? 'child' : 'children'}
+        </p>
+      </article>
+    </div>
+  )
+}

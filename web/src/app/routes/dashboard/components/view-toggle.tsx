@@ -1,0 +1,34 @@
+import type { Role } from '@api/features/auth/auth.schemas'
+import { parentViewLabel } from '../dashboard-view'
+
+export type ViewToggleProps = {
+  role: Role
+  isChildView: boolean
+  onParentView: () => void
+  onChildView: () => void
+}
+
+/** Parent View (Family View for a spouse) or Child View; aria-pressed tells which is on. */
+export function ViewToggle({ role, isChildView, onParentView, onChildView }: ViewToggleProps) {
+  return (
+    <fieldset className="view-toggle">
+      <legend className="visually-hidden">Dashboard view</legend>
+      <button
+        type="button"
+        aria-pressed={!isChildView}
+        className={isChildView ? 'secondary outline' : undefined}
+        onClick={onParentView}
+      >
+        {parentViewLabel(role)}
+      </button>
+      <button
+        type="button"
+        aria-pressed={isChildView}
+        className={isChildView ? undefined : 'secondary outline'}
+        onClick={onChildView}
+      >
+        Child View
+      </button>
+    </fieldset>
+  )
+}

@@ -1,0 +1,32 @@
+import type { UserDto } from '@api/features/auth/auth.schemas'
+import useSWR from 'swr'
+import { ApiError, apiJson } from './api-client'
+import { AUTH_USER_KEY } from './swr-config'
+
+export interface AuthState {
+  user: UserDto | null
+  isLoading: boolean
+  isAuthenticated: boolean
+}
+
+/**
+ * Reads the sign-in state. "Not signed in" (401) is an answer, not a failure, so it gives
+ * null instead of an error. 404 counts the same: servers without the auth routes answer it.
+ */
+export async function fetchAuthUser(): Promise<UserDto | null> {
+  try {
+    return (await apiJson<UserDto | undefined>('GET', AUTH_USER_KEY)) ?? null
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null
+    throw error
+  }
+}
+
+export function useAuth(): AuthState {
+  const { data, isLoading } = useSWR(AUTH_USER_KEY, fetchAuthUser, {
+    // The spec: no retry for the sign-in state; a failure just shows the signed-out screens.
+    shouldRetryOnError: false,
+  })
+  const user = data ?? null
+  return { user, isLoading, isAuthenticated: user !== null }
+}
