@@ -29,6 +29,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One chromium per file is plenty on two cores.
           fileParallelism: false,
+          // The files share one worker, so playwright-core and the app's modules load once
+          // (about 2 s a file); each file still starts its own server and browser.
+          isolate: false,
         },
       },
     ],

@@ -4,7 +4,7 @@
  * beside a bare Fastify "hello" measured in the same run.
  */
 import { request } from 'node:http'
-import { chromium } from 'playwright-core'
+import { launchChromium } from '../lib/chromium.js'
 import { load, median, startBareFastify, startBuiltServer } from './support.js'
 
 const COLD_STARTS = 7
@@ -35,18 +35,7 @@ function encodedSize(url: string, encoding: string): Promise<number> {
 }
 
 async function landingJavaScript(baseUrl: string) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await launchChromium()
   try {
     const page = await browser.newPage()
     const scripts: string[] = []

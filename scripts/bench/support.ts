@@ -1,52 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { spawn } from 'node:child_process'
 import autocannon from 'autocannon'
-import { findFreePort } from '../../web/e2e/support/server.js'
+import { type BuiltServer, ROOT_DIR, startBuiltServer as startServer } from '../lib/built-server.js'
+import { findFreePort, stopChild, waitForHttp } from '../lib/processes.js'
 
-export const root = resolve(import.meta.dirname, '../..')
+export const root = ROOT_DIR
 
-export interface RunningServer {
-  url: string
-  dataDir: string
-  pid: number
-  /** Milliseconds from spawn to the first 200 from /health. */
-  readyMs: number
-  stop(): Promise<void>
-}
+export type RunningServer = BuiltServer
 
-/** Starts `node dist/server.js` on a fresh DATA_DIR and times it to its first healthy answer. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await findFreePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'family-bench-'))
-  const url = `http://127.0.0.1:${port}`
-  const started = performance.now()
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      JOBS_ENABLED: 'false',
-      PUBLIC_URL: url,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const readyMs = await waitForHttp(`${url}/health`, child, started)
-  return {
-    url,
-    dataDir,
-    pid: child.pid ?? 0,
-    readyMs,
-    stop: async () => {
-      await stopChild(child)
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
+/**
+ * Starts `node dist/server.js` on a fresh DATA_DIR through the launcher the browser
+ * tests use too; its readyMs is the time to the first healthy answer.
+ */
+export function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  return startServer(env, { echoStderr: true })
 }
 
 /** A bare Fastify "hello" server in its own process: the ceiling to compare against. */
@@ -63,27 +29,6 @@ await app.listen({ port: ${port}, host: '127.0.0.1' })`
   const url = `http://127.0.0.1:${port}`
   await waitForHttp(`${url}/`, child, performance.now())
   return { url, stop: () => stopChild(child) }
-}
-
-async function waitForHttp(url: string, child: ChildProcess, started: number): Promise<number> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`)
-    try {
-      const res = await fetch(url)
-      if (res.ok) return performance.now() - started
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 2))
-    if (performance.now() - started > 20_000) throw new Error(`${url} not ready in 20 s`)
-  }
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return
-  const exited = new Promise((r) => child.once('exit', r))
-  child.kill('SIGTERM')
-  await exited
 }
 
 export interface LoadResult {

@@ -1,22 +1,13 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setUpFamilyApp, toast } from './support/family-app.js'
+import { describe, expect, it } from 'vitest'
+import { ChildDashboard } from './pages/child-dashboard.js'
+import { ParentDashboard } from './pages/parent-dashboard.js'
+import { toast } from './pages/toasts.js'
+import { type Person, setUpFamilyApp } from './support/family-app.js'
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-
-// TZ fixes the family's "today" to the UTC weekday the test computes below.
+// TZ fixes the family's "today" to the UTC weekday the tests compute.
 const app = setUpFamilyApp({ TZ: 'UTC' }, { timezoneId: 'UTC' })
-let tempDir: string
-
-beforeAll(async () => {
-  tempDir = await mkdtemp(path.join(tmpdir(), 'fba-money-'))
-})
-
-afterAll(async () => {
-  if (tempDir) await rm(tempDir, { recursive: true, force: true })
-})
+const today = new Date().toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })
+const todayIndex = new Date().getUTCDay()
 
 /** A Phoenix export: one payment received (skipped) and two sent (imported as spending). */
 const PHOENIX_CSV = [
@@ -26,130 +17,146 @@ const PHOENIX_CSV = [
   '2026-11-03T12:15:00.000Z,5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f,lightning_sent,-5000000,2.2000 USD,0,,,0,,cc33,,02cd,"Ice cream, vanilla"',
 ].join('\n')
 
-describe('family money', () => {
-  it('runs allowances, a withdrawal request with approval and a CSV import across both dashboards', async () => {
-    const parentEmail = 'pat@example.org'
-    const childEmail = 'sam@example.org'
-    const today = WEEKDAYS[new Date().getUTCDay()] ?? ''
-    await app.withPages(async (open) => {
-      const { page } = await open()
-      await app.signInByLink(page, parentEmail)
-      await page.goto('/dashboard')
-      await page.getByRole('heading', { name: 'Family Bitcoin Dashboard' }).waitFor()
+interface SamsFamily {
+  parent: Person
+  /** Sam at their own browser, signed in by the invitation. */
+  sam: Person
+}
 
-      // Add a child: an age of 19 is refused in the browser with the spec's message.
-      await page.getByRole('button', { name: 'Add Child', exact: true }).click()
-      const addChild = page.getByRole('dialog', { name: 'Add Child' })
-      await addChild.getByLabel('Name').fill('Sam')
-      await addChild.getByLabel('Age', { exact: true }).fill('19')
-      await addChild.getByRole('button', { name: 'Add Child' }).click()
-      await toast(page, 'Invalid Age').waitFor()
-      const age = addChild.getByLabel('Age', { exact: true })
-      expect(await age.getAttribute('aria-invalid')).toBe('true')
-      await age.fill('9')
-      await addChild.getByRole('button', { name: 'Add Child' }).click()
-      await toast(page, 'Sam was added to your family').waitFor()
-      await addChild.waitFor({ state: 'hidden' })
-      const card = page.getByRole('article', { name: 'Sam', exact: true })
-      await card.getByText('Age 9').waitFor()
+/**
+ * A family with Sam (9): a 0.0005 BTC allowance due today, already credited to
+ * spending, and 0.002 BTC savings; Sam signed in on a page of their own.
+ */
+async function samsFamily(): Promise<SamsFamily> {
+  const parent = await app.signUpParent()
+  const childId = await parent.api.addChild({
+    name: 'Sam',
+    age: 9,
+    weeklyAllowance: '0.0005',
+    allowanceDay: todayIndex,
+  })
+  await parent.api.processAllowances()
+  await parent.api.setSavings(childId, '0.002')
+  const email = `sam-${childId}@example.org`
+  await parent.api.inviteChild(childId, email)
+  return { parent, sam: await app.signInByLink(email) }
+}
 
-      // An allowance for today, then Process Allowances credits it to spending.
-      await card.getByRole('button', { name: 'Allowance', exact: true }).click()
-      const allowance = page.getByRole('dialog', { name: 'Allowance - Sam' })
-      await allowance.getByLabel('Weekly allowance amount (BTC)').fill('0.0005')
-      await allowance.getByText('≈ $22.00 per week (at 44,000 USD per BTC)').waitFor()
-      await allowance.getByLabel('Allowance day').selectOption({ label: today })
-      await allowance.getByRole('button', { name: 'Save Allowance' }).click()
-      await toast(page, 'Allowance settings updated successfully').waitFor()
-      await allowance.waitFor({ state: 'hidden' })
-      await card.getByText(`every ${today}`).waitFor()
-      await page.getByRole('button', { name: 'Process Allowances' }).click()
-      await toast(page, 'Allowances Processed').waitFor()
-      await card.getByText('50,000 sats').waitFor()
-      const weekly = page.getByRole('article', { name: 'Weekly Allowance' })
-      await weekly.getByText('0.00050000 BTC').waitFor()
+describe('a parent', () => {
+  it('adds a child, refusing an age over 18 in the browser with the spec message', async () => {
+    const { page } = await app.signUpParent()
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto()
+    const addChild = await dashboard.addChild()
+    await addChild.name.fill('Sam')
+    await addChild.age.fill('19')
+    await addChild.submit.click()
+    await toast(page, 'Invalid Age').waitFor()
+    expect(await addChild.age.getAttribute('aria-invalid')).toBe('true')
+    await addChild.age.fill('9')
+    await addChild.submit.click()
+    await toast(page, 'Sam was added to your family').waitFor()
+    await addChild.root.waitFor({ state: 'hidden' })
+    await dashboard.childCard('Sam').text('Age 9').waitFor()
+  })
 
-      // Savings by manual entry, so the child has something to ask for.
-      await card.getByRole('button', { name: 'Update Savings' }).click()
-      const savings = page.getByRole('dialog', { name: 'Update Savings - Sam' })
-      await savings.getByLabel('New savings balance (BTC)').fill('0.002')
-      await savings.getByRole('button', { name: 'Save Balance' }).click()
-      await toast(page, 'Savings balance updated to 0.00200000 BTC').waitFor()
-      await card.getByText('0.00200000 BTC').waitFor()
-      await card.getByText('≈ $88.00').waitFor()
-      // The pie (chart.js, loaded on demand) draws the family's one child as the whole.
-      await page.getByRole('img', { name: 'Family Bitcoin Share: Sam 100%' }).waitFor()
+  it('sets an allowance for today, which Process Allowances credits to spending', async () => {
+    const { page, api } = await app.signUpParent()
+    await api.addChild({ name: 'Sam', age: 9 })
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto()
+    const card = dashboard.childCard('Sam')
+    const allowance = await card.openAllowance()
+    await allowance.amount.fill('0.0005')
+    await allowance.root.getByText('≈ $22.00 per week (at 44,000 USD per BTC)').waitFor()
+    await allowance.day.selectOption({ label: today })
+    await allowance.save.click()
+    await toast(page, 'Allowance settings updated successfully').waitFor()
+    await allowance.root.waitFor({ state: 'hidden' })
+    await card.text(`every ${today}`).waitFor()
 
-      // The child's own sign-in, by the existing dialog.
-      await card.getByRole('button', { name: 'Child Sign-in' }).click()
-      const signIn = page.getByRole('dialog', { name: 'Sign-in for Sam' })
-      await signIn.getByLabel("Sam's e-mail address").fill(childEmail)
-      await signIn.getByRole('button', { name: 'Send Invitation' }).click()
-      await toast(page, `Invitation sent to ${childEmail}`).waitFor()
-      await signIn.getByRole('button', { name: 'Close' }).click()
+    await dashboard.processAllowances.click()
+    await toast(page, 'Allowances Processed').waitFor()
+    await card.text('50,000 sats').waitFor()
+    await dashboard.weeklyAllowance.getByText('0.00050000 BTC').waitFor()
+  })
 
-      // The child signs in and asks to use savings; a missing reason is refused first.
-      const child = await open()
-      await child.page.goto(await app.mailbox.waitForLink(childEmail))
-      await child.page.getByRole('heading', { name: 'Welcome!' }).waitFor()
-      await child.page.goto('/dashboard')
-      await child.page.getByRole('heading', { name: 'Hi, Sam!' }).waitFor()
-      const mySavings = child.page.getByRole('article', { name: 'My Savings' })
-      const spendingMoney = child.page.getByRole('article', { name: 'Spending Money' })
-      await mySavings.getByText('0.00200000 BTC').waitFor()
-      await spendingMoney.getByText('0.00050000 BTC').waitFor()
-      // Today is the allowance day, so the next one is a week away.
-      await child.page
-        .getByRole('article', { name: 'Weekly Allowance' })
-        .getByText(`Next allowance in 7 days, every ${today}`)
-        .waitFor()
+  it("updates a child's savings by manual entry, on the card and in the family pie", async () => {
+    const { page, api } = await app.signUpParent()
+    await api.addChild({ name: 'Sam', age: 9 })
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto()
+    const card = dashboard.childCard('Sam')
+    const savings = await card.openUpdateSavings()
+    await savings.balance.fill('0.002')
+    await savings.save.click()
+    await toast(page, 'Savings balance updated to 0.00200000 BTC').waitFor()
+    await card.text('0.00200000 BTC').waitFor()
+    await card.text('≈ $88.00').waitFor()
+    // The pie (chart.js, loaded on demand) draws the family's one child as the whole.
+    await dashboard.familyShareChart('Sam 100%').waitFor()
+  })
+})
 
-      await mySavings.getByRole('button', { name: 'Ask to Use Savings' }).click()
-      const ask = child.page.getByRole('dialog', { name: 'Request Savings Withdrawal' })
-      await ask.getByLabel('Amount (BTC)').fill('0.0005')
-      await ask.getByRole('button', { name: 'Send Request' }).click()
-      await toast(child.page, 'Please tell your parent why you need this money').waitFor()
-      await ask.getByLabel('Why do you need this money?').fill('A new book')
-      await ask.getByRole('button', { name: 'Send Request' }).click()
-      await toast(child.page, 'Your parent will review your request').waitFor()
+describe('a child', () => {
+  it('sees their savings, spending money and next allowance day', async () => {
+    const { sam } = await samsFamily()
+    const dashboard = new ChildDashboard(sam.page)
+    await dashboard.goto('Sam')
+    await dashboard.mySavings.getByText('0.00200000 BTC').waitFor()
+    await dashboard.spendingMoney.getByText('0.00050000 BTC').waitFor()
+    // Today is the allowance day, so the next one is a week away.
+    await dashboard.weeklyAllowance.getByText(`Next allowance in 7 days, every ${today}`).waitFor()
+  })
 
-      // The parent approves it in the pending approvals panel.
-      await page.reload()
-      const approvals = page.getByRole('article', { name: 'Pending Approvals' })
-      await approvals.getByText('A new book').waitFor()
-      await approvals.getByRole('button', { name: 'Approve' }).click()
-      await toast(page, 'Request Approved').waitFor()
-      await approvals.waitFor({ state: 'hidden' })
-      await card.getByText('0.00150000 BTC').waitFor()
-      await page
-        .getByRole('article', { name: 'Recent Activity' })
-        .getByText('Savings withdrawal: A new book')
-        .waitFor()
+  it('asks to use savings and the parent approves it; a request without a reason is refused', async () => {
+    const { parent, sam } = await samsFamily()
+    const own = new ChildDashboard(sam.page)
+    await own.goto('Sam')
+    const ask = await own.askToUseSavings()
+    await ask.amount.fill('0.0005')
+    await ask.send.click()
+    await toast(sam.page, 'Please tell your parent why you need this money').waitFor()
+    await ask.reason.fill('A new book')
+    await ask.send.click()
+    await toast(sam.page, 'Your parent will review your request').waitFor()
 
-      await child.page.reload()
-      await mySavings.getByText('0.00150000 BTC').waitFor()
+    const dashboard = new ParentDashboard(parent.page)
+    await dashboard.goto()
+    await dashboard.pendingApprovals.getByText('A new book').waitFor()
+    await dashboard.pendingApprovals.getByRole('button', { name: 'Approve' }).click()
+    await toast(parent.page, 'Request Approved').waitFor()
+    await dashboard.pendingApprovals.waitFor({ state: 'hidden' })
+    await dashboard.childCard('Sam').text('0.00150000 BTC').waitFor()
+    await dashboard.recentActivity.getByText('Savings withdrawal: A new book').waitFor()
 
-      // The child imports a wallet export: the two payments sent become spending.
-      const csvPath = path.join(tempDir, 'phoenix-export.csv')
-      await writeFile(csvPath, PHOENIX_CSV)
-      await spendingMoney.getByRole('button', { name: 'Import CSV' }).click()
-      const importDialog = child.page.getByRole('dialog', { name: 'Import CSV Transactions' })
-      await importDialog.getByText('Phoenix, Breez, Alby Hub, LNbits and Blink').waitFor()
-      await importDialog.getByText('Only payments you sent are imported.').waitFor()
-      await importDialog.getByRole('button', { name: 'Import' }).click()
-      await toast(child.page, 'Please select a CSV file to import').waitFor()
-      await importDialog.getByLabel('CSV file').setInputFiles(csvPath)
-      await importDialog.getByRole('button', { name: 'Import' }).click()
-      const result = importDialog.getByRole('article', { name: 'Import result' })
-      await result.getByText('Imported 2 payments from Phoenix; skipped 1.').waitFor()
-      await importDialog.getByRole('button', { name: 'Close' }).click()
-      await spendingMoney.getByText('0.00035000 BTC').waitFor()
-      const activity = child.page.getByRole('article', { name: 'My Recent Activity' })
-      await activity.getByText('Comic book').waitFor()
-      await activity.getByText('Ice cream, vanilla').waitFor()
+    await sam.page.reload()
+    await own.mySavings.getByText('0.00150000 BTC').waitFor()
+  })
 
-      await page.reload()
-      await card.getByText('35,000 sats').waitFor()
+  it('imports a wallet export, whose payments sent come off their spending money', async () => {
+    const { parent, sam } = await samsFamily()
+    const dashboard = new ChildDashboard(sam.page)
+    await dashboard.goto('Sam')
+    const csv = await dashboard.importCsv()
+    await csv.root.getByText('Phoenix, Breez, Alby Hub, LNbits and Blink').waitFor()
+    await csv.root.getByText('Only payments you sent are imported.').waitFor()
+    await csv.import.click()
+    await toast(sam.page, 'Please select a CSV file to import').waitFor()
+    await csv.file.setInputFiles({
+      name: 'phoenix-export.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(PHOENIX_CSV),
     })
+    await csv.import.click()
+    await csv.result.getByText('Imported 2 payments from Phoenix; skipped 1.').waitFor()
+    await csv.close.click()
+    await dashboard.spendingMoney.getByText('0.00035000 BTC').waitFor()
+    await dashboard.activity.getByText('Comic book').waitFor()
+    await dashboard.activity.getByText('Ice cream, vanilla').waitFor()
+
+    const parentView = new ParentDashboard(parent.page)
+    await parentView.goto()
+    await parentView.childCard('Sam').text('35,000 sats').waitFor()
   })
 })

@@ -1,23 +1,25 @@
 import { spawnSync } from 'node:child_process'
 import { statSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type TestServer } from './support/server.js'
-
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+import {
+  type BuiltServer,
+  ROOT_DIR,
+  SERVER_ENTRY,
+  startBuiltServer,
+} from '../../scripts/lib/built-server.js'
 
 describe('the built server process', () => {
-  let server: TestServer
+  let server: BuiltServer
   beforeAll(async () => {
-    server = await startServer()
+    server = await startBuiltServer()
   })
   afterAll(() => server.stop())
 
   it('refuses to start on a bad variable and names it', () => {
-    const result = spawnSync(process.execPath, ['dist/server.js'], {
-      cwd: rootDir,
+    const result = spawnSync(process.execPath, [SERVER_ENTRY], {
+      cwd: ROOT_DIR,
       env: { ...process.env, PORT: 'eighty', DATA_DIR: server.dataDir },
       encoding: 'utf8',
       timeout: 10_000,
@@ -59,7 +61,7 @@ describe('the built server process', () => {
     expect(answer.status).toBe(200)
     const target = path.join(server.dataDir, 'copies', 'family-copy.db')
     const result = spawnSync(process.execPath, ['dist/backup.js', target], {
-      cwd: rootDir,
+      cwd: ROOT_DIR,
       env: { ...process.env, DATA_DIR: server.dataDir },
       encoding: 'utf8',
       timeout: 20_000,
@@ -77,7 +79,7 @@ describe('the built server process', () => {
   })
 
   it('never writes a sign-in token to its log', async () => {
-    const verbose = await startServer({ LOG_LEVEL: 'info' })
+    const verbose = await startBuiltServer({ LOG_LEVEL: 'info' })
     try {
       await fetch(`${verbose.url}/auth/verify?token=very-secret-token-value`)
       expect(verbose.logs()).toContain('/auth/verify?token=[redacted]')
@@ -88,7 +90,7 @@ describe('the built server process', () => {
   })
 
   it('shuts down cleanly on SIGTERM and exits 0', async () => {
-    const own = await startServer()
+    const own = await startBuiltServer()
     expect((await fetch(`${own.url}/health`)).status).toBe(200)
     await own.stop()
     expect(own.exitCode()).toBe(0)

@@ -1,0 +1,82 @@
+import type { Locator, Page } from 'playwright-core'
+import { DashboardHeader } from './dashboard-header.js'
+import { ContributeRequestDialog } from './goal-dialogs.js'
+
+/** One child's dashboard: `/dashboard` for a signed-in child, or a parent's Child View. */
+export class ChildDashboard {
+  readonly header: DashboardHeader
+  readonly mySavings: Locator
+  readonly spendingMoney: Locator
+  readonly weeklyAllowance: Locator
+  readonly goals: Locator
+  readonly activity: Locator
+
+  constructor(readonly page: Page) {
+    this.header = new DashboardHeader(page)
+    this.mySavings = page.getByRole('article', { name: 'My Savings' })
+    this.spendingMoney = page.getByRole('article', { name: 'Spending Money' })
+    this.weeklyAllowance = page.getByRole('article', { name: 'Weekly Allowance' })
+    this.goals = page.getByRole('article', { name: 'Family Goals' })
+    this.activity = page.getByRole('article', { name: 'My Recent Activity' })
+  }
+
+  greeting(childName: string) {
+    return this.page.getByRole('heading', { name: `Hi, ${childName}!` })
+  }
+
+  /** Opens a signed-in child's own dashboard. */
+  async goto(childName: string) {
+    await this.page.goto('/dashboard')
+    await this.greeting(childName).waitFor()
+  }
+
+  /** A goal in the dashboard's Family Goals card. */
+  goal(title: string) {
+    return this.goals.getByRole('article', { name: title, exact: true })
+  }
+
+  async contributeTo(goalTitle: string) {
+    await this.goal(goalTitle).getByRole('button', { name: 'Contribute' }).click()
+    return new ContributeRequestDialog(this.page, goalTitle)
+  }
+
+  async askToUseSavings() {
+    await this.mySavings.getByRole('button', { name: 'Ask to Use Savings' }).click()
+    return new WithdrawalRequestDialog(this.page)
+  }
+
+  async importCsv() {
+    await this.spendingMoney.getByRole('button', { name: 'Import CSV' }).click()
+    return new ImportCsvDialog(this.page)
+  }
+}
+
+export class WithdrawalRequestDialog {
+  readonly root: Locator
+  readonly amount: Locator
+  readonly reason: Locator
+  readonly send: Locator
+
+  constructor(page: Page) {
+    this.root = page.getByRole('dialog', { name: 'Request Savings Withdrawal' })
+    this.amount = this.root.getByLabel('Amount (BTC)')
+    this.reason = this.root.getByLabel('Why do you need this money?')
+    this.send = this.root.getByRole('button', { name: 'Send Request' })
+  }
+}
+
+export class ImportCsvDialog {
+  readonly root: Locator
+  readonly file: Locator
+  readonly import: Locator
+  readonly result: Locator
+  readonly close: Locator
+
+  constructor(page: Page) {
+    this.root = page.getByRole('dialog', { name: 'Import CSV Transactions' })
+    this.file = this.root.getByLabel('CSV file')
+    this.import = this.root.getByRole('button', { name: 'Import' })
+    this.result = this.root.getByRole('article', { name: 'Import result' })
+    this.close = this.root.getByRole('button', { name: 'Close' })
+  }
+}

@@ -1,0 +1,86 @@
+import type { Locator, Page } from 'playwright-core'
+import {
+  AddChildDialog,
+  AllowanceDialog,
+  ChildSignInDialog,
+  UpdateSavingsDialog,
+} from './child-dialogs.js'
+import { DashboardHeader } from './dashboard-header.js'
+import { SharingPanel, SpousePanel } from './family-panels.js'
+
+/** `/dashboard` in Parent View (Family View for a spouse): "Family Bitcoin Dashboard". */
+export class ParentDashboard {
+  readonly header: DashboardHeader
+  readonly heading: Locator
+  readonly addChildButton: Locator
+  readonly processAllowances: Locator
+  readonly pendingApprovals: Locator
+  readonly weeklyAllowance: Locator
+  readonly recentActivity: Locator
+  readonly goals: Locator
+  readonly spouse: SpousePanel
+  readonly sharing: SharingPanel
+
+  constructor(readonly page: Page) {
+    this.header = new DashboardHeader(page)
+    this.heading = page.getByRole('heading', { name: 'Family Bitcoin Dashboard' })
+    this.addChildButton = page.getByRole('button', { name: 'Add Child', exact: true })
+    this.processAllowances = page.getByRole('button', { name: 'Process Allowances' })
+    this.pendingApprovals = page.getByRole('article', { name: 'Pending Approvals' })
+    this.weeklyAllowance = page.getByRole('article', { name: 'Weekly Allowance' })
+    this.recentActivity = page.getByRole('article', { name: 'Recent Activity' })
+    this.goals = page.getByRole('article', { name: 'Family Goals' })
+    this.spouse = new SpousePanel(page)
+    this.sharing = new SharingPanel(page)
+  }
+
+  async goto() {
+    await this.page.goto('/dashboard')
+    await this.heading.waitFor()
+  }
+
+  /** The family pie, named by its shares, e.g. "Sam 100%". */
+  familyShareChart(shares: string) {
+    return this.page.getByRole('img', { name: `Family Bitcoin Share: ${shares}` })
+  }
+
+  async addChild() {
+    await this.addChildButton.click()
+    return new AddChildDialog(this.page)
+  }
+
+  childCard(name: string) {
+    return new ChildCard(this.page, name)
+  }
+}
+
+/** One child's card on the parent dashboard, with the buttons that open its dialogs. */
+export class ChildCard {
+  readonly root: Locator
+
+  constructor(
+    readonly page: Page,
+    readonly name: string,
+  ) {
+    this.root = page.getByRole('article', { name, exact: true })
+  }
+
+  text(text: string) {
+    return this.root.getByText(text)
+  }
+
+  async openAllowance() {
+    await this.root.getByRole('button', { name: 'Allowance', exact: true }).click()
+    return new AllowanceDialog(this.page, this.name)
+  }
+
+  async openUpdateSavings() {
+    await this.root.getByRole('button', { name: 'Update Savings' }).click()
+    return new UpdateSavingsDialog(this.page, this.name)
+  }
+
+  async openSignIn() {
+    await this.root.getByRole('button', { name: 'Child Sign-in' }).click()
+    return new ChildSignInDialog(this.page, this.name)
+  }
+}
