@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { collectCodeFacts } from '../../scripts/build-facts/code-facts.js'
 import { parseEnvExample } from '../../scripts/build-facts/env-example.js'
-import { launchBrowser, type OpenPage, openPage } from './support/browser.js'
-import { startServer, type TestServer } from './support/server.js'
+import { setUpFamilyApp } from './support/family-app.js'
 
 const rootDir = path.resolve(import.meta.dirname, '../..')
 const PRODUCT = 'Family Bitcoin Allowance'
@@ -19,42 +18,11 @@ const PUBLIC_PAGES = [
   { path: '/logo-demo', heading: 'Logo', title: 'Logo' },
 ]
 
-let server: TestServer
-let browser: Browser
+const app = setUpFamilyApp()
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-/**
- * Runs a test in its own browser context; fails it on uncaught errors or CSP violations,
- * and attaches the server log to any failure.
- */
-async function withPage(
-  run: (open: OpenPage) => Promise<void>,
-  options: BrowserContextOptions = {},
-): Promise<void> {
-  const open = await openPage(browser, server.url, options)
-  try {
-    await run(open)
-    const problems = open
-      .errors()
-      .filter((text) => /content security policy|refused to|^Uncaught/i.test(text))
-    expect(problems).toEqual([])
-  } catch (error) {
-    throw new Error(
-      `${error instanceof Error ? error.message : error}\n--- server log ---\n${server.logs()}`,
-      { cause: error },
-    )
-  } finally {
-    await open.close()
-  }
+/** Runs a test on a signed-out page of its own (the harness checks its console after). */
+async function withPage(run: (open: { page: Page }) => Promise<void>): Promise<void> {
+  await run({ page: await app.open() })
 }
 
 const metaDescription = (page: Page) =>
@@ -90,17 +58,15 @@ describe('public pages', () => {
   })
 
   it('fits a 390 px wide phone without sideways scrolling', async () => {
-    await withPage(
-      async ({ page }) => {
-        for (const { path: url, heading } of PUBLIC_PAGES) {
-          await page.goto(url)
-          await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor()
-          const width = await page.evaluate<number>('document.documentElement.scrollWidth')
-          expect(width, url).toBeLessThanOrEqual(390)
-        }
-      },
-      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-    )
+    await withPage(async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      for (const { path: url, heading } of PUBLIC_PAGES) {
+        await page.goto(url)
+        await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor()
+        const width = await page.evaluate<number>('document.documentElement.scrollWidth')
+        expect(width, url).toBeLessThanOrEqual(390)
+      }
+    })
   })
 
   it('is reachable and usable from the keyboard', async () => {
@@ -162,7 +128,7 @@ describe('setup wizard', () => {
       const guide = page.getByRole('link', { name: 'Lightning connection guide' })
       expect(await guide.getAttribute('href')).toBe('/lightning-connect')
       await page.getByRole('button', { name: 'Try Demo' }).click()
-      await page.waitForURL(`${server.url}/demo`)
+      await page.waitForURL(`${app.server.url}/demo`)
     })
   })
 })
