@@ -39,17 +39,18 @@ export const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024
  * after the request went out leaves its outcome unknown: the caller must look it up.
  */
 export function transportFailure(error: unknown, isPayment: boolean): LightningError {
-  if (!(error instanceof TransportError)) return lightningError('wallet-error', undefined, error)
+  const cause = { cause: error }
+  if (!(error instanceof TransportError)) return lightningError('wallet-error', undefined, cause)
   if (isPayment && error.requestSent && error.failure !== 'refused') {
-    return lightningError('outcome-unknown', undefined, error)
+    return lightningError('outcome-unknown', undefined, cause)
   }
   switch (error.failure) {
     case 'timeout':
-      return lightningError('timeout', undefined, error)
+      return lightningError('timeout', undefined, cause)
     case 'too-large':
-      return lightningError('bad-response', 'the answer was too large', error)
+      return lightningError('bad-response', 'the answer was too large', cause)
     default:
-      return lightningError('unreachable', error.message, error)
+      return lightningError('unreachable', error.message, cause)
   }
 }
 
@@ -110,13 +111,13 @@ export function statusFailure(
   if (status === 401 || status === 403) return lightningError('unauthorized', unauthorizedDetail)
   if (status === 429) return lightningError('rate-limited')
   if (status === 404 || status === 204) return lightningError('not-found')
-  return lightningError('wallet-error', errorText(response, secrets))
+  return lightningError('wallet-error', undefined, { walletSaid: errorText(response, secrets) })
 }
 
 /** Hex payment hashes only: the hash also goes into a URL path. */
 export function checkPaymentHash(paymentHash: string): string {
   const hash = paymentHash.toLowerCase()
-  if (!/^[0-9a-f]{64}$/.test(hash)) throw lightningError('not-found', 'not a payment hash')
+  if (!/^[0-9a-f]{64}$/.test(hash)) throw lightningError('not-found')
   return hash
 }
 
@@ -147,7 +148,9 @@ export function readInvoice(bolt11: string): DecodedInvoice {
   try {
     return decodeInvoice(bolt11)
   } catch (error) {
-    if (error instanceof InvalidInvoiceError) throw lightningError('bad-response', undefined, error)
+    if (error instanceof InvalidInvoiceError) {
+      throw lightningError('bad-response', 'it is not a valid invoice', { cause: error })
+    }
     throw error
   }
 }

@@ -274,17 +274,18 @@ export class LndProvider implements LightningProvider {
   }
 
   #failure(status: number, grpc: GrpcErrorBody | null, rawBody: string): LightningError {
-    const detail = backendDetail(grpc?.message ?? (rawBody || `HTTP ${status}`), this.#secrets)
     if (status === 401 || status === 403 || (grpc && MACAROON_REFUSED.test(grpc.message))) {
       return lightningError(
         'unauthorized',
         "LND did not accept the macaroon (use this node's admin macaroon, or one with invoice and offchain permissions)",
       )
     }
-    if (status === 404 || grpc?.code === GRPC_NOT_FOUND) return lightningError('not-found', detail)
+    if (status === 404 || grpc?.code === GRPC_NOT_FOUND) return lightningError('not-found')
     if (status === 429 || grpc?.code === GRPC_RESOURCE_EXHAUSTED)
       return lightningError('rate-limited')
-    return lightningError('wallet-error', detail)
+    return lightningError('wallet-error', undefined, {
+      walletSaid: backendDetail(grpc?.message ?? (rawBody || `HTTP ${status}`), this.#secrets),
+    })
   }
 
   /**

@@ -217,9 +217,12 @@ describe('wallet errors in words a parent understands', () => {
     ['RESTRICTED', 'unauthorized', 'not allowed to do that'],
     ['UNAUTHORIZED', 'unauthorized', 'no longer accepts this connection'],
     ['NOT_IMPLEMENTED', 'not-supported', 'does not offer this function'],
-    ['INTERNAL', 'wallet-error', 'internal error'],
+    ['UNSUPPORTED_ENCRYPTION', 'not-supported', 'does not offer the encryption this app uses'],
+    ['INTERNAL', 'wallet-error', 'reported an internal error'],
     ['OTHER', 'wallet-error', 'reported an error'],
     ['SOMETHING_NEW', 'wallet-error', 'reported an error'],
+    // A code that names a property every object has is still just an unknown code.
+    ['constructor', 'wallet-error', 'reported an error'],
   ])('%s on a read is %s', async (walletCode, code, words) => {
     const wallet = await startWallet()
     const provider = connect(wallet.createConnection())
@@ -238,6 +241,7 @@ describe('wallet errors in words a parent understands', () => {
     ['INTERNAL', 'outcome-unknown'],
     ['OTHER', 'outcome-unknown'],
     ['SOMETHING_NEW', 'outcome-unknown'],
+    ['constructor', 'outcome-unknown'],
   ])('%s on a payment is %s', async (walletCode, code) => {
     const wallet = await startWallet()
     const provider = connect(wallet.createConnection())
@@ -513,11 +517,11 @@ describe('connections', () => {
       const read = await failure(provider.getBalance())
       expect(read.code).toBe('unreachable')
       expect(read.message).toBe(
-        "The wallet's relay did not take the request (rate-limited: slow down).",
+        'Could not reach the family wallet (its relay did not take the request: rate-limited: slow down). Check that it is running and that its address is right.',
       )
       const pay = await failure(provider.payInvoice(externalInvoice(1_000).bolt11))
       expect(pay.code).toBe('unreachable')
-      expect(pay.message).toContain('Nothing was paid')
+      expect(pay.message).toContain('nothing was paid')
     } finally {
       relay.refuseKind(23194, null)
     }

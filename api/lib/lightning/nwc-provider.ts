@@ -3,6 +3,7 @@ import { type Static, type TSchema, Type } from 'typebox'
 import { Value } from 'typebox/value'
 import type { OutboundPolicy } from '../outbound-url.js'
 import { type DecodedInvoice, decodeInvoice, INVALID_INVOICE_MESSAGE } from './bolt11.js'
+import { lightningError } from './lightning-errors.js'
 import {
   type CreatedInvoice,
   type InvoiceRequest,
@@ -173,17 +174,11 @@ export class NwcProvider implements LightningProvider {
     // The wallet said "paid" in a way that cannot be checked: the money may have
     // left, so the payment stays open until a lookup settles it.
     if (!Value.Check(PayResult, result)) {
-      throw new LightningError(
-        'outcome-unknown',
-        "The family wallet's confirmation of the payment could not be read; the app will check it again.",
-      )
+      throw lightningError('outcome-unknown', 'its confirmation could not be read')
     }
     const preimage = result.preimage.toLowerCase()
     if (sha256Hex(preimage) !== invoice.paymentHash) {
-      throw new LightningError(
-        'outcome-unknown',
-        'The family wallet confirmed the payment with a proof that does not match the invoice; the app will check it again.',
-      )
+      throw lightningError('outcome-unknown', 'the proof of payment does not match the invoice')
     }
     return {
       paymentHash: invoice.paymentHash,
@@ -287,8 +282,5 @@ function sha256Hex(hex: string): string {
 }
 
 function badResponse(detail: string): LightningError {
-  return new LightningError(
-    'bad-response',
-    `The family wallet's answer could not be used: ${detail}.`,
-  )
+  return lightningError('bad-response', detail)
 }
