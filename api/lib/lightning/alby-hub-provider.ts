@@ -2,21 +2,15 @@ import { type Static, Type } from 'typebox'
 import {
   Amount,
   call,
-  checkCreatedInvoice,
-  checkPaymentHash,
-  checkPreimage,
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_PAY_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
   errorText,
   HexHash,
   type HttpBackendOptions,
-  invoiceToPay,
   jsonBody,
   parseJson,
   readAnswer,
-  readInvoice,
-  satsFromMsat,
   statusFailure,
 } from './http-backend.js'
 import {
@@ -37,6 +31,14 @@ import type {
   WalletBalance,
   WalletInfo,
 } from './lightning-provider.js'
+import {
+  checkCreatedInvoice,
+  checkPaymentHash,
+  checkPreimage,
+  invoiceToPay,
+  readInvoice,
+  satsFromMsat,
+} from './provider-checks.js'
 
 /**
  * Alby Hub through the HTTP API of its own web interface, with an access token (a JWT
@@ -154,12 +156,10 @@ export class AlbyHubProvider implements LightningProvider {
       }),
     )
     const transaction = readAnswer(this.#answer(response), Transaction)
-    const paymentHash = transaction.paymentHash.toLowerCase()
-    const expiresAt = checkCreatedInvoice(transaction.invoice, {
-      paymentHash,
+    return checkCreatedInvoice(transaction.invoice, {
+      paymentHash: transaction.paymentHash,
       amountSat: request.amountSat,
     })
-    return { bolt11: transaction.invoice, paymentHash, amountSat: request.amountSat, expiresAt }
   }
 
   async lookupInvoice(paymentHash: string): Promise<InvoiceStatus> {

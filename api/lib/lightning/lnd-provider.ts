@@ -2,20 +2,15 @@ import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
 import {
   call,
-  checkCreatedInvoice,
-  checkPaymentHash,
-  checkPreimage,
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_PAY_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
   HexHash,
   type HttpBackendOptions,
   Int64String,
-  invoiceToPay,
   jsonBody,
   parseJson,
   readAnswer,
-  satsFromMsat,
 } from './http-backend.js'
 import {
   HttpEndpoint,
@@ -36,6 +31,13 @@ import type {
   WalletBalance,
   WalletInfo,
 } from './lightning-provider.js'
+import {
+  checkCreatedInvoice,
+  checkPaymentHash,
+  checkPreimage,
+  invoiceToPay,
+  satsFromMsat,
+} from './provider-checks.js'
 
 /**
  * LND through its REST gateway (grpc-gateway): protobuf JSON with snake_case names,
@@ -165,17 +167,10 @@ export class LndProvider implements LightningProvider {
       }),
     )
     const created = readAnswer(this.#answer(response), AddInvoiceResponse)
-    const paymentHash = Buffer.from(created.r_hash, 'base64').toString('hex')
-    const expiresAt = checkCreatedInvoice(created.payment_request, {
-      paymentHash,
+    return checkCreatedInvoice(created.payment_request, {
+      paymentHash: Buffer.from(created.r_hash, 'base64').toString('hex'),
       amountSat: request.amountSat,
     })
-    return {
-      bolt11: created.payment_request,
-      paymentHash,
-      amountSat: request.amountSat,
-      expiresAt,
-    }
   }
 
   async lookupInvoice(paymentHash: string): Promise<InvoiceStatus> {

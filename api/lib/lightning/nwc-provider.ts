@@ -1,22 +1,26 @@
-import { createHash } from 'node:crypto'
 import { type Static, type TSchema, Type } from 'typebox'
 import { Value } from 'typebox/value'
 import type { OutboundPolicy } from '../outbound-url.js'
-import { type DecodedInvoice, decodeInvoice, INVALID_INVOICE_MESSAGE } from './bolt11.js'
 import { lightningError } from './lightning-errors.js'
-import {
-  type CreatedInvoice,
-  type InvoiceRequest,
-  type InvoiceStatus,
-  LightningError,
-  type LightningProvider,
-  type PaymentResult,
-  type PaymentStatus,
-  type WalletBalance,
-  type WalletInfo,
+import type {
+  CreatedInvoice,
+  InvoiceRequest,
+  InvoiceStatus,
+  LightningProvider,
+  PaymentResult,
+  PaymentStatus,
+  WalletBalance,
+  WalletInfo,
 } from './lightning-provider.js'
 import { NwcClient } from './nwc-client.js'
 import { parseNwcUri } from './nwc-uri.js'
+import {
+  checkCreatedInvoice,
+  checkPaymentHash,
+  checkPreimage,
+  invoiceToPay,
+  satsFromMsat,
+} from './provider-checks.js'
 
 /**
  * The family's Lightning wallet over Nostr Wallet Connect (NIP-47): a LightningProvider
@@ -122,7 +126,7 @@ export class NwcProvider implements LightningProvider {
 
   async getBalance(): Promise<WalletBalance> {
     const { balance } = await this.read('get_balance', {}, BalanceResult)
-    return { balanceSat: Math.floor(balance / 1000) }
+    return { balanceSat: satsFromMsat(balance, 'down') }
   }
 
   async makeInvoice(request: InvoiceRequest): Promise<CreatedInvoice> {
@@ -133,39 +137,14 @@ export class NwcProvider implements LightningProvider {
     const params: Record<string, unknown> = { amount: amountMsat, description: request.description }
     if (request.expirySeconds !== undefined) params.expiry = request.expirySeconds
     const tx = await this.read('make_invoice', params, Transaction)
-
-    // The invoice is what the child's family will be paid through: it must be the one
-    // asked for, whatever the wallet's other fields say.
-    const invoice = this.decodeFromWallet(tx.invoice)
-    if (invoice.paymentHash !== tx.payment_hash.toLowerCase()) {
-      throw badResponse('the invoice does not carry the payment hash the wallet reported')
-    }
-    if (invoice.amountMsat !== amountMsat) {
-      throw badResponse(
-        `the invoice asks for ${invoice.amountMsat ?? 'any'} msat, not ${amountMsat}`,
-      )
-    }
-    return {
-      bolt11: invoice.paymentRequest,
-      paymentHash: invoice.paymentHash,
+    return checkCreatedInvoice(tx.invoice ?? '', {
+      paymentHash: tx.payment_hash,
       amountSat: request.amountSat,
-      expiresAt: invoice.expiresAt,
-    }
+    })
   }
 
   async payInvoice(bolt11: string): Promise<PaymentResult> {
-    let invoice: DecodedInvoice
-    try {
-      invoice = decodeInvoice(bolt11)
-    } catch (error) {
-      throw new LightningError('payment-failed', INVALID_INVOICE_MESSAGE, { cause: error })
-    }
-    if (invoice.amountMsat === null) {
-      throw new LightningError(
-        'payment-failed',
-        'This invoice does not say how much to pay. Ask for an invoice with an amount. Nothing was paid.',
-      )
-    }
+    const invoice = invoiceToPay(bolt11)
     const result = await this.client.request(
       'pay_invoice',
       { invoice: invoice.paymentRequest },
@@ -176,14 +155,10 @@ export class NwcProvider implements LightningProvider {
     if (!Value.Check(PayResult, result)) {
       throw lightningError('outcome-unknown', 'its confirmation could not be read')
     }
-    const preimage = result.preimage.toLowerCase()
-    if (sha256Hex(preimage) !== invoice.paymentHash) {
-      throw lightningError('outcome-unknown', 'the proof of payment does not match the invoice')
-    }
     return {
       paymentHash: invoice.paymentHash,
-      preimage,
-      feeSat: Math.ceil((result.fees_paid ?? 0) / 1000),
+      preimage: checkPreimage(result.preimage, invoice.paymentHash, true),
+      feeSat: satsFromMsat(result.fees_paid ?? 0, 'up'),
     }
   }
 
@@ -197,10 +172,10 @@ export class NwcProvider implements LightningProvider {
           ? 'expired'
           : 'pending'
     return {
-      paymentHash: tx.payment_hash.toLowerCase(),
+      paymentHash: tx.payment_hash,
       state,
       // What arrived (or is asked for), never rounded up: the family is credited no more.
-      amountSat: Math.floor(tx.amount / 1000),
+      amountSat: satsFromMsat(tx.amount, 'down'),
       settledAt: state === 'settled' && tx.settled_at ? new Date(tx.settled_at * 1000) : null,
     }
   }
@@ -216,11 +191,11 @@ export class NwcProvider implements LightningProvider {
         ? 'failed'
         : 'pending'
     return {
-      paymentHash: tx.payment_hash.toLowerCase(),
+      paymentHash: tx.payment_hash,
       state,
-      amountSat: Math.ceil(tx.amount / 1000),
-      feeSat: Math.ceil((tx.fees_paid ?? 0) / 1000),
-      preimage: tx.preimage ? tx.preimage.toLowerCase() : null,
+      amountSat: satsFromMsat(tx.amount, 'up'),
+      feeSat: satsFromMsat(tx.fees_paid ?? 0, 'up'),
+      preimage: tx.preimage || null,
     }
   }
 
@@ -238,30 +213,23 @@ export class NwcProvider implements LightningProvider {
       timeoutMs: this.timeouts.readMs,
       isPayment: false,
     })
-    if (!Value.Check(schema, result))
-      throw badResponse(`the ${method} result is not as NIP-47 describes it`)
+    if (!Value.Check(schema, result)) {
+      throw lightningError('bad-response', `the ${method} result is not as NIP-47 describes it`)
+    }
     return result as Static<T>
   }
 
+  /** The wallet's transaction for a payment hash, its hash and preimage checked. */
   private async lookup(paymentHash: string): Promise<Transaction> {
-    if (!/^[0-9a-f]{64}$/.test(paymentHash)) {
-      throw new RangeError('paymentHash must be 64 lower-case hexadecimal characters')
+    const hash = checkPaymentHash(paymentHash)
+    const tx = await this.read('lookup_invoice', { payment_hash: hash }, Transaction)
+    if (tx.payment_hash.toLowerCase() !== hash) {
+      throw lightningError('bad-response', 'it describes another payment hash')
     }
-    const tx = await this.read('lookup_invoice', { payment_hash: paymentHash }, Transaction)
-    if (tx.payment_hash.toLowerCase() !== paymentHash) {
-      throw badResponse('it describes another payment hash')
-    }
-    if (tx.preimage && sha256Hex(tx.preimage.toLowerCase()) !== paymentHash) {
-      throw badResponse('its preimage does not match the payment hash')
-    }
-    return tx
-  }
-
-  private decodeFromWallet(bolt11: string | null | undefined): DecodedInvoice {
-    try {
-      return decodeInvoice(bolt11 ?? '')
-    } catch {
-      throw badResponse('the invoice it made cannot be decoded')
+    return {
+      ...tx,
+      payment_hash: hash,
+      preimage: tx.preimage ? checkPreimage(tx.preimage, hash, false) : null,
     }
   }
 }
@@ -275,12 +243,4 @@ function isSettled(tx: Transaction): boolean {
 function isPastExpiry(tx: Transaction): boolean {
   if (tx.state === 'expired') return true
   return Boolean(tx.expires_at && tx.expires_at * 1000 <= Date.now())
-}
-
-function sha256Hex(hex: string): string {
-  return createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex')
-}
-
-function badResponse(detail: string): LightningError {
-  return lightningError('bad-response', detail)
 }

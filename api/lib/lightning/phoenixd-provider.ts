@@ -2,19 +2,13 @@ import { type Static, Type } from 'typebox'
 import {
   Amount,
   call,
-  checkCreatedInvoice,
-  checkPaymentHash,
-  checkPreimage,
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_PAY_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
   errorText,
   HexHash,
   type HttpBackendOptions,
-  invoiceToPay,
   readAnswer,
-  readInvoice,
-  satsFromMsat,
   statusFailure,
 } from './http-backend.js'
 import {
@@ -35,6 +29,14 @@ import type {
   WalletBalance,
   WalletInfo,
 } from './lightning-provider.js'
+import {
+  checkCreatedInvoice,
+  checkPaymentHash,
+  checkPreimage,
+  invoiceToPay,
+  readInvoice,
+  satsFromMsat,
+} from './provider-checks.js'
 
 /**
  * ACINQ's phoenixd over its HTTP API: Basic authentication with an empty user name and
@@ -127,12 +129,10 @@ export class PhoenixdProvider implements LightningProvider {
       form.set('expirySeconds', String(request.expirySeconds))
     const response = await this.#post('/createinvoice', form)
     const created = readAnswer(this.#answer(response), GeneratedInvoice)
-    const paymentHash = created.paymentHash.toLowerCase()
-    const expiresAt = checkCreatedInvoice(created.serialized, {
-      paymentHash,
+    return checkCreatedInvoice(created.serialized, {
+      paymentHash: created.paymentHash,
       amountSat: request.amountSat,
     })
-    return { bolt11: created.serialized, paymentHash, amountSat: request.amountSat, expiresAt }
   }
 
   async lookupInvoice(paymentHash: string): Promise<InvoiceStatus> {
