@@ -1,10 +1,8 @@
 import { type Static, Type } from 'typebox'
 import {
   Amount,
+  backendEndpoint,
   call,
-  DEFAULT_MAX_RESPONSE_BYTES,
-  DEFAULT_PAY_TIMEOUT_MS,
-  DEFAULT_TIMEOUT_MS,
   errorText,
   HexHash,
   type HttpBackendOptions,
@@ -13,23 +11,20 @@ import {
   readAnswer,
   statusFailure,
 } from './http-backend.js'
-import {
-  HttpEndpoint,
-  type HttpResponse,
-  LightningConfigError,
-  parseBaseUrl,
-} from './http-endpoint.js'
+import type { HttpEndpoint, HttpResponse } from './http-endpoint.js'
 import { lightningError } from './lightning-errors.js'
-import type {
-  CreatedInvoice,
-  InvoiceRequest,
-  InvoiceStatus,
-  LightningError,
-  LightningProvider,
-  PaymentResult,
-  PaymentStatus,
-  WalletBalance,
-  WalletInfo,
+import {
+  type CreatedInvoice,
+  type InvoiceRequest,
+  type InvoiceStatus,
+  LightningConfigError,
+  type LightningError,
+  type LightningProvider,
+  type PaymentResult,
+  type PaymentStatus,
+  timeoutsOf,
+  type WalletBalance,
+  type WalletInfo,
 } from './lightning-provider.js'
 import {
   checkCreatedInvoice,
@@ -106,13 +101,9 @@ export class AlbyHubProvider implements LightningProvider {
       throw new LightningConfigError('The access token is the text Alby Hub gave, without spaces')
     }
     this.#secrets = [token]
-    this.#payTimeoutMs = options.payTimeoutMs ?? DEFAULT_PAY_TIMEOUT_MS
-    this.#endpoint = new HttpEndpoint({
-      baseUrl: parseBaseUrl(options.url, ['https:', 'http:']),
-      policy: options.policy,
-      headers: { authorization: `Bearer ${token}` },
-      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    this.#payTimeoutMs = timeoutsOf(options).payMs
+    this.#endpoint = backendEndpoint(options, ['https:', 'http:'], {
+      authorization: `Bearer ${token}`,
     })
   }
 

@@ -5,24 +5,37 @@ import { startLndRestTestServer } from '../../testing/lnd-rest-test-server.js'
 import { TestNostrRelay } from '../../testing/nostr-relay.js'
 import { TestWalletService } from '../../testing/nwc-wallet-service.js'
 import { startPhoenixdTestServer } from '../../testing/phoenixd-test-server.js'
-import { TestLightningNetwork } from '../../testing/test-lightning-node.js'
-import { createLightningProvider, type HttpBackendConfig } from './create-lightning-provider.js'
-import { LightningConfigError } from './http-endpoint.js'
-import { createNwcProvider } from './nwc-provider.js'
+import { TestLightningNetwork, type TestLightningNode } from '../../testing/test-lightning-node.js'
+import {
+  createLightningProvider,
+  type LightningConnectionConfig,
+} from './create-lightning-provider.js'
+import { LightningConfigError } from './lightning-provider.js'
 
 const closers: Array<() => Promise<void>> = []
 afterEach(async () => {
-  for (const close of closers.splice(0)) await close()
+  for (const close of closers.splice(0).reverse()) await close()
 })
+
+/** A Wallet Connect wallet for `node`, on a relay of its own. */
+async function startNwcWallet(node: TestLightningNode) {
+  const relay = await TestNostrRelay.start()
+  closers.push(() => relay.stop())
+  const wallet = await TestWalletService.start({ relayUrls: [relay.url], node })
+  closers.push(() => wallet.stop())
+  return wallet
+}
 
 describe('createLightningProvider', () => {
   it('builds the provider each saved connection names, working against its server', async () => {
     const network = new TestLightningNetwork()
+    const wallet = await startNwcWallet(network.createNode({ balanceSat: 4 }))
     const lnd = await startLndRestTestServer({ node: network.createNode({ balanceSat: 1 }) })
     const phoenixd = await startPhoenixdTestServer({ node: network.createNode({ balanceSat: 2 }) })
     const hub = await startAlbyHubTestServer({ node: network.createNode({ balanceSat: 3 }) })
     closers.push(lnd.close, phoenixd.close, hub.close)
-    const configs: HttpBackendConfig[] = [
+    const configs: LightningConnectionConfig[] = [
+      { kind: 'nwc', uri: wallet.createConnection() },
       { kind: 'lnd', url: lnd.url, macaroonHex: lnd.macaroonHex, tlsCertPem: lnd.tlsCertPem },
       { kind: 'phoenix', url: phoenixd.url, password: phoenixd.password },
       { kind: 'alby_hub', url: hub.url, token: hub.accessToken },
@@ -34,6 +47,7 @@ describe('createLightningProvider', () => {
       await provider.close()
     }
     expect(answers).toEqual([
+      ['nwc', 4],
       ['lnd', 1],
       ['phoenix', 2],
       ['alby_hub', 3],
@@ -51,22 +65,23 @@ describe('createLightningProvider', () => {
     expect(() =>
       createLightningProvider({ kind: 'alby_hub', url: 'not a url', token: 'abc' }, options),
     ).toThrow('The address is not a valid URL')
+    const secret = 'e'.repeat(66)
+    const uri = `nostr+walletconnect://${'c'.repeat(64)}?relay=wss://relay.example.com&secret=${secret}`
+    const nwc = () => createLightningProvider({ kind: 'nwc', uri }, options)
+    expect(nwc).toThrow(LightningConfigError)
+    expect(nwc).toThrow('must be 64 hexadecimal characters')
+    expect(nwc).not.toThrow(secret)
   })
 
   it('connects every backend to one network: an NWC wallet and an LND node pay each other', async () => {
     const network = new TestLightningNetwork()
-    const relay = await TestNostrRelay.start()
-    closers.push(() => relay.stop())
-    const wallet = await TestWalletService.start({
-      relayUrls: [relay.url],
-      node: network.createNode({ alias: 'family-nwc', balanceSat: 10_000 }),
-    })
-    closers.push(() => wallet.stop())
-    const lnd = await startLndRestTestServer({
-      node: network.createNode({ alias: 'grandma-lnd', balanceSat: 20_000 }),
-    })
+    const wallet = await startNwcWallet(network.createNode({ balanceSat: 10_000 }))
+    const lnd = await startLndRestTestServer({ node: network.createNode({ balanceSat: 20_000 }) })
     closers.push(lnd.close)
-    const nwc = createNwcProvider(wallet.createConnection(), { policy: loopbackForTests })
+    const nwc = createLightningProvider(
+      { kind: 'nwc', uri: wallet.createConnection() },
+      { policy: loopbackForTests },
+    )
     const node = createLightningProvider(
       { kind: 'lnd', url: lnd.url, macaroonHex: lnd.macaroonHex, tlsCertPem: lnd.tlsCertPem },
       { policy: loopbackForTests },

@@ -1,31 +1,44 @@
 import { type Static, type TSchema, Type } from 'typebox'
 import { Value } from 'typebox/value'
-import type { OutboundPolicy } from '../outbound-url.js'
-import { type HttpResponse, TransportError } from './http-endpoint.js'
+import { HttpEndpoint, type HttpResponse, parseBaseUrl, TransportError } from './http-endpoint.js'
 import { backendDetail, lightningError } from './lightning-errors.js'
-import type { LightningError } from './lightning-provider.js'
+import {
+  type LightningError,
+  type LightningProviderOptions,
+  timeoutsOf,
+} from './lightning-provider.js'
 
 /**
- * What the HTTP backends (LND, phoenixd, Alby Hub) share: their options, how a failed
- * call becomes a LightningError, and how an answer is read.
+ * What the HTTP backends (LND, phoenixd, Alby Hub) share: their options and endpoint,
+ * how a failed call becomes a LightningError, and how an answer is read.
  */
 
-export interface HttpBackendOptions {
-  policy: OutboundPolicy
-  /** Deadline of every call except a payment. Default 15 s. */
-  timeoutMs?: number
-  /**
-   * How long a payment may take before its outcome counts as unknown. Default 60 s;
-   * LND is also told to give up routing a little before that.
-   */
-  payTimeoutMs?: number
+export interface HttpBackendOptions extends LightningProviderOptions {
   /** Largest answer read. Default 1 MiB. */
   maxResponseBytes?: number
 }
 
-export const DEFAULT_TIMEOUT_MS = 15_000
-export const DEFAULT_PAY_TIMEOUT_MS = 60_000
-export const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024
+const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024
+
+/**
+ * The endpoint a backend's calls go through: its URL as typed by the parent, the
+ * credential headers, and the read deadline and answer limit of the options.
+ * @throws LightningConfigError for a URL that cannot work
+ */
+export function backendEndpoint(
+  options: HttpBackendOptions & { url: string; tlsCertPem?: string },
+  schemes: readonly ('https:' | 'http:')[],
+  headers: Readonly<Record<string, string>>,
+): HttpEndpoint {
+  return new HttpEndpoint({
+    baseUrl: parseBaseUrl(options.url, schemes),
+    policy: options.policy,
+    tlsCertPem: options.tlsCertPem,
+    headers,
+    timeoutMs: timeoutsOf(options).readMs,
+    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+  })
+}
 
 /**
  * The transport's failure in the common words. During a payment, anything that breaks

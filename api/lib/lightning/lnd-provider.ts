@@ -1,10 +1,8 @@
 import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
 import {
+  backendEndpoint,
   call,
-  DEFAULT_MAX_RESPONSE_BYTES,
-  DEFAULT_PAY_TIMEOUT_MS,
-  DEFAULT_TIMEOUT_MS,
   HexHash,
   type HttpBackendOptions,
   Int64String,
@@ -12,24 +10,20 @@ import {
   parseJson,
   readAnswer,
 } from './http-backend.js'
-import {
-  HttpEndpoint,
-  type HttpRequest,
-  type HttpResponse,
-  LightningConfigError,
-  parseBaseUrl,
-} from './http-endpoint.js'
+import type { HttpEndpoint, HttpRequest, HttpResponse } from './http-endpoint.js'
 import { backendDetail, lightningError } from './lightning-errors.js'
-import type {
-  CreatedInvoice,
-  InvoiceRequest,
-  InvoiceStatus,
-  LightningError,
-  LightningProvider,
-  PaymentResult,
-  PaymentStatus,
-  WalletBalance,
-  WalletInfo,
+import {
+  type CreatedInvoice,
+  type InvoiceRequest,
+  type InvoiceStatus,
+  LightningConfigError,
+  type LightningError,
+  type LightningProvider,
+  type PaymentResult,
+  type PaymentStatus,
+  timeoutsOf,
+  type WalletBalance,
+  type WalletInfo,
 } from './lightning-provider.js'
 import {
   checkCreatedInvoice,
@@ -124,17 +118,11 @@ export class LndProvider implements LightningProvider {
       )
     }
     this.#secrets = [macaroon, macaroon.toLowerCase(), macaroon.toUpperCase()]
-    this.#payTimeoutMs = options.payTimeoutMs ?? DEFAULT_PAY_TIMEOUT_MS
+    // LND is also told to give up routing a little before this deadline.
+    this.#payTimeoutMs = timeoutsOf(options).payMs
     this.#maxFeePercent = options.maxFeePercent ?? 1
     this.#minFeeLimitSat = options.minFeeLimitSat ?? 10
-    this.#endpoint = new HttpEndpoint({
-      baseUrl: parseBaseUrl(options.url, ['https:']),
-      policy: options.policy,
-      tlsCertPem: options.tlsCertPem,
-      headers: { 'grpc-metadata-macaroon': macaroon },
-      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-    })
+    this.#endpoint = backendEndpoint(options, ['https:'], { 'grpc-metadata-macaroon': macaroon })
   }
 
   async getInfo(): Promise<WalletInfo> {

@@ -1,16 +1,18 @@
 import { type Static, type TSchema, Type } from 'typebox'
 import { Value } from 'typebox/value'
-import type { OutboundPolicy } from '../outbound-url.js'
 import { lightningError } from './lightning-errors.js'
-import type {
-  CreatedInvoice,
-  InvoiceRequest,
-  InvoiceStatus,
-  LightningProvider,
-  PaymentResult,
-  PaymentStatus,
-  WalletBalance,
-  WalletInfo,
+import {
+  type CreatedInvoice,
+  type InvoiceRequest,
+  type InvoiceStatus,
+  type LightningProvider,
+  type LightningProviderOptions,
+  type LightningTimeouts,
+  type PaymentResult,
+  type PaymentStatus,
+  timeoutsOf,
+  type WalletBalance,
+  type WalletInfo,
 } from './lightning-provider.js'
 import { NwcClient } from './nwc-client.js'
 import { parseNwcUri } from './nwc-uri.js'
@@ -29,27 +31,11 @@ import {
  * calls). Amounts cross from msat to sats here; every answer is checked before use.
  */
 
-export interface NwcTimeouts {
+export interface NwcProviderOptions extends LightningProviderOptions {
   /** Socket and first exchange with each relay. Default 10 s. */
-  connectMs: number
-  /** Calls that change nothing (balance, info, lookups, making an invoice). Default 15 s. */
-  readMs: number
-  /** A payment; past it the outcome is unknown, never failed. Default 60 s. */
-  payMs: number
-}
-
-export interface NwcProviderOptions {
-  /** Which relay addresses this server may reach (ALLOW_PRIVATE_HOSTS, ALLOW_INSECURE_RELAYS). */
-  policy: OutboundPolicy
-  timeouts?: Partial<NwcTimeouts>
+  connectTimeoutMs?: number
   /** Sockets close after this long without a call and reopen on the next. Default 60 s. */
   idleCloseMs?: number
-}
-
-export const DEFAULT_NWC_TIMEOUTS: Readonly<NwcTimeouts> = {
-  connectMs: 10_000,
-  readMs: 15_000,
-  payMs: 60_000,
 }
 
 const Msat = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })
@@ -95,15 +81,15 @@ export class NwcProvider implements LightningProvider {
   /** The wallet's Lightning address, when the connection string names one. */
   readonly lud16: string | null
   private readonly client: NwcClient
-  private readonly timeouts: NwcTimeouts
+  private readonly timeouts: LightningTimeouts
 
   constructor(uri: string, options: NwcProviderOptions) {
     const connection = parseNwcUri(uri, options.policy)
     this.lud16 = connection.lud16
-    this.timeouts = { ...DEFAULT_NWC_TIMEOUTS, ...options.timeouts }
+    this.timeouts = timeoutsOf(options)
     this.client = new NwcClient(connection, {
       policy: options.policy,
-      connectTimeoutMs: this.timeouts.connectMs,
+      connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
       idleCloseMs: options.idleCloseMs ?? 60_000,
     })
   }
