@@ -32,6 +32,7 @@ import {
   checkPreimage,
   invoiceToPay,
   readInvoice,
+  readNetwork,
   satsFromMsat,
 } from './provider-checks.js'
 
@@ -120,7 +121,7 @@ export class AlbyHubProvider implements LightningProvider {
     return {
       alias: info.nodeAlias || null,
       pubkey: connection.pubkey || null,
-      network: networkOf(info.network),
+      network: readNetwork(info.network),
       methods: null,
     }
   }
@@ -295,20 +296,4 @@ function dateOf(text: string | null): Date | null {
   if (text === null) return null
   const date = new Date(text)
   return Number.isNaN(date.getTime()) ? null : date
-}
-
-function networkOf(network: string | undefined): WalletInfo['network'] {
-  switch (network) {
-    case 'bitcoin':
-    case 'mainnet':
-      return 'mainnet'
-    case 'testnet':
-      return 'testnet'
-    case 'signet':
-      return 'signet'
-    case 'regtest':
-      return 'regtest'
-    default:
-      return null
-  }
 }

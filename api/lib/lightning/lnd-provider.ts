@@ -30,6 +30,7 @@ import {
   checkPaymentHash,
   checkPreimage,
   invoiceToPay,
+  readNetwork,
   satsFromMsat,
 } from './provider-checks.js'
 
@@ -130,7 +131,7 @@ export class LndProvider implements LightningProvider {
     return {
       alias: info.alias || null,
       pubkey: info.identity_pubkey || null,
-      network: networkOf(info.chains[0]?.network),
+      network: readNetwork(info.chains[0]?.network),
       methods: null,
     }
   }
@@ -370,21 +371,5 @@ function paymentFailure(reason: string): LightningError {
       return lightningError('payment-failed', 'it was cancelled on the node')
     default:
       return lightningError('payment-failed', 'the node could not complete it')
-  }
-}
-
-function networkOf(network: string | undefined): WalletInfo['network'] {
-  switch (network) {
-    case 'mainnet':
-      return 'mainnet'
-    case 'testnet':
-    case 'testnet4':
-      return 'testnet'
-    case 'signet':
-      return 'signet'
-    case 'regtest':
-      return 'regtest'
-    default:
-      return null
   }
 }

@@ -21,6 +21,7 @@ import {
   checkPaymentHash,
   checkPreimage,
   invoiceToPay,
+  readNetwork,
   satsFromMsat,
 } from './provider-checks.js'
 
@@ -66,8 +67,6 @@ const Transaction = Type.Object({
 })
 type Transaction = Static<typeof Transaction>
 
-const NETWORKS = new Set(['mainnet', 'testnet', 'signet', 'regtest'])
-
 /**
  * Builds the provider for a connection string. Nothing connects until the first call.
  * @throws NwcUriError when the string is unusable (message for the parent, no secret).
@@ -104,8 +103,7 @@ export class NwcProvider implements LightningProvider {
     return {
       alias: info.alias || null,
       pubkey: info.pubkey && /^[0-9a-f]{66}$/i.test(info.pubkey) ? info.pubkey.toLowerCase() : null,
-      network:
-        info.network && NETWORKS.has(info.network) ? (info.network as WalletInfo['network']) : null,
+      network: readNetwork(info.network),
       methods: info.methods ?? null,
     }
   }

@@ -30,6 +30,7 @@ import {
   checkPreimage,
   invoiceToPay,
   readInvoice,
+  readNetwork,
   satsFromMsat,
 } from './provider-checks.js'
 
@@ -100,7 +101,7 @@ export class PhoenixdProvider implements LightningProvider {
 
   async getInfo(): Promise<WalletInfo> {
     const info = readAnswer(await this.#get('/getinfo'), NodeInfo)
-    return { alias: null, pubkey: info.nodeId, network: networkOf(info.chain), methods: null }
+    return { alias: null, pubkey: info.nodeId, network: readNetwork(info.chain), methods: null }
   }
 
   async getBalance(): Promise<WalletBalance> {
@@ -239,17 +240,4 @@ function payFailure(reason: string): LightningError {
     return lightningError('payment-failed', 'this invoice has already been paid')
   }
   return lightningError('payment-failed', reason)
-}
-
-function networkOf(chain: string | undefined): WalletInfo['network'] {
-  switch (chain) {
-    case 'mainnet':
-      return 'mainnet'
-    case 'testnet':
-      return 'testnet'
-    case 'regtest':
-      return 'regtest'
-    default:
-      return null
-  }
 }

@@ -6,7 +6,7 @@ import {
   InvalidInvoiceError,
 } from './bolt11.js'
 import { lightningError } from './lightning-errors.js'
-import { type CreatedInvoice, LightningError } from './lightning-provider.js'
+import { type CreatedInvoice, LightningError, type WalletInfo } from './lightning-provider.js'
 
 /**
  * The checks every provider makes, whichever backend it speaks to (NWC or HTTP), in
@@ -118,4 +118,25 @@ export function satsFromMsat(msat: bigint | number, rounding: 'down' | 'up'): nu
   const sats = rounding === 'down' ? value / 1000n : (value + 999n) / 1000n
   if (value < 0n || sats > BigInt(Number.MAX_SAFE_INTEGER)) throw lightningError('bad-response')
   return Number(sats)
+}
+
+/**
+ * The wallet's network from the name its backend gives (LND says testnet4, Alby Hub
+ * bitcoin for mainnet); null for a name not known here.
+ */
+export function readNetwork(name: string | null | undefined): WalletInfo['network'] {
+  switch (name) {
+    case 'bitcoin':
+    case 'mainnet':
+      return 'mainnet'
+    case 'testnet':
+    case 'testnet4':
+      return 'testnet'
+    case 'signet':
+      return 'signet'
+    case 'regtest':
+      return 'regtest'
+    default:
+      return null
+  }
 }
