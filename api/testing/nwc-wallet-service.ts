@@ -120,8 +120,8 @@ class WalletFailure extends Error {
 }
 const fail = (code: string, message: string) => new WalletFailure({ code, message })
 
-const nowSec = () => Math.floor(Date.now() / 1000)
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
+const nowSec = () => seconds(new Date())
 
 // How the wallet reports a payment its node could not make.
 const PAYMENT_FAILURES: Record<PaymentFailureReason, Nip47Error> = {
