@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import { decodeInvoice, InvalidInvoiceError } from '../lib/lightning/bolt11.js'
-import { sendJson, TestHttpServer, type TestRequest } from './test-http-server.js'
+import {
+  sendJson,
+  TestHttpServer,
+  type TestNodeServer,
+  type TestRequest,
+} from './test-http-server.js'
 import {
   PayRefused,
   type TestInvoice,
@@ -17,14 +22,10 @@ import {
  * (unsuffixed only, requests read from `amount` in msat).
  */
 
-export interface AlbyHubTestServer {
-  url: string
+export interface AlbyHubTestServer extends TestNodeServer {
   accessToken: string
-  node: TestLightningNode
-  http: TestHttpServer
   /** Answer and read as a hub from before the unit-suffixed fields. */
   legacy: boolean
-  close(): Promise<void>
 }
 
 // What the hub's payment call says when the node gives up on a payment.

@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { bech32, hex } from '@scure/base'
-import { type BitcoinNetwork, NETWORK_PREFIX, signingMessage } from '../lib/lightning/bolt11.js'
+import {
+  type BitcoinNetwork,
+  FIELD_TAG,
+  NETWORK_PREFIX,
+  signingMessage,
+} from '../lib/lightning/bolt11.js'
 
 /**
  * Makes real, signed BOLT11 invoices for test peers (the NWC wallet service, LNURL
@@ -29,17 +34,6 @@ export interface InvoiceFields {
   includePayee?: boolean
 }
 
-const TAG = {
-  paymentHash: 1,
-  features: 5,
-  expiry: 6,
-  description: 13,
-  paymentSecret: 16,
-  payee: 19,
-  descriptionHash: 23,
-  minFinalCltvExpiry: 24,
-} as const
-
 // var_onion_optin and payment_secret required, basic_mpp optional: what LND writes.
 const FEATURE_BITS = [8, 14, 17]
 
@@ -52,19 +46,20 @@ export function encodeInvoice(fields: InvoiceFields): string {
   const push = (tag: number, words: number[]) => {
     data.push(tag, words.length >> 5, words.length & 31, ...words)
   }
-  push(TAG.paymentSecret, bech32.toWords(hex.decode(fields.paymentSecret ?? randomHex32())))
-  push(TAG.paymentHash, bech32.toWords(hex.decode(fields.paymentHash)))
+  push(FIELD_TAG.paymentSecret, bech32.toWords(hex.decode(fields.paymentSecret ?? randomHex32())))
+  push(FIELD_TAG.paymentHash, bech32.toWords(hex.decode(fields.paymentHash)))
   if (fields.descriptionHash !== undefined) {
-    push(TAG.descriptionHash, bech32.toWords(hex.decode(fields.descriptionHash)))
+    push(FIELD_TAG.descriptionHash, bech32.toWords(hex.decode(fields.descriptionHash)))
   } else {
-    push(TAG.description, bech32.toWords(new TextEncoder().encode(fields.description ?? '')))
+    push(FIELD_TAG.description, bech32.toWords(new TextEncoder().encode(fields.description ?? '')))
   }
-  if (fields.expirySeconds !== undefined) push(TAG.expiry, integerToWords(fields.expirySeconds))
-  push(TAG.minFinalCltvExpiry, integerToWords(18))
+  if (fields.expirySeconds !== undefined)
+    push(FIELD_TAG.expiry, integerToWords(fields.expirySeconds))
+  push(FIELD_TAG.minFinalCltvExpiry, integerToWords(18))
   if (fields.includePayee) {
-    push(TAG.payee, bech32.toWords(secp256k1.getPublicKey(nodeKey, true)))
+    push(FIELD_TAG.payee, bech32.toWords(secp256k1.getPublicKey(nodeKey, true)))
   }
-  push(TAG.features, featureWords(FEATURE_BITS))
+  push(FIELD_TAG.features, featureWords(FEATURE_BITS))
 
   // noble returns recovery id ‖ r ‖ s; BOLT11 wants r ‖ s ‖ recovery id.
   const signed = secp256k1.sign(signingMessage(prefix, data), nodeKey, { format: 'recovered' })

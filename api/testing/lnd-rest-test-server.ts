@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import selfsigned from 'selfsigned'
 import { decodeInvoice, InvalidInvoiceError } from '../lib/lightning/bolt11.js'
-import { sendJson, TestHttpServer, type TestRequest } from './test-http-server.js'
+import {
+  sendJson,
+  TestHttpServer,
+  type TestNodeServer,
+  type TestRequest,
+} from './test-http-server.js'
 import {
   PayRefused,
   type TestInvoice,
@@ -22,15 +27,10 @@ export interface TestCertificate {
   key: string
 }
 
-export interface LndRestTestServer {
-  url: string
+export interface LndRestTestServer extends TestNodeServer {
   /** The certificate the server presents, as the parent would paste tls.cert. */
   tlsCertPem: string
   macaroonHex: string
-  node: TestLightningNode
-  /** Delay, override answer, and every request received. */
-  http: TestHttpServer
-  close(): Promise<void>
 }
 
 /** A self-signed certificate like LND's, for the given names and IP addresses. */

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
-import { sendJson, TestHttpServer, type TestRequest } from './test-http-server.js'
+import {
+  sendJson,
+  TestHttpServer,
+  type TestNodeServer,
+  type TestRequest,
+} from './test-http-server.js'
 import type { TestLightningNode } from './test-lightning-node.js'
 
 /**
@@ -11,11 +16,9 @@ import type { TestLightningNode } from './test-lightning-node.js'
  * misbehave the ways a wallet must catch.
  */
 
-export interface LnurlPayTestServer {
-  url: string
+export interface LnurlPayTestServer extends TestNodeServer {
   /** `127.0.0.1:<port>`: the domain part of its addresses. */
   domain: string
-  node: TestLightningNode
   /** User names it serves; others get {"status":"ERROR"}. */
   users: Set<string>
   minSendableMsat: number
@@ -26,9 +29,7 @@ export interface LnurlPayTestServer {
   isDescriptionHashWrong: boolean
   /** When set, the callback is this URL instead of the service's own. */
   callbackOverride: string | null
-  http: TestHttpServer
   addressOf(username: string): string
-  close(): Promise<void>
 }
 
 export async function startLnurlPayTestServer(options: {

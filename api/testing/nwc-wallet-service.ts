@@ -10,22 +10,26 @@ import {
 } from 'nostr-tools/pure'
 import { bytesToHex, hexToBytes } from 'nostr-tools/utils'
 import { WebSocket } from 'ws'
+import { decodeInvoice } from '../lib/lightning/bolt11.js'
 import {
-  type BitcoinNetwork,
-  type DecodedInvoice,
-  decodeInvoice,
-  isInvoiceExpired,
-} from '../lib/lightning/bolt11.js'
-import { newNodeKey, nodePublicKey } from './bolt11-encoder.js'
-import { type TestLightningNetwork, testLightningNetwork } from './test-lightning-network.js'
+  type PaymentFailureReason,
+  PayRefused,
+  type TestInvoice,
+  TestLightningNetwork,
+  type TestLightningNode,
+  type TestPayment,
+} from './test-lightning-node.js'
 
 /**
  * A NIP-47 wallet service for tests: the other end of a Nostr Wallet Connect
  * connection, talking to the relay exactly as a real wallet (Alby Hub, LNbits, ...)
- * does. It publishes its 13194 info event, answers encrypted 23194 requests with 23195
- * replies in the scheme of the request, makes real signed regtest invoices and pays
- * invoices through the test Lightning network. Tests steer it: balance, errors per
- * method, reply delays, payments held in flight, and an outside payer for its invoices.
+ * does. It publishes its 13194 info event and answers encrypted 23194 requests with
+ * 23195 replies in the scheme of the request. It is the Nostr face of a
+ * TestLightningNode, as the LND, phoenixd and Alby Hub test servers are HTTP faces of
+ * one: the balance, invoices and payments are the node's, payments go through the
+ * node's network (and its controls: fees, failures, payments held in flight). What
+ * belongs to Wallet Connect is steered here: connections with budgets and
+ * permissions, errors per method, reply delays, answers rewritten.
  */
 
 export type Nip47Method =
@@ -51,16 +55,15 @@ export interface TestWalletOptions {
    * NIP-47 reads as a legacy NIP-04-only wallet. Default "nip44_v2 nip04".
    */
   encryption?: string | null
-  /** Default 1,000,000 sat. */
-  balanceMsat?: number
+  /**
+   * The node whose wallet this is. Default: a node "Test wallet" on a network of its
+   * own; pass a node of a shared network to pay (and be paid by) the other test peers.
+   */
+  node?: TestLightningNode
   /** Methods the wallet offers (info event and get_info). Default all five. */
   methods?: string[]
-  network?: BitcoinNetwork
-  /** Routing fee for paying another node's invoice; paying its own costs nothing. Default 2,500 msat. */
-  feeMsat?: number
   /** Answer transactions without `state`, as older wallet services do. */
   omitTransactionState?: boolean
-  lightningNetwork?: TestLightningNetwork
 }
 
 export interface ConnectionOptions {
@@ -92,9 +95,10 @@ interface Connection {
   methods: Set<string>
 }
 
+/** A NIP-47 transaction as lookup_invoice and make_invoice answer it. */
 interface Transaction {
   type: 'incoming' | 'outgoing'
-  state: 'pending' | 'settled' | 'failed'
+  state: 'pending' | 'settled' | 'expired' | 'failed'
   invoice: string
   description?: string
   description_hash?: string
@@ -116,43 +120,38 @@ class WalletFailure extends Error {
 }
 const fail = (code: string, message: string) => new WalletFailure({ code, message })
 
-const nowSec = () => Math.floor(Date.now() / 1000)
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
+const nowSec = () => seconds(new Date())
+
+// How the wallet reports a payment its node could not make.
+const PAYMENT_FAILURES: Record<PaymentFailureReason, Nip47Error> = {
+  'no-route': { code: 'PAYMENT_FAILED', message: 'no route to the recipient' },
+  'insufficient-balance': { code: 'INSUFFICIENT_BALANCE', message: 'not enough funds' },
+  'recipient-refused': { code: 'PAYMENT_FAILED', message: 'the recipient refused the payment' },
+}
 
 export class TestWalletService {
   readonly walletPubkey: string
-  /** The Lightning node key that signs this wallet's invoices. */
-  readonly nodePubkey: string
-  balanceMsat: number
+  /** The Lightning node behind the wallet: balance, invoices, payments, pay outcome. */
+  readonly node: TestLightningNode
   /** Every request read, in order: which method, which encryption, with what. */
   readonly requests: WalletRequestLog[] = []
 
   private readonly walletKey = generateSecretKey()
-  private readonly nodeKey = newNodeKey()
   private readonly connections = new Map<string, Connection>()
   private readonly conversationKeys = new Map<string, Uint8Array>()
-  private readonly incoming = new Map<string, Transaction>()
-  private readonly outgoing = new Map<string, Transaction>()
   private readonly failures = new Map<string, Nip47Error>()
   private readonly delays = new Map<string, number>()
   private readonly tampering = new Map<string, (result: Record<string, unknown>) => unknown>()
   private readonly timers = new Set<NodeJS.Timeout>()
-  private held: ((deliver: boolean) => void)[] = []
-  private holding = false
   private relays: AbstractRelay[] = []
   private readonly methods: string[]
   private readonly schemes: Scheme[]
-  private readonly network: BitcoinNetwork
-  private readonly feeMsat: number
-  private readonly lightning: TestLightningNetwork
 
   private constructor(private readonly options: TestWalletOptions) {
     this.walletPubkey = getPublicKey(this.walletKey)
-    this.nodePubkey = nodePublicKey(this.nodeKey)
-    this.balanceMsat = options.balanceMsat ?? 1_000_000_000
+    this.node = options.node ?? new TestLightningNetwork().createNode({ alias: 'Test wallet' })
     this.methods = options.methods ?? ALL_METHODS
-    this.network = options.network ?? 'regtest'
-    this.feeMsat = options.feeMsat ?? 2_500
-    this.lightning = options.lightningNetwork ?? testLightningNetwork
     const tag = options.encryption === undefined ? 'nip44_v2 nip04' : options.encryption
     // No tag at all: NIP-47 says the wallet only speaks NIP-04.
     this.schemes = (tag === null ? ['nip04'] : tag.split(/\s+/)).filter(
@@ -208,36 +207,9 @@ export class TestWalletService {
     this.delays.set(method, ms)
   }
 
-  /** Keeps payments in flight (state pending, no reply) until released. */
-  holdPayments(hold: boolean) {
-    this.holding = hold
-  }
-
-  /** Ends the payments held in flight: delivered (settled) or failed. */
-  releaseHeldPayments(deliver: boolean) {
-    for (const release of this.held.splice(0)) release(deliver)
-  }
-
   /** An outside payer pays one of this wallet's invoices (by bolt11 or payment hash). */
-  receivePayment(invoiceOrHash: string) {
-    const hash = /^[0-9a-f]{64}$/.test(invoiceOrHash)
-      ? invoiceOrHash
-      : decodeInvoice(invoiceOrHash).paymentHash
-    const tx = this.incoming.get(hash)
-    if (!tx) throw new Error(`the test wallet made no invoice ${hash}`)
-    if (this.lightning.deliver(tx.invoice, tx.amount) === null) {
-      throw new Error(`invoice ${hash} cannot be paid (already paid?)`)
-    }
-  }
-
-  /** An invoice this wallet made, as it stands (for assertions). */
-  invoice(paymentHash: string): Readonly<Transaction> | undefined {
-    return this.incoming.get(paymentHash)
-  }
-
-  /** A payment this wallet sent, as it stands (for assertions). */
-  payment(paymentHash: string): Readonly<Transaction> | undefined {
-    return this.outgoing.get(paymentHash)
+  receivePayment(invoiceOrHash: string): void {
+    this.node.settleInvoice(invoiceOrHash)
   }
 
   /** Connects again after the relay dropped the sockets, as a real wallet service does. */
@@ -248,7 +220,6 @@ export class TestWalletService {
 
   async stop(): Promise<void> {
     for (const timer of this.timers) clearTimeout(timer)
-    this.releaseHeldPayments(false)
     for (const relay of this.relays) relay.close()
     this.relays = []
   }
@@ -337,17 +308,17 @@ export class TestWalletService {
     switch (method) {
       case 'get_info':
         return {
-          alias: 'Test wallet',
+          alias: this.node.alias,
           color: '#f7931a',
-          pubkey: this.nodePubkey,
-          network: this.network,
+          pubkey: this.node.pubkey,
+          network: 'regtest',
           block_height: 150,
           block_hash: '0'.repeat(64),
           methods: [...connection.methods],
           notifications: [],
         }
       case 'get_balance':
-        return { balance: this.balanceMsat }
+        return { balance: this.node.balanceMsat }
       case 'make_invoice':
         return this.makeInvoice(params)
       case 'pay_invoice':
@@ -361,104 +332,54 @@ export class TestWalletService {
 
   private makeInvoice(params: Record<string, unknown>) {
     const amount = params.amount
-    if (!Number.isSafeInteger(amount) || (amount as number) <= 0) {
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
       throw fail('OTHER', 'amount must be a positive number of msat')
     }
-    const description = typeof params.description === 'string' ? params.description : undefined
-    const descriptionHash =
-      typeof params.description_hash === 'string' ? params.description_hash : undefined
-    const expiry = typeof params.expiry === 'number' ? params.expiry : 86_400
-    const createdAt = new Date()
-    const issued = this.lightning.issueInvoice(
-      {
-        network: this.network,
-        amountMsat: amount as number,
-        description,
-        descriptionHash,
-        expirySeconds: expiry,
-        createdAt,
-        nodeKey: this.nodeKey,
-      },
-      (hash, received) => this.settleIncoming(hash, received),
-    )
-    const tx: Transaction = {
-      type: 'incoming',
-      state: 'pending',
-      invoice: issued.bolt11,
-      description,
-      description_hash: descriptionHash,
-      payment_hash: issued.paymentHash,
-      amount: amount as number,
-      fees_paid: 0,
-      created_at: Math.floor(createdAt.getTime() / 1000),
-      expires_at: Math.floor(createdAt.getTime() / 1000) + expiry,
-    }
-    this.incoming.set(issued.paymentHash, { ...tx, preimage: issued.preimage })
-    return this.toJson(tx)
-  }
-
-  private settleIncoming(paymentHash: string, receivedMsat: number) {
-    const tx = this.incoming.get(paymentHash)
-    if (!tx) return
-    tx.state = 'settled'
-    tx.settled_at = nowSec()
-    tx.amount = receivedMsat
-    this.balanceMsat += receivedMsat
+    const invoice = this.node.createInvoice({
+      amountMsat: amount,
+      ...(typeof params.description === 'string' && { description: params.description }),
+      ...(typeof params.description_hash === 'string' && {
+        descriptionHash: params.description_hash,
+      }),
+      expirySeconds: typeof params.expiry === 'number' ? params.expiry : 86_400,
+    })
+    return this.toJson(incomingTransaction(invoice))
   }
 
   private async payInvoice(connection: Connection, params: Record<string, unknown>) {
-    let invoice: DecodedInvoice
+    const bolt11 = typeof params.invoice === 'string' ? params.invoice : ''
+    let payee: string
+    let amountMsat: number
     try {
-      invoice = decodeInvoice(String(params.invoice ?? ''))
+      const invoice = decodeInvoice(bolt11)
+      payee = invoice.payee
+      amountMsat = invoice.amountMsat ?? 0
     } catch {
       throw fail('OTHER', 'failed to decode the invoice')
     }
-    if (invoice.network !== this.network) throw fail('OTHER', `invoice is not for ${this.network}`)
-    const amount =
-      invoice.amountMsat ?? (Number.isSafeInteger(params.amount) ? (params.amount as number) : null)
-    if (!amount || amount <= 0) throw fail('OTHER', 'an amount is needed for this invoice')
-    if (isInvoiceExpired(invoice)) throw fail('PAYMENT_FAILED', 'invoice expired')
-    if (this.incoming.get(invoice.paymentHash)?.state === 'settled') {
-      throw fail('PAYMENT_FAILED', 'invoice already paid')
-    }
-    const previous = this.outgoing.get(invoice.paymentHash)
-    if (previous?.state === 'settled') throw fail('PAYMENT_FAILED', 'invoice already paid')
-    if (previous?.state === 'pending') throw fail('PAYMENT_FAILED', 'payment already in flight')
-    const fee = invoice.payee === this.nodePubkey ? 0 : this.feeMsat
-    if (amount + fee > this.balanceMsat) throw fail('INSUFFICIENT_BALANCE', 'not enough funds')
+    // The connection's budget is the wallet's own rule, checked before the node sends
+    // anything; what it reserves is given back if the payment fails.
+    const cost = amountMsat + this.node.routingFeeFor(payee)
     if (
       connection.budgetMsat !== undefined &&
-      connection.spentMsat + amount + fee > connection.budgetMsat
+      connection.spentMsat + cost > connection.budgetMsat
     ) {
       throw fail('QUOTA_EXCEEDED', 'budget exceeded')
     }
-
-    const tx: Transaction = {
-      type: 'outgoing',
-      state: 'pending',
-      invoice: invoice.paymentRequest,
-      description: invoice.description ?? undefined,
-      payment_hash: invoice.paymentHash,
-      amount,
-      fees_paid: fee,
-      created_at: nowSec(),
-      expires_at: Math.floor(invoice.expiresAt.getTime() / 1000),
+    connection.spentMsat += cost
+    let payment: TestPayment
+    try {
+      payment = await this.node.pay(bolt11)
+    } catch (error) {
+      connection.spentMsat -= cost
+      if (error instanceof PayRefused) throw fail('PAYMENT_FAILED', error.message)
+      throw error
     }
-    this.outgoing.set(invoice.paymentHash, tx)
-    this.balanceMsat -= amount + fee
-    connection.spentMsat += amount + fee
-    const deliver = this.holding ? await new Promise<boolean>((r) => this.held.push(r)) : true
-    const preimage = deliver ? this.lightning.deliver(invoice.paymentRequest, amount) : null
-    if (preimage === null) {
-      tx.state = 'failed'
-      this.balanceMsat += amount + fee
-      connection.spentMsat -= amount + fee
-      throw fail('PAYMENT_FAILED', 'no route to the recipient')
+    if (payment.status !== 'succeeded') {
+      connection.spentMsat -= cost
+      throw new WalletFailure(PAYMENT_FAILURES[payment.failure ?? 'no-route'])
     }
-    tx.state = 'settled'
-    tx.preimage = preimage
-    tx.settled_at = nowSec()
-    return { preimage, fees_paid: fee }
+    return { preimage: payment.preimage, fees_paid: payment.feeMsat }
   }
 
   private lookupInvoice(params: Record<string, unknown>) {
@@ -472,22 +393,15 @@ export class TestWalletService {
     }
     if (!hash) throw fail('OTHER', 'payment_hash or invoice is required')
     // Like real wallets, one lookup for both directions; an invoice first.
-    const tx = this.incoming.get(hash) ?? this.outgoing.get(hash)
-    if (!tx) throw fail('NOT_FOUND', 'invoice not found')
-    return this.toJson(tx)
+    const invoice = this.node.invoices.get(hash)
+    if (invoice) return this.toJson(incomingTransaction(invoice))
+    const payment = this.node.payments.get(hash)
+    if (payment) return this.toJson(outgoingTransaction(payment))
+    throw fail('NOT_FOUND', 'invoice not found')
   }
 
   private toJson(tx: Transaction): Record<string, unknown> {
-    const expired = tx.type === 'incoming' && tx.state === 'pending' && tx.expires_at <= nowSec()
-    const { preimage, ...rest } = tx
-    return {
-      ...rest,
-      // A wallet never hands out the preimage of an invoice nobody paid yet.
-      ...(tx.state === 'settled' ? { preimage } : {}),
-      ...(this.options.omitTransactionState
-        ? { state: undefined }
-        : { state: expired ? 'expired' : tx.state }),
-    }
+    return this.options.omitTransactionState ? { ...tx, state: undefined } : { ...tx }
   }
 
   private decrypt(scheme: Scheme, client: string, content: string): string {
@@ -533,5 +447,49 @@ export class TestWalletService {
       }, ms)
       this.timers.add(timer)
     })
+  }
+}
+
+function incomingTransaction(invoice: TestInvoice): Transaction {
+  const isSettled = invoice.state === 'settled'
+  const isExpired = invoice.state === 'open' && invoice.expiresAt.getTime() <= Date.now()
+  return {
+    type: 'incoming',
+    state: isSettled
+      ? 'settled'
+      : invoice.state === 'canceled'
+        ? 'failed'
+        : isExpired
+          ? 'expired'
+          : 'pending',
+    invoice: invoice.bolt11,
+    description: invoice.description ?? undefined,
+    description_hash: invoice.descriptionHash ?? undefined,
+    // A wallet never hands out the preimage of an invoice nobody paid yet.
+    preimage: isSettled ? invoice.preimage : undefined,
+    payment_hash: invoice.paymentHash,
+    amount: isSettled ? invoice.receivedMsat : invoice.amountMsat,
+    fees_paid: 0,
+    created_at: seconds(invoice.createdAt),
+    expires_at: seconds(invoice.expiresAt),
+    settled_at: invoice.settledAt ? seconds(invoice.settledAt) : undefined,
+  }
+}
+
+function outgoingTransaction(payment: TestPayment): Transaction {
+  const invoice = decodeInvoice(payment.bolt11)
+  const isSettled = payment.status === 'succeeded'
+  return {
+    type: 'outgoing',
+    state: isSettled ? 'settled' : payment.status === 'failed' ? 'failed' : 'pending',
+    invoice: payment.bolt11,
+    description: invoice.description ?? undefined,
+    preimage: payment.preimage ?? undefined,
+    payment_hash: payment.paymentHash,
+    amount: payment.amountMsat,
+    fees_paid: payment.feeMsat,
+    created_at: seconds(payment.createdAt),
+    expires_at: seconds(invoice.expiresAt),
+    settled_at: isSettled && payment.completedAt ? seconds(payment.completedAt) : undefined,
   }
 }

@@ -1,7 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import { decodeInvoice, InvalidInvoiceError } from '../lib/lightning/bolt11.js'
-import { sendJson, sendText, TestHttpServer, type TestRequest } from './test-http-server.js'
+import {
+  sendJson,
+  sendText,
+  TestHttpServer,
+  type TestNodeServer,
+  type TestRequest,
+} from './test-http-server.js'
 import {
   PayRefused,
   type TestInvoice,
@@ -16,12 +22,8 @@ import {
  * the plain-text errors of its status pages.
  */
 
-export interface PhoenixdTestServer {
-  url: string
+export interface PhoenixdTestServer extends TestNodeServer {
   password: string
-  node: TestLightningNode
-  http: TestHttpServer
-  close(): Promise<void>
 }
 
 // lightning-kmp's words for why a payment was not sent.

@@ -1,6 +1,7 @@
 import http, { type IncomingHttpHeaders, type ServerResponse } from 'node:http'
 import https from 'node:https'
 import type { AddressInfo } from 'node:net'
+import type { TestLightningNode } from './test-lightning-node.js'
 
 /**
  * A real HTTP(S) server on 127.0.0.1 and a free port for the test peers, with the
@@ -14,6 +15,15 @@ export interface TestRequest {
   query: URLSearchParams
   headers: IncomingHttpHeaders
   body: string
+}
+
+/** A test server that is the HTTP face of a test Lightning node (LND, phoenixd, ...). */
+export interface TestNodeServer {
+  url: string
+  node: TestLightningNode
+  /** Delay, override answer, and every request received. */
+  http: TestHttpServer
+  close(): Promise<void>
 }
 
 export type TestHandler = (request: TestRequest, response: ServerResponse) => void | Promise<void>

@@ -2,12 +2,17 @@ import { decodeInvoice } from '../lib/lightning/bolt11.js'
 import { encodeInvoice, newNodeKey, newPaymentPreimage, nodePublicKey } from './bolt11-encoder.js'
 
 /**
- * The wallet behind the test servers (LND REST, phoenixd, Alby Hub, LNURL-pay): a
- * balance, invoices it issues (real signed regtest invoices) and payments it sends.
- * Nodes of one TestLightningNetwork pay each other: paying an invoice of another node
- * settles it there and returns its preimage, as a real payment would. An invoice of a
- * node outside the network finds no route.
+ * The Lightning Network of the tests. A TestLightningNode is one wallet: a balance,
+ * invoices it issues (real signed regtest invoices) and payments it sends. The test
+ * peers are its faces: the LND REST, phoenixd and Alby Hub servers speak for a node
+ * over HTTP, the NWC wallet service over NIP-47, the LNURL-pay server issues its
+ * invoices. Nodes of one TestLightningNetwork pay each other whatever their faces:
+ * paying an invoice of another node settles it there and returns its preimage, as a
+ * real payment would. An invoice of a node outside the network finds no route.
  */
+
+/** Test nodes live on regtest: nothing made in tests can be paid on a real network. */
+const NETWORK = 'regtest'
 
 export type PaymentOutcome =
   /** Deliver through the network (no route when the payee is unknown). */
@@ -45,10 +50,17 @@ export interface TestPayment {
   completedAt: Date | null
 }
 
+export interface TestNodeOptions {
+  /** Default 'test-node'. */
+  alias?: string
+  /** Default 100,000 sat. */
+  balanceSat?: number
+}
+
 export class TestLightningNetwork {
   readonly #nodes = new Map<string, TestLightningNode>()
 
-  createNode(options: { alias?: string; balanceSat?: number } = {}): TestLightningNode {
+  createNode(options: TestNodeOptions = {}): TestLightningNode {
     const node = new TestLightningNode(this, options)
     this.#nodes.set(node.pubkey, node)
     return node
@@ -64,16 +76,17 @@ export class TestLightningNode {
   readonly pubkey = nodePublicKey(this.nodeKey)
   readonly alias: string
   balanceMsat: number
-  /** Routing fee charged on every payment this node sends, in msat. */
+  /** Routing fee charged on every payment this node sends to another node, in msat. */
   routingFeeMsat = 1_500
   payOutcome: PaymentOutcome = { kind: 'route' }
   readonly invoices = new Map<string, TestInvoice>()
   readonly payments = new Map<string, TestPayment>()
-  readonly #network: TestLightningNetwork
+  /** The network this node pays through: `createNode` on it makes a peer it can pay. */
+  readonly lightningNetwork: TestLightningNetwork
   readonly #waiters = new Map<string, Array<(payment: TestPayment) => void>>()
 
-  constructor(network: TestLightningNetwork, options: { alias?: string; balanceSat?: number }) {
-    this.#network = network
+  constructor(network: TestLightningNetwork, options: TestNodeOptions) {
+    this.lightningNetwork = network
     this.alias = options.alias ?? 'test-node'
     this.balanceMsat = (options.balanceSat ?? 100_000) * 1000
   }
@@ -97,6 +110,7 @@ export class TestLightningNode {
       ...(request.descriptionHash === undefined
         ? { description: request.description ?? '' }
         : { descriptionHash: request.descriptionHash }),
+      network: NETWORK,
       expirySeconds,
       createdAt,
       nodeKey: this.nodeKey,
@@ -118,8 +132,14 @@ export class TestLightningNode {
     return invoice
   }
 
-  /** Marks an invoice of this node paid, as if someone outside the tests paid it. */
-  settleInvoice(paymentHash: string): TestInvoice {
+  /**
+   * Marks an invoice of this node paid (by its payment hash or its bolt11), as if a
+   * payer outside the tests paid it.
+   */
+  settleInvoice(invoiceOrHash: string): TestInvoice {
+    const paymentHash = /^[0-9a-f]{64}$/.test(invoiceOrHash)
+      ? invoiceOrHash
+      : decodeInvoice(invoiceOrHash).paymentHash
     const invoice = this.invoices.get(paymentHash)
     if (!invoice) throw new Error(`no invoice ${paymentHash}`)
     if (invoice.state !== 'open') throw new Error(`invoice ${paymentHash} is ${invoice.state}`)
@@ -130,13 +150,20 @@ export class TestLightningNode {
     return invoice
   }
 
+  /** What paying `payee` costs on top of the amount: nothing to pay this node itself. */
+  routingFeeFor(payee: string): number {
+    return payee === this.pubkey ? 0 : this.routingFeeMsat
+  }
+
   /**
    * Sends a payment the way the node's payOutcome says and resolves once it is final.
    * @throws PayRefused at once for what a node refuses before sending anything: an
-   * expired or amountless invoice, or a second payment of the same invoice.
+   * invoice of another network, an expired or amountless one, or a second payment of
+   * the same invoice.
    */
   pay(bolt11: string, options: { maxFeeMsat?: number } = {}): Promise<TestPayment> {
     const decoded = decodeInvoice(bolt11)
+    if (decoded.network !== NETWORK) throw new PayRefused(`invoice is not for ${NETWORK}`)
     if (decoded.amountMsat === null) throw new PayRefused('amountless invoices are not paid here')
     if (decoded.expiresAt.getTime() <= Date.now()) throw new PayRefused('invoice expired')
     const earlier = this.payments.get(decoded.paymentHash)
@@ -158,7 +185,8 @@ export class TestLightningNode {
     const outcome = this.payOutcome
     if (outcome.kind === 'hang') return this.#waitFor(payment.paymentHash)
     if (outcome.kind === 'fail') return Promise.resolve(this.#fail(payment, outcome.reason))
-    if (options.maxFeeMsat !== undefined && this.routingFeeMsat > options.maxFeeMsat) {
+    const feeMsat = this.routingFeeFor(decoded.payee)
+    if (options.maxFeeMsat !== undefined && feeMsat > options.maxFeeMsat) {
       return Promise.resolve(this.#fail(payment, 'no-route'))
     }
     return Promise.resolve(this.#route(payment, decoded.payee))
@@ -175,20 +203,17 @@ export class TestLightningNode {
   }
 
   #route(payment: TestPayment, payee: string): TestPayment {
-    const recipient = this.#network.nodeOf(payee)
+    const recipient = this.lightningNetwork.nodeOf(payee)
     if (!recipient) return this.#fail(payment, 'no-route')
     const invoice = recipient.invoices.get(payment.paymentHash)
     if (invoice?.state !== 'open') return this.#fail(payment, 'recipient-refused')
-    if (this.balanceMsat < payment.amountMsat + this.routingFeeMsat) {
+    const feeMsat = this.routingFeeFor(payee)
+    if (this.balanceMsat < payment.amountMsat + feeMsat) {
       return this.#fail(payment, 'insufficient-balance')
     }
-    this.balanceMsat -= payment.amountMsat + this.routingFeeMsat
+    this.balanceMsat -= payment.amountMsat + feeMsat
     recipient.settleInvoice(invoice.paymentHash)
-    return this.#complete(payment, {
-      status: 'succeeded',
-      preimage: invoice.preimage,
-      feeMsat: this.routingFeeMsat,
-    })
+    return this.#complete(payment, { status: 'succeeded', preimage: invoice.preimage, feeMsat })
   }
 
   #fail(payment: TestPayment, reason: PaymentFailureReason): TestPayment {

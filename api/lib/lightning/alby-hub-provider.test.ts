@@ -7,7 +7,7 @@ import { lightningFailure, loopbackForTests } from '../../testing/lightning-test
 import { TestLightningNetwork, type TestLightningNode } from '../../testing/test-lightning-node.js'
 import { type AlbyHubOptions, AlbyHubProvider } from './alby-hub-provider.js'
 import { decodeInvoice } from './bolt11.js'
-import { LightningConfigError } from './http-endpoint.js'
+import { LightningConfigError } from './lightning-provider.js'
 
 let recipient: TestLightningNode
 let server: AlbyHubTestServer
@@ -18,8 +18,7 @@ function connect(overrides: Partial<AlbyHubOptions> = {}) {
     url: server.url,
     accessToken: server.accessToken,
     policy: loopbackForTests,
-    timeoutMs: 2_000,
-    payTimeoutMs: 2_000,
+    timeouts: { readMs: 2_000, payMs: 2_000 },
     ...overrides,
   })
 }

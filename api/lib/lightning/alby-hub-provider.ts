@@ -1,42 +1,40 @@
 import { type Static, Type } from 'typebox'
 import {
   Amount,
+  backendEndpoint,
   call,
-  checkCreatedInvoice,
-  checkPaymentHash,
-  checkPreimage,
-  DEFAULT_MAX_RESPONSE_BYTES,
-  DEFAULT_PAY_TIMEOUT_MS,
-  DEFAULT_TIMEOUT_MS,
   errorText,
   HexHash,
   type HttpBackendOptions,
-  invoiceToPay,
   jsonBody,
   parseJson,
   readAnswer,
-  readInvoice,
-  satsFromMsat,
   statusFailure,
 } from './http-backend.js'
-import {
-  HttpEndpoint,
-  type HttpResponse,
-  LightningConfigError,
-  parseBaseUrl,
-} from './http-endpoint.js'
+import type { HttpEndpoint, HttpResponse } from './http-endpoint.js'
 import { lightningError } from './lightning-errors.js'
-import type {
-  CreatedInvoice,
-  InvoiceRequest,
-  InvoiceStatus,
-  LightningError,
-  LightningProvider,
-  PaymentResult,
-  PaymentStatus,
-  WalletBalance,
-  WalletInfo,
+import {
+  type CreatedInvoice,
+  type InvoiceRequest,
+  type InvoiceStatus,
+  LightningConfigError,
+  type LightningError,
+  type LightningProvider,
+  type PaymentResult,
+  type PaymentStatus,
+  timeoutsOf,
+  type WalletBalance,
+  type WalletInfo,
 } from './lightning-provider.js'
+import {
+  checkCreatedInvoice,
+  checkPaymentHash,
+  checkPreimage,
+  invoiceToPay,
+  readInvoice,
+  readNetwork,
+  satsFromMsat,
+} from './provider-checks.js'
 
 /**
  * Alby Hub through the HTTP API of its own web interface, with an access token (a JWT
@@ -104,13 +102,9 @@ export class AlbyHubProvider implements LightningProvider {
       throw new LightningConfigError('The access token is the text Alby Hub gave, without spaces')
     }
     this.#secrets = [token]
-    this.#payTimeoutMs = options.payTimeoutMs ?? DEFAULT_PAY_TIMEOUT_MS
-    this.#endpoint = new HttpEndpoint({
-      baseUrl: parseBaseUrl(options.url, ['https:', 'http:']),
-      policy: options.policy,
-      headers: { authorization: `Bearer ${token}` },
-      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    this.#payTimeoutMs = timeoutsOf(options).payMs
+    this.#endpoint = backendEndpoint(options, ['https:', 'http:'], {
+      authorization: `Bearer ${token}`,
     })
   }
 
@@ -127,7 +121,7 @@ export class AlbyHubProvider implements LightningProvider {
     return {
       alias: info.nodeAlias || null,
       pubkey: connection.pubkey || null,
-      network: networkOf(info.network),
+      network: readNetwork(info.network),
       methods: null,
     }
   }
@@ -154,12 +148,10 @@ export class AlbyHubProvider implements LightningProvider {
       }),
     )
     const transaction = readAnswer(this.#answer(response), Transaction)
-    const paymentHash = transaction.paymentHash.toLowerCase()
-    const expiresAt = checkCreatedInvoice(transaction.invoice, {
-      paymentHash,
+    return checkCreatedInvoice(transaction.invoice, {
+      paymentHash: transaction.paymentHash,
       amountSat: request.amountSat,
     })
-    return { bolt11: transaction.invoice, paymentHash, amountSat: request.amountSat, expiresAt }
   }
 
   async lookupInvoice(paymentHash: string): Promise<InvoiceStatus> {
@@ -304,20 +296,4 @@ function dateOf(text: string | null): Date | null {
   if (text === null) return null
   const date = new Date(text)
   return Number.isNaN(date.getTime()) ? null : date
-}
-
-function networkOf(network: string | undefined): WalletInfo['network'] {
-  switch (network) {
-    case 'bitcoin':
-    case 'mainnet':
-      return 'mainnet'
-    case 'testnet':
-      return 'testnet'
-    case 'signet':
-      return 'signet'
-    case 'regtest':
-      return 'regtest'
-    default:
-      return null
-  }
 }

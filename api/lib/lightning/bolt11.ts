@@ -71,7 +71,8 @@ export class InvalidInvoiceError extends Error {
   }
 }
 
-const TAG = {
+/** BOLT11 tagged fields by their type number (the fields this code reads or writes). */
+export const FIELD_TAG = {
   paymentHash: 1,
   routeHint: 3,
   features: 5,
@@ -209,28 +210,28 @@ function parseFields(words: number[]): Fields {
 function readField(fields: Fields, type: number, data: number[]) {
   switch (type) {
     // Fixed-size fields of another length are skipped: a future version may add them.
-    case TAG.paymentHash:
+    case FIELD_TAG.paymentHash:
       if (data.length === 52) fields.paymentHash ??= hex.encode(wordsToBytes(data))
       break
-    case TAG.paymentSecret:
+    case FIELD_TAG.paymentSecret:
       if (data.length === 52) fields.paymentSecret ??= hex.encode(wordsToBytes(data))
       break
-    case TAG.descriptionHash:
+    case FIELD_TAG.descriptionHash:
       if (data.length === 52) fields.descriptionHash ??= hex.encode(wordsToBytes(data))
       break
-    case TAG.payee:
+    case FIELD_TAG.payee:
       if (data.length === 53) fields.payee ??= wordsToBytes(data)
       break
-    case TAG.description:
+    case FIELD_TAG.description:
       fields.description ??= decodeUtf8(wordsToBytes(data))
       break
-    case TAG.expiry:
+    case FIELD_TAG.expiry:
       fields.expiry ??= wordsToInteger(data)
       break
-    case TAG.minFinalCltvExpiry:
+    case FIELD_TAG.minFinalCltvExpiry:
       fields.minFinalCltvExpiry ??= wordsToInteger(data)
       break
-    case TAG.features:
+    case FIELD_TAG.features:
       checkFeatures(data)
       break
     // Route hints, fallback addresses, metadata and unknown fields do not concern the app.

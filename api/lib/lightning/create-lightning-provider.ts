@@ -1,15 +1,14 @@
 import { type Static, Type } from 'typebox'
 import { AlbyHubProvider } from './alby-hub-provider.js'
-import type { HttpBackendOptions } from './http-backend.js'
-import type { LightningProvider } from './lightning-provider.js'
+import type { LightningProvider, LightningProviderOptions } from './lightning-provider.js'
 import { LndProvider } from './lnd-provider.js'
+import { createNwcProvider } from './nwc-provider.js'
 import { PhoenixdProvider } from './phoenixd-provider.js'
 
-/**
- * A family's connection to one of the HTTP backends, as saved (credentials decrypted).
- * The Nostr Wallet Connect connection ({kind: 'nwc', uri}) is built by its own module.
- */
-export const HttpBackendConfig = Type.Union([
+/** A family's connection to its Lightning wallet, as saved (credentials decrypted). */
+export const LightningConnectionConfig = Type.Union([
+  /** Nostr Wallet Connect: the nostr+walletconnect:// string the wallet gave. */
+  Type.Object({ kind: Type.Literal('nwc'), uri: Type.String() }),
   Type.Object({
     kind: Type.Literal('lnd'),
     url: Type.String(),
@@ -19,17 +18,21 @@ export const HttpBackendConfig = Type.Union([
   Type.Object({ kind: Type.Literal('phoenix'), url: Type.String(), password: Type.String() }),
   Type.Object({ kind: Type.Literal('alby_hub'), url: Type.String(), token: Type.String() }),
 ])
-export type HttpBackendConfig = Static<typeof HttpBackendConfig>
+export type LightningConnectionConfig = Static<typeof LightningConnectionConfig>
 
 /**
- * Builds the provider for a saved connection. Nothing connects until the first call.
- * @throws LightningConfigError when a setting cannot work (message for the parent)
+ * Builds the provider for a saved connection, whichever backend it names. Nothing
+ * connects until the first call.
+ * @throws LightningConfigError when a setting cannot work (message for the parent,
+ * without the credential)
  */
 export function createLightningProvider(
-  config: HttpBackendConfig,
-  options: HttpBackendOptions,
+  config: LightningConnectionConfig,
+  options: LightningProviderOptions,
 ): LightningProvider {
   switch (config.kind) {
+    case 'nwc':
+      return createNwcProvider(config.uri, options)
     case 'lnd':
       return new LndProvider({
         ...options,

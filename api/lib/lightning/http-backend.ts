@@ -1,55 +1,62 @@
-import { createHash } from 'node:crypto'
 import { type Static, type TSchema, Type } from 'typebox'
 import { Value } from 'typebox/value'
-import type { OutboundPolicy } from '../outbound-url.js'
-import {
-  type DecodedInvoice,
-  decodeInvoice,
-  INVALID_INVOICE_MESSAGE,
-  InvalidInvoiceError,
-} from './bolt11.js'
-import { type HttpResponse, TransportError } from './http-endpoint.js'
+import { HttpEndpoint, type HttpResponse, parseBaseUrl, TransportError } from './http-endpoint.js'
 import { backendDetail, lightningError } from './lightning-errors.js'
-import { LightningError } from './lightning-provider.js'
+import {
+  type LightningError,
+  type LightningProviderOptions,
+  timeoutsOf,
+} from './lightning-provider.js'
 
 /**
- * What the HTTP backends (LND, phoenixd, Alby Hub) share: their options, how a failed
- * call becomes a LightningError, and the checks on what a node answers.
+ * What the HTTP backends (LND, phoenixd, Alby Hub) share: their options and endpoint,
+ * how a failed call becomes a LightningError, and how an answer is read.
  */
 
-export interface HttpBackendOptions {
-  policy: OutboundPolicy
-  /** Deadline of every call except a payment. Default 15 s. */
-  timeoutMs?: number
-  /**
-   * How long a payment may take before its outcome counts as unknown. Default 60 s;
-   * LND is also told to give up routing a little before that.
-   */
-  payTimeoutMs?: number
+export interface HttpBackendOptions extends LightningProviderOptions {
   /** Largest answer read. Default 1 MiB. */
   maxResponseBytes?: number
 }
 
-export const DEFAULT_TIMEOUT_MS = 15_000
-export const DEFAULT_PAY_TIMEOUT_MS = 60_000
-export const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024
+const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024
+
+/**
+ * The endpoint a backend's calls go through: its URL as typed by the parent, the
+ * credential headers, and the read deadline and answer limit of the options.
+ * @throws LightningConfigError for a URL that cannot work
+ */
+export function backendEndpoint(
+  options: HttpBackendOptions & { url: string; tlsCertPem?: string },
+  schemes: readonly ('https:' | 'http:')[],
+  headers: Readonly<Record<string, string>>,
+): HttpEndpoint {
+  return new HttpEndpoint({
+    baseUrl: parseBaseUrl(options.url, schemes),
+    policy: options.policy,
+    tlsCertPem: options.tlsCertPem,
+    headers,
+    timeoutMs: timeoutsOf(options).readMs,
+    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+  })
+}
 
 /**
  * The transport's failure in the common words. During a payment, anything that breaks
  * after the request went out leaves its outcome unknown: the caller must look it up.
  */
 export function transportFailure(error: unknown, isPayment: boolean): LightningError {
-  if (!(error instanceof TransportError)) return lightningError('wallet-error', undefined, error)
+  const cause = { cause: error }
+  if (!(error instanceof TransportError)) return lightningError('wallet-error', undefined, cause)
   if (isPayment && error.requestSent && error.failure !== 'refused') {
-    return lightningError('outcome-unknown', undefined, error)
+    return lightningError('outcome-unknown', undefined, cause)
   }
   switch (error.failure) {
     case 'timeout':
-      return lightningError('timeout', undefined, error)
+      return lightningError('timeout', undefined, cause)
     case 'too-large':
-      return lightningError('bad-response', 'the answer was too large', error)
+      return lightningError('bad-response', 'the answer was too large', cause)
     default:
-      return lightningError('unreachable', error.message, error)
+      return lightningError('unreachable', error.message, cause)
   }
 }
 
@@ -110,103 +117,7 @@ export function statusFailure(
   if (status === 401 || status === 403) return lightningError('unauthorized', unauthorizedDetail)
   if (status === 429) return lightningError('rate-limited')
   if (status === 404 || status === 204) return lightningError('not-found')
-  return lightningError('wallet-error', errorText(response, secrets))
-}
-
-/** Hex payment hashes only: the hash also goes into a URL path. */
-export function checkPaymentHash(paymentHash: string): string {
-  const hash = paymentHash.toLowerCase()
-  if (!/^[0-9a-f]{64}$/.test(hash)) throw lightningError('not-found', 'not a payment hash')
-  return hash
-}
-
-/**
- * Checks that the invoice a backend made is the one asked for (a backend that ignored
- * the amount would hand out an "any amount" invoice) and returns when it expires.
- * @throws LightningError 'bad-response'
- */
-export function checkCreatedInvoice(
-  bolt11: string,
-  expected: { paymentHash: string; amountSat: number },
-): Date {
-  const invoice = readInvoice(bolt11)
-  if (
-    invoice.paymentHash !== expected.paymentHash ||
-    invoice.amountMsat !== expected.amountSat * 1000
-  ) {
-    throw lightningError('bad-response', 'the invoice it made is not the one asked for')
-  }
-  return invoice.expiresAt
-}
-
-/**
- * An invoice a backend returned (in a lookup, or one it made).
- * @throws LightningError 'bad-response' when it is not a valid invoice
- */
-export function readInvoice(bolt11: string): DecodedInvoice {
-  try {
-    return decodeInvoice(bolt11)
-  } catch (error) {
-    if (error instanceof InvalidInvoiceError) throw lightningError('bad-response', undefined, error)
-    throw error
-  }
-}
-
-/**
- * The invoice a payment is asked for, read before anything is sent: garbage and
- * "any amount" invoices are refused here, in the same words whichever backend pays.
- * @throws LightningError 'payment-failed'
- */
-export function invoiceToPay(bolt11: string): DecodedInvoice & { amountSat: number } {
-  let invoice: DecodedInvoice
-  try {
-    invoice = decodeInvoice(bolt11)
-  } catch (error) {
-    if (error instanceof InvalidInvoiceError) {
-      throw new LightningError('payment-failed', INVALID_INVOICE_MESSAGE, { cause: error })
-    }
-    throw error
-  }
-  const { amountSat } = invoice
-  if (amountSat === null) {
-    throw new LightningError(
-      'payment-failed',
-      'This invoice does not say how much to pay. Ask for an invoice with an amount. Nothing was paid.',
-    )
-  }
-  return { ...invoice, amountSat }
-}
-
-/**
- * The preimage of a successful payment, checked against its hash: it is the proof of
- * payment the accounting relies on.
- * @throws LightningError 'outcome-unknown' when paying (the money may have left; a
- * lookup settles it), 'bad-response' when looking up
- */
-export function checkPreimage(preimage: string, paymentHash: string, isPayment: boolean): string {
-  const lower = preimage.toLowerCase()
-  const isProof =
-    /^[0-9a-f]{64}$/.test(lower) &&
-    createHash('sha256').update(Buffer.from(lower, 'hex')).digest('hex') === paymentHash
-  if (!isProof) {
-    throw lightningError(
-      isPayment ? 'outcome-unknown' : 'bad-response',
-      'the proof of payment does not match the invoice',
-    )
-  }
-  return lower
-}
-
-/**
- * Whole sats from msat: rounded down for what can be spent or was received, up for a
- * fee (the accounting is never under-charged).
- * @throws LightningError 'bad-response' beyond any real amount
- */
-export function satsFromMsat(msat: bigint | number, rounding: 'down' | 'up'): number {
-  const value = BigInt(msat)
-  const sats = rounding === 'down' ? value / 1000n : (value + 999n) / 1000n
-  if (value < 0n || sats > BigInt(Number.MAX_SAFE_INTEGER)) throw lightningError('bad-response')
-  return Number(sats)
+  return lightningError('wallet-error', undefined, { walletSaid: errorText(response, secrets) })
 }
 
 /** A non-negative integer amount in JSON, as number (phoenixd, Alby Hub). */

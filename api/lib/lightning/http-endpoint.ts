@@ -10,6 +10,7 @@ import {
   type OutboundPolicy,
   OutboundUrlError,
 } from '../outbound-url.js'
+import { LightningConfigError } from './lightning-provider.js'
 
 /**
  * One HTTP(S) base URL of a Lightning node or service, with everything a call to it
@@ -74,11 +75,6 @@ export class TransportError extends Error {
   ) {
     super(message)
   }
-}
-
-/** A connection setting that cannot work, in words the parent who typed it can act on. */
-export class LightningConfigError extends Error {
-  override name = 'LightningConfigError'
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { OutboundPolicy } from '../outbound-url.js'
+
 /**
  * What the app asks of a Lightning wallet, whichever backend answers (Nostr Wallet
  * Connect, LND REST, phoenixd, Alby Hub). Every amount is an integer number of sats:
@@ -27,6 +29,33 @@ export interface LightningProvider {
 }
 
 export type ProviderKind = 'nwc' | 'lnd' | 'phoenix' | 'alby_hub'
+
+export interface LightningTimeouts {
+  /** Calls that change nothing (info, balance, lookups, making an invoice): safe to retry. */
+  readMs: number
+  /** A payment: past it the outcome is unknown, never failed. */
+  payMs: number
+}
+
+const DEFAULT_TIMEOUTS: Readonly<LightningTimeouts> = { readMs: 15_000, payMs: 60_000 }
+
+/** What every provider is built with, whichever backend it speaks to. */
+export interface LightningProviderOptions {
+  /**
+   * Which addresses this server may reach for the family's wallet, node or relay
+   * (ALLOW_PRIVATE_HOSTS and the insecure-loopback flag).
+   */
+  policy: OutboundPolicy
+  timeouts?: Partial<LightningTimeouts>
+}
+
+/** The options' timeouts, with the defaults (15 s for a read, 60 s for a payment). */
+export function timeoutsOf(options: LightningProviderOptions): LightningTimeouts {
+  return {
+    readMs: options.timeouts?.readMs ?? DEFAULT_TIMEOUTS.readMs,
+    payMs: options.timeouts?.payMs ?? DEFAULT_TIMEOUTS.payMs,
+  }
+}
 
 export interface WalletInfo {
   alias: string | null
@@ -112,6 +141,11 @@ export type LightningErrorCode =
   /** The wallet answered something this app cannot read. */
   | 'bad-response'
   | 'wallet-error'
+
+/** A connection setting that cannot work, in words the parent who typed it can act on. */
+export class LightningConfigError extends Error {
+  override name = 'LightningConfigError'
+}
 
 export class LightningError extends Error {
   override name = 'LightningError'

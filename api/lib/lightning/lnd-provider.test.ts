@@ -7,7 +7,7 @@ import {
 } from '../../testing/lnd-rest-test-server.js'
 import { TestLightningNetwork, type TestLightningNode } from '../../testing/test-lightning-node.js'
 import { decodeInvoice } from './bolt11.js'
-import { LightningConfigError } from './http-endpoint.js'
+import { LightningConfigError } from './lightning-provider.js'
 import { type LndOptions, LndProvider } from './lnd-provider.js'
 
 let network: TestLightningNetwork
@@ -21,8 +21,7 @@ function connect(overrides: Partial<LndOptions> = {}) {
     macaroonHex: server.macaroonHex,
     tlsCertPem: server.tlsCertPem,
     policy: loopbackForTests,
-    timeoutMs: 2_000,
-    payTimeoutMs: 2_000,
+    timeouts: { readMs: 2_000, payMs: 2_000 },
     ...overrides,
   })
 }

@@ -1,41 +1,38 @@
 import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
 import {
+  backendEndpoint,
   call,
-  checkCreatedInvoice,
-  checkPaymentHash,
-  checkPreimage,
-  DEFAULT_MAX_RESPONSE_BYTES,
-  DEFAULT_PAY_TIMEOUT_MS,
-  DEFAULT_TIMEOUT_MS,
   HexHash,
   type HttpBackendOptions,
   Int64String,
-  invoiceToPay,
   jsonBody,
   parseJson,
   readAnswer,
-  satsFromMsat,
 } from './http-backend.js'
-import {
-  HttpEndpoint,
-  type HttpRequest,
-  type HttpResponse,
-  LightningConfigError,
-  parseBaseUrl,
-} from './http-endpoint.js'
+import type { HttpEndpoint, HttpRequest, HttpResponse } from './http-endpoint.js'
 import { backendDetail, lightningError } from './lightning-errors.js'
-import type {
-  CreatedInvoice,
-  InvoiceRequest,
-  InvoiceStatus,
-  LightningError,
-  LightningProvider,
-  PaymentResult,
-  PaymentStatus,
-  WalletBalance,
-  WalletInfo,
+import {
+  type CreatedInvoice,
+  type InvoiceRequest,
+  type InvoiceStatus,
+  LightningConfigError,
+  type LightningError,
+  type LightningProvider,
+  type PaymentResult,
+  type PaymentStatus,
+  timeoutsOf,
+  type WalletBalance,
+  type WalletInfo,
 } from './lightning-provider.js'
+import {
+  checkCreatedInvoice,
+  checkPaymentHash,
+  checkPreimage,
+  invoiceToPay,
+  readNetwork,
+  satsFromMsat,
+} from './provider-checks.js'
 
 /**
  * LND through its REST gateway (grpc-gateway): protobuf JSON with snake_case names,
@@ -122,17 +119,11 @@ export class LndProvider implements LightningProvider {
       )
     }
     this.#secrets = [macaroon, macaroon.toLowerCase(), macaroon.toUpperCase()]
-    this.#payTimeoutMs = options.payTimeoutMs ?? DEFAULT_PAY_TIMEOUT_MS
+    // LND is also told to give up routing a little before this deadline.
+    this.#payTimeoutMs = timeoutsOf(options).payMs
     this.#maxFeePercent = options.maxFeePercent ?? 1
     this.#minFeeLimitSat = options.minFeeLimitSat ?? 10
-    this.#endpoint = new HttpEndpoint({
-      baseUrl: parseBaseUrl(options.url, ['https:']),
-      policy: options.policy,
-      tlsCertPem: options.tlsCertPem,
-      headers: { 'grpc-metadata-macaroon': macaroon },
-      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-    })
+    this.#endpoint = backendEndpoint(options, ['https:'], { 'grpc-metadata-macaroon': macaroon })
   }
 
   async getInfo(): Promise<WalletInfo> {
@@ -140,7 +131,7 @@ export class LndProvider implements LightningProvider {
     return {
       alias: info.alias || null,
       pubkey: info.identity_pubkey || null,
-      network: networkOf(info.chains[0]?.network),
+      network: readNetwork(info.chains[0]?.network),
       methods: null,
     }
   }
@@ -165,17 +156,10 @@ export class LndProvider implements LightningProvider {
       }),
     )
     const created = readAnswer(this.#answer(response), AddInvoiceResponse)
-    const paymentHash = Buffer.from(created.r_hash, 'base64').toString('hex')
-    const expiresAt = checkCreatedInvoice(created.payment_request, {
-      paymentHash,
+    return checkCreatedInvoice(created.payment_request, {
+      paymentHash: Buffer.from(created.r_hash, 'base64').toString('hex'),
       amountSat: request.amountSat,
     })
-    return {
-      bolt11: created.payment_request,
-      paymentHash,
-      amountSat: request.amountSat,
-      expiresAt,
-    }
   }
 
   async lookupInvoice(paymentHash: string): Promise<InvoiceStatus> {
@@ -274,17 +258,18 @@ export class LndProvider implements LightningProvider {
   }
 
   #failure(status: number, grpc: GrpcErrorBody | null, rawBody: string): LightningError {
-    const detail = backendDetail(grpc?.message ?? (rawBody || `HTTP ${status}`), this.#secrets)
     if (status === 401 || status === 403 || (grpc && MACAROON_REFUSED.test(grpc.message))) {
       return lightningError(
         'unauthorized',
         "LND did not accept the macaroon (use this node's admin macaroon, or one with invoice and offchain permissions)",
       )
     }
-    if (status === 404 || grpc?.code === GRPC_NOT_FOUND) return lightningError('not-found', detail)
+    if (status === 404 || grpc?.code === GRPC_NOT_FOUND) return lightningError('not-found')
     if (status === 429 || grpc?.code === GRPC_RESOURCE_EXHAUSTED)
       return lightningError('rate-limited')
-    return lightningError('wallet-error', detail)
+    return lightningError('wallet-error', undefined, {
+      walletSaid: backendDetail(grpc?.message ?? (rawBody || `HTTP ${status}`), this.#secrets),
+    })
   }
 
   /**
@@ -386,21 +371,5 @@ function paymentFailure(reason: string): LightningError {
       return lightningError('payment-failed', 'it was cancelled on the node')
     default:
       return lightningError('payment-failed', 'the node could not complete it')
-  }
-}
-
-function networkOf(network: string | undefined): WalletInfo['network'] {
-  switch (network) {
-    case 'mainnet':
-      return 'mainnet'
-    case 'testnet':
-    case 'testnet4':
-      return 'testnet'
-    case 'signet':
-      return 'signet'
-    case 'regtest':
-      return 'regtest'
-    default:
-      return null
   }
 }

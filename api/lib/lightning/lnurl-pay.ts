@@ -11,6 +11,7 @@ import {
 } from './bolt11.js'
 import { parseJson } from './http-backend.js'
 import { HttpEndpoint, TransportError } from './http-endpoint.js'
+import { backendDetail } from './lightning-errors.js'
 
 /**
  * Paying a Lightning address (LUD-16 over LUD-06): resolve name@domain to the
@@ -356,8 +357,8 @@ function isErrorStatus(json: unknown): json is { status: 'ERROR'; reason?: unkno
 }
 
 function cleanReason(reason: unknown): string {
-  const text = typeof reason === 'string' ? reason.replace(/\p{Cc}+/gu, ' ').trim() : ''
-  return text ? text.slice(0, 200) : 'no reason given'
+  const text = typeof reason === 'string' ? backendDetail(reason) : ''
+  return text || 'no reason given'
 }
 
 function isLoopbackName(domain: string): boolean {

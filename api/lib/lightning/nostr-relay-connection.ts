@@ -7,7 +7,7 @@ import {
   type OutboundPolicy,
   OutboundUrlError,
 } from '../outbound-url.js'
-import { LightningError } from './lightning-provider.js'
+import { lightningError } from './lightning-errors.js'
 
 /** NIP-47 asks for 64 KB events; anything far larger from a relay is refused. */
 const MAX_FRAME_BYTES = 512 * 1024
@@ -30,7 +30,7 @@ export async function connectRelay(
     checked = await checkOutboundUrl(url, { secure: 'wss:', insecure: 'ws:' }, policy)
   } catch (error) {
     if (error instanceof OutboundUrlError) {
-      throw new LightningError('unreachable', `The wallet's relay cannot be used: ${error.message}`)
+      throw lightningError('unreachable', `its relay cannot be used: ${error.message}`)
     }
     throw error
   }
@@ -52,9 +52,9 @@ export async function connectRelay(
     await relay.connect({ timeout: timeoutMs })
   } catch (reason) {
     relay.close()
-    throw new LightningError(
+    throw lightningError(
       'unreachable',
-      `Could not reach the wallet's relay ${checked.host} (${String(reason)}). Check that the relay address is right and online.`,
+      `its relay ${checked.host} did not answer: ${String(reason)}`,
     )
   }
   return relay

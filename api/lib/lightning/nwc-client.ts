@@ -6,9 +6,10 @@ import { hexToBytes } from 'nostr-tools/utils'
 import { Type } from 'typebox'
 import { Value } from 'typebox/value'
 import type { OutboundPolicy } from '../outbound-url.js'
+import { backendDetail, lightningError } from './lightning-errors.js'
 import { LightningError } from './lightning-provider.js'
 import { connectRelay } from './nostr-relay-connection.js'
-import { fromWalletError, oneLine } from './nwc-errors.js'
+import { fromWalletError } from './nwc-errors.js'
 import type { NwcConnection } from './nwc-uri.js'
 
 /**
@@ -124,7 +125,7 @@ export class NwcClient {
   async close(): Promise<void> {
     this.closed = true
     clearTimeout(this.idleTimer)
-    this.closeSession('The wallet connection was closed')
+    this.closeSession(CLOSED)
   }
 
   private openSession(): Promise<Session> {
@@ -160,7 +161,7 @@ export class NwcClient {
       const first = attempts.find((a) => a.status === 'rejected')
       throw first?.reason instanceof LightningError
         ? first.reason
-        : new LightningError('unreachable', "Could not reach the wallet's relay")
+        : lightningError('unreachable', 'no relay of the connection string answered')
     }
     try {
       const info = await this.listen(relays)
@@ -213,9 +214,9 @@ export class NwcClient {
     )
     await Promise.all(done)
     if (!info) {
-      throw new LightningError(
+      throw lightningError(
         'unreachable',
-        'The wallet has published no Wallet Connect information on its relay. Check that the wallet is online and that the connection string is complete.',
+        'it has published no Wallet Connect information on its relay; check that the connection string is complete',
       )
     }
     return info
@@ -264,13 +265,11 @@ export class NwcClient {
       // Only a refusal proves the request went nowhere: a payment waits for its
       // deadline otherwise, a read fails now (it may be retried).
       if (options.isPayment && refusals.length < reasons.length) return
-      const why = refusals[0] ? ` (${oneLine(refusals[0])})` : ''
+      const why = refusals[0] ? `: ${backendDetail(refusals[0])}` : ''
+      const nothingPaid = options.isPayment ? '; nothing was paid' : ''
       this.settle(event.id, (p) =>
         p.reject(
-          new LightningError(
-            'unreachable',
-            `The wallet's relay did not take the request${why}.${options.isPayment ? ' Nothing was paid.' : ''}`,
-          ),
+          lightningError('unreachable', `its relay did not take the request${why}${nothingPaid}`),
         ),
       )
     })
@@ -296,7 +295,9 @@ export class NwcClient {
         return p.reject(fromWalletError(reply.error.code, reply.error.message, p.options.isPayment))
       }
       if (reply.result_type !== p.method) {
-        return p.reject(unreadable(p, `it answers ${oneLine(reply.result_type)}, not ${p.method}`))
+        return p.reject(
+          unreadable(p, `it answers ${backendDetail(reply.result_type)}, not ${p.method}`),
+        )
       }
       if (reply.result === undefined || reply.result === null) {
         return p.reject(unreadable(p, 'it carries neither a result nor an error'))
@@ -330,23 +331,19 @@ export class NwcClient {
   private onRelayClosed(session: Session, relay: AbstractRelay) {
     session.relays.delete(relay)
     if (session !== this.active || session.relays.size > 0) return
-    this.closeSession("The connection to the wallet's relay was lost")
+    this.closeSession("the connection to the wallet's relay was lost")
   }
 
-  /** Ends the active session (if any) and every call waiting on it. */
+  /**
+   * Ends the active session (if any) and every call waiting on it.
+   * @param reason why, in a few lower-case words
+   */
   private closeSession(reason: string) {
     const session = this.active
     this.active = null
     for (const requestId of [...this.pending.keys()]) {
       this.settle(requestId, (p) =>
-        p.reject(
-          p.options.isPayment
-            ? new LightningError(
-                'outcome-unknown',
-                `${reason} before the wallet confirmed the payment; the app will check it again.`,
-              )
-            : new LightningError('unreachable', reason),
-        ),
+        p.reject(lightningError(p.options.isPayment ? 'outcome-unknown' : 'unreachable', reason)),
       )
     }
     for (const relay of session?.relays ?? []) {
@@ -359,7 +356,7 @@ export class NwcClient {
     clearTimeout(this.idleTimer)
     if (this.closed || this.inFlight > 0) return
     this.idleTimer = setTimeout(() => {
-      if (this.inFlight === 0) this.closeSession('The wallet connection was idle')
+      if (this.inFlight === 0) this.closeSession('the wallet connection was idle')
     }, this.options.idleCloseMs)
     // An idle connection alone must not keep the process alive.
     this.idleTimer.unref()
@@ -372,38 +369,28 @@ export function chooseEncryption(info: NostrEvent): Encryption {
   const offered = tag ? (tag[1] ?? '').split(/\s+/).filter(Boolean) : ['nip04']
   if (offered.includes('nip44_v2')) return 'nip44_v2'
   if (offered.includes('nip04')) return 'nip04'
-  throw new LightningError(
+  throw lightningError(
     'not-supported',
-    `The wallet offers no encryption this app can use (it offers: ${offered.join(', ') || 'none'}).`,
+    `an encryption this app can use (it offers: ${backendDetail(offered.join(', ')) || 'none'})`,
   )
 }
 
+const CLOSED = 'the wallet connection was closed'
+
 function closedError(): LightningError {
-  return new LightningError('unreachable', 'The wallet connection was closed')
+  return lightningError('unreachable', CLOSED)
 }
 
 function noAnswer(method: string, options: RequestOptions): LightningError {
   const seconds = Math.round(options.timeoutMs / 1000)
   return options.isPayment
-    ? new LightningError(
-        'outcome-unknown',
-        `The family wallet did not confirm the payment within ${seconds} seconds. It may still go through; the app will check it again.`,
-      )
-    : new LightningError(
-        'timeout',
-        `The family wallet did not answer within ${seconds} seconds (${method}). Try again.`,
-      )
+    ? lightningError('outcome-unknown', `no answer within ${seconds} seconds`)
+    : lightningError('timeout', `within ${seconds} seconds (${method})`)
 }
 
 /** An answer this app cannot read; for a payment that still leaves its outcome open. */
 function unreadable(pending: Pending, detail: string): LightningError {
   return pending.options.isPayment
-    ? new LightningError(
-        'outcome-unknown',
-        `The family wallet's answer to the payment could not be read (${detail}); the app will check it again.`,
-      )
-    : new LightningError(
-        'bad-response',
-        `The family wallet's answer could not be read (${detail}).`,
-      )
+    ? lightningError('outcome-unknown', `its answer could not be read: ${detail}`)
+    : lightningError('bad-response', detail)
 }

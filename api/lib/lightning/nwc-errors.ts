@@ -1,86 +1,43 @@
-import { LightningError, type LightningErrorCode } from './lightning-provider.js'
+import { backendDetail, lightningError } from './lightning-errors.js'
+import type { LightningError, LightningErrorCode } from './lightning-provider.js'
 
 /**
- * NIP-47 error codes, in words a parent understands. A payment error either proves
- * that nothing was paid (PAYMENT_FAILED, INSUFFICIENT_BALANCE, QUOTA_EXCEEDED, ...)
- * or leaves the outcome open (INTERNAL, OTHER, anything unknown): those become
- * 'outcome-unknown' so the payment is settled by lookup and never booked as failed
- * while the money may have left.
+ * What each NIP-47 error code means here, and whether it proves that a payment was
+ * not made. A payment error that proves nothing (INTERNAL, OTHER, anything unknown)
+ * becomes 'outcome-unknown', so the payment is settled by lookup and never booked as
+ * failed while the money may have left.
  */
-const WORDS: Record<
-  string,
-  { code: LightningErrorCode; message: string; paymentNotMade: boolean }
+const NIP47_CODES: Readonly<
+  Record<string, { code: LightningErrorCode; detail?: string; provesNothingPaid: boolean }>
 > = {
-  INSUFFICIENT_BALANCE: {
-    code: 'insufficient-balance',
-    message: 'The family wallet does not have enough funds for this (fees included).',
-    paymentNotMade: true,
-  },
-  QUOTA_EXCEEDED: {
-    code: 'quota-exceeded',
-    message:
-      "The budget this app may spend from the family wallet is used up. Raise it in the wallet's settings for this connection.",
-    paymentNotMade: true,
-  },
-  RATE_LIMITED: {
-    code: 'rate-limited',
-    message: 'The family wallet is receiving too many requests. Try again in a few seconds.',
-    paymentNotMade: true,
-  },
-  PAYMENT_FAILED: {
-    code: 'payment-failed',
-    message:
-      'The payment failed: the wallet found no route to the recipient or the payment was refused. Nothing was paid.',
-    paymentNotMade: true,
-  },
-  NOT_FOUND: {
-    code: 'not-found',
-    message: 'The family wallet does not know this invoice or payment.',
-    paymentNotMade: true,
-  },
+  INSUFFICIENT_BALANCE: { code: 'insufficient-balance', provesNothingPaid: true },
+  QUOTA_EXCEEDED: { code: 'quota-exceeded', provesNothingPaid: true },
+  RATE_LIMITED: { code: 'rate-limited', provesNothingPaid: true },
+  PAYMENT_FAILED: { code: 'payment-failed', provesNothingPaid: true },
+  NOT_FOUND: { code: 'not-found', provesNothingPaid: true },
   RESTRICTED: {
     code: 'unauthorized',
-    message:
-      "This connection is not allowed to do that. Allow it in the wallet's settings for this connection.",
-    paymentNotMade: true,
+    detail:
+      "this connection is not allowed to do that (allow it in the wallet's settings for this connection)",
+    provesNothingPaid: true,
   },
   UNAUTHORIZED: {
     code: 'unauthorized',
-    message:
-      'The family wallet no longer accepts this connection (it was removed or never existed). Connect the wallet again.',
-    paymentNotMade: true,
+    detail:
+      'it no longer accepts this connection, which was removed or never existed (connect the wallet again)',
+    provesNothingPaid: true,
   },
-  NOT_IMPLEMENTED: {
-    code: 'not-supported',
-    message: 'The family wallet does not offer this function.',
-    paymentNotMade: true,
-  },
+  NOT_IMPLEMENTED: { code: 'not-supported', provesNothingPaid: true },
   UNSUPPORTED_ENCRYPTION: {
     code: 'not-supported',
-    message: "The family wallet refused this app's encryption.",
-    paymentNotMade: true,
+    detail: 'the encryption this app uses',
+    provesNothingPaid: true,
   },
-  INTERNAL: {
-    code: 'wallet-error',
-    message: 'The family wallet reported an internal error.',
-    paymentNotMade: false,
-  },
-}
-
-/** Text from a wallet or relay, made safe to show: one short line. */
-export function oneLine(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
-  const line = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
-  return line.length > 160 ? `${line.slice(0, 157)}...` : line
-}
-
-function walletSays(message: unknown): string {
-  const line = typeof message === 'string' ? oneLine(message) : ''
-  return line === '' ? '' : ` The wallet said: "${line}"`
+  INTERNAL: { code: 'wallet-error', detail: 'an internal error', provesNothingPaid: false },
 }
 
 /**
- * Turns a NIP-47 error reply into a LightningError.
+ * Turns a NIP-47 error reply into a LightningError, quoting the wallet's message.
  * @param isPayment the request may have moved money (pay_invoice).
  */
 export function fromWalletError(
@@ -88,16 +45,17 @@ export function fromWalletError(
   message: unknown,
   isPayment: boolean,
 ): LightningError {
-  const known = typeof code === 'string' ? WORDS[code] : undefined
-  if (isPayment && !known?.paymentNotMade) {
-    return new LightningError(
+  // Own keys only: a wallet's code "constructor" must not find Object's.
+  const known =
+    typeof code === 'string' && Object.hasOwn(NIP47_CODES, code) ? NIP47_CODES[code] : undefined
+  const walletSaid = typeof message === 'string' ? backendDetail(message) : undefined
+  if (isPayment && !known?.provesNothingPaid) {
+    return lightningError(
       'outcome-unknown',
-      `The family wallet reported an error without saying whether the payment went out; the app will check it again.${walletSays(message)}`,
+      'it reported an error that does not say whether the payment went out',
+      { walletSaid },
     )
   }
-  if (known) return new LightningError(known.code, `${known.message}${walletSays(message)}`)
-  return new LightningError(
-    'wallet-error',
-    `The family wallet reported an error.${walletSays(message)}`,
-  )
+  if (!known) return lightningError('wallet-error', undefined, { walletSaid })
+  return lightningError(known.code, known.detail, { walletSaid })
 }

@@ -1,21 +1,29 @@
-import { createHash } from 'node:crypto'
 import { type Static, type TSchema, Type } from 'typebox'
 import { Value } from 'typebox/value'
-import type { OutboundPolicy } from '../outbound-url.js'
-import { type DecodedInvoice, decodeInvoice, INVALID_INVOICE_MESSAGE } from './bolt11.js'
+import { lightningError } from './lightning-errors.js'
 import {
   type CreatedInvoice,
   type InvoiceRequest,
   type InvoiceStatus,
-  LightningError,
   type LightningProvider,
+  type LightningProviderOptions,
+  type LightningTimeouts,
   type PaymentResult,
   type PaymentStatus,
+  timeoutsOf,
   type WalletBalance,
   type WalletInfo,
 } from './lightning-provider.js'
 import { NwcClient } from './nwc-client.js'
 import { parseNwcUri } from './nwc-uri.js'
+import {
+  checkCreatedInvoice,
+  checkPaymentHash,
+  checkPreimage,
+  invoiceToPay,
+  readNetwork,
+  satsFromMsat,
+} from './provider-checks.js'
 
 /**
  * The family's Lightning wallet over Nostr Wallet Connect (NIP-47): a LightningProvider
@@ -24,27 +32,11 @@ import { parseNwcUri } from './nwc-uri.js'
  * calls). Amounts cross from msat to sats here; every answer is checked before use.
  */
 
-export interface NwcTimeouts {
+export interface NwcProviderOptions extends LightningProviderOptions {
   /** Socket and first exchange with each relay. Default 10 s. */
-  connectMs: number
-  /** Calls that change nothing (balance, info, lookups, making an invoice). Default 15 s. */
-  readMs: number
-  /** A payment; past it the outcome is unknown, never failed. Default 60 s. */
-  payMs: number
-}
-
-export interface NwcProviderOptions {
-  /** Which relay addresses this server may reach (ALLOW_PRIVATE_HOSTS, ALLOW_INSECURE_RELAYS). */
-  policy: OutboundPolicy
-  timeouts?: Partial<NwcTimeouts>
+  connectTimeoutMs?: number
   /** Sockets close after this long without a call and reopen on the next. Default 60 s. */
   idleCloseMs?: number
-}
-
-export const DEFAULT_NWC_TIMEOUTS: Readonly<NwcTimeouts> = {
-  connectMs: 10_000,
-  readMs: 15_000,
-  payMs: 60_000,
 }
 
 const Msat = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })
@@ -75,8 +67,6 @@ const Transaction = Type.Object({
 })
 type Transaction = Static<typeof Transaction>
 
-const NETWORKS = new Set(['mainnet', 'testnet', 'signet', 'regtest'])
-
 /**
  * Builds the provider for a connection string. Nothing connects until the first call.
  * @throws NwcUriError when the string is unusable (message for the parent, no secret).
@@ -90,15 +80,15 @@ export class NwcProvider implements LightningProvider {
   /** The wallet's Lightning address, when the connection string names one. */
   readonly lud16: string | null
   private readonly client: NwcClient
-  private readonly timeouts: NwcTimeouts
+  private readonly timeouts: LightningTimeouts
 
   constructor(uri: string, options: NwcProviderOptions) {
     const connection = parseNwcUri(uri, options.policy)
     this.lud16 = connection.lud16
-    this.timeouts = { ...DEFAULT_NWC_TIMEOUTS, ...options.timeouts }
+    this.timeouts = timeoutsOf(options)
     this.client = new NwcClient(connection, {
       policy: options.policy,
-      connectTimeoutMs: this.timeouts.connectMs,
+      connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
       idleCloseMs: options.idleCloseMs ?? 60_000,
     })
   }
@@ -113,15 +103,14 @@ export class NwcProvider implements LightningProvider {
     return {
       alias: info.alias || null,
       pubkey: info.pubkey && /^[0-9a-f]{66}$/i.test(info.pubkey) ? info.pubkey.toLowerCase() : null,
-      network:
-        info.network && NETWORKS.has(info.network) ? (info.network as WalletInfo['network']) : null,
+      network: readNetwork(info.network),
       methods: info.methods ?? null,
     }
   }
 
   async getBalance(): Promise<WalletBalance> {
     const { balance } = await this.read('get_balance', {}, BalanceResult)
-    return { balanceSat: Math.floor(balance / 1000) }
+    return { balanceSat: satsFromMsat(balance, 'down') }
   }
 
   async makeInvoice(request: InvoiceRequest): Promise<CreatedInvoice> {
@@ -132,39 +121,14 @@ export class NwcProvider implements LightningProvider {
     const params: Record<string, unknown> = { amount: amountMsat, description: request.description }
     if (request.expirySeconds !== undefined) params.expiry = request.expirySeconds
     const tx = await this.read('make_invoice', params, Transaction)
-
-    // The invoice is what the child's family will be paid through: it must be the one
-    // asked for, whatever the wallet's other fields say.
-    const invoice = this.decodeFromWallet(tx.invoice)
-    if (invoice.paymentHash !== tx.payment_hash.toLowerCase()) {
-      throw badResponse('the invoice does not carry the payment hash the wallet reported')
-    }
-    if (invoice.amountMsat !== amountMsat) {
-      throw badResponse(
-        `the invoice asks for ${invoice.amountMsat ?? 'any'} msat, not ${amountMsat}`,
-      )
-    }
-    return {
-      bolt11: invoice.paymentRequest,
-      paymentHash: invoice.paymentHash,
+    return checkCreatedInvoice(tx.invoice ?? '', {
+      paymentHash: tx.payment_hash,
       amountSat: request.amountSat,
-      expiresAt: invoice.expiresAt,
-    }
+    })
   }
 
   async payInvoice(bolt11: string): Promise<PaymentResult> {
-    let invoice: DecodedInvoice
-    try {
-      invoice = decodeInvoice(bolt11)
-    } catch (error) {
-      throw new LightningError('payment-failed', INVALID_INVOICE_MESSAGE, { cause: error })
-    }
-    if (invoice.amountMsat === null) {
-      throw new LightningError(
-        'payment-failed',
-        'This invoice does not say how much to pay. Ask for an invoice with an amount. Nothing was paid.',
-      )
-    }
+    const invoice = invoiceToPay(bolt11)
     const result = await this.client.request(
       'pay_invoice',
       { invoice: invoice.paymentRequest },
@@ -173,22 +137,12 @@ export class NwcProvider implements LightningProvider {
     // The wallet said "paid" in a way that cannot be checked: the money may have
     // left, so the payment stays open until a lookup settles it.
     if (!Value.Check(PayResult, result)) {
-      throw new LightningError(
-        'outcome-unknown',
-        "The family wallet's confirmation of the payment could not be read; the app will check it again.",
-      )
-    }
-    const preimage = result.preimage.toLowerCase()
-    if (sha256Hex(preimage) !== invoice.paymentHash) {
-      throw new LightningError(
-        'outcome-unknown',
-        'The family wallet confirmed the payment with a proof that does not match the invoice; the app will check it again.',
-      )
+      throw lightningError('outcome-unknown', 'its confirmation could not be read')
     }
     return {
       paymentHash: invoice.paymentHash,
-      preimage,
-      feeSat: Math.ceil((result.fees_paid ?? 0) / 1000),
+      preimage: checkPreimage(result.preimage, invoice.paymentHash, true),
+      feeSat: satsFromMsat(result.fees_paid ?? 0, 'up'),
     }
   }
 
@@ -202,10 +156,10 @@ export class NwcProvider implements LightningProvider {
           ? 'expired'
           : 'pending'
     return {
-      paymentHash: tx.payment_hash.toLowerCase(),
+      paymentHash: tx.payment_hash,
       state,
       // What arrived (or is asked for), never rounded up: the family is credited no more.
-      amountSat: Math.floor(tx.amount / 1000),
+      amountSat: satsFromMsat(tx.amount, 'down'),
       settledAt: state === 'settled' && tx.settled_at ? new Date(tx.settled_at * 1000) : null,
     }
   }
@@ -221,11 +175,11 @@ export class NwcProvider implements LightningProvider {
         ? 'failed'
         : 'pending'
     return {
-      paymentHash: tx.payment_hash.toLowerCase(),
+      paymentHash: tx.payment_hash,
       state,
-      amountSat: Math.ceil(tx.amount / 1000),
-      feeSat: Math.ceil((tx.fees_paid ?? 0) / 1000),
-      preimage: tx.preimage ? tx.preimage.toLowerCase() : null,
+      amountSat: satsFromMsat(tx.amount, 'up'),
+      feeSat: satsFromMsat(tx.fees_paid ?? 0, 'up'),
+      preimage: tx.preimage || null,
     }
   }
 
@@ -243,30 +197,23 @@ export class NwcProvider implements LightningProvider {
       timeoutMs: this.timeouts.readMs,
       isPayment: false,
     })
-    if (!Value.Check(schema, result))
-      throw badResponse(`the ${method} result is not as NIP-47 describes it`)
+    if (!Value.Check(schema, result)) {
+      throw lightningError('bad-response', `the ${method} result is not as NIP-47 describes it`)
+    }
     return result as Static<T>
   }
 
+  /** The wallet's transaction for a payment hash, its hash and preimage checked. */
   private async lookup(paymentHash: string): Promise<Transaction> {
-    if (!/^[0-9a-f]{64}$/.test(paymentHash)) {
-      throw new RangeError('paymentHash must be 64 lower-case hexadecimal characters')
+    const hash = checkPaymentHash(paymentHash)
+    const tx = await this.read('lookup_invoice', { payment_hash: hash }, Transaction)
+    if (tx.payment_hash.toLowerCase() !== hash) {
+      throw lightningError('bad-response', 'it describes another payment hash')
     }
-    const tx = await this.read('lookup_invoice', { payment_hash: paymentHash }, Transaction)
-    if (tx.payment_hash.toLowerCase() !== paymentHash) {
-      throw badResponse('it describes another payment hash')
-    }
-    if (tx.preimage && sha256Hex(tx.preimage.toLowerCase()) !== paymentHash) {
-      throw badResponse('its preimage does not match the payment hash')
-    }
-    return tx
-  }
-
-  private decodeFromWallet(bolt11: string | null | undefined): DecodedInvoice {
-    try {
-      return decodeInvoice(bolt11 ?? '')
-    } catch {
-      throw badResponse('the invoice it made cannot be decoded')
+    return {
+      ...tx,
+      payment_hash: hash,
+      preimage: tx.preimage ? checkPreimage(tx.preimage, hash, false) : null,
     }
   }
 }
@@ -280,15 +227,4 @@ function isSettled(tx: Transaction): boolean {
 function isPastExpiry(tx: Transaction): boolean {
   if (tx.state === 'expired') return true
   return Boolean(tx.expires_at && tx.expires_at * 1000 <= Date.now())
-}
-
-function sha256Hex(hex: string): string {
-  return createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex')
-}
-
-function badResponse(detail: string): LightningError {
-  return new LightningError(
-    'bad-response',
-    `The family wallet's answer could not be used: ${detail}.`,
-  )
 }

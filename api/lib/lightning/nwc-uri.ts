@@ -1,4 +1,5 @@
 import type { OutboundPolicy } from '../outbound-url.js'
+import { LightningConfigError } from './lightning-provider.js'
 
 /**
  * The `nostr+walletconnect://` string a wallet hands out (NIP-47): which wallet
@@ -17,7 +18,7 @@ export interface NwcConnection {
 }
 
 /** The connection string cannot be used; the message tells the parent what is wrong. */
-export class NwcUriError extends Error {
+export class NwcUriError extends LightningConfigError {
   override name = 'NwcUriError'
 }
 

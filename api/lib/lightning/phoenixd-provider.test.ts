@@ -7,7 +7,7 @@ import {
 } from '../../testing/phoenixd-test-server.js'
 import { TestLightningNetwork, type TestLightningNode } from '../../testing/test-lightning-node.js'
 import { decodeInvoice } from './bolt11.js'
-import { LightningConfigError } from './http-endpoint.js'
+import { LightningConfigError } from './lightning-provider.js'
 import { type PhoenixdOptions, PhoenixdProvider } from './phoenixd-provider.js'
 
 let recipient: TestLightningNode
@@ -19,8 +19,7 @@ function connect(overrides: Partial<PhoenixdOptions> = {}) {
     url: server.url,
     password: server.password,
     policy: loopbackForTests,
-    timeoutMs: 2_000,
-    payTimeoutMs: 2_000,
+    timeouts: { readMs: 2_000, payMs: 2_000 },
     ...overrides,
   })
 }

@@ -1,40 +1,38 @@
 import { type Static, Type } from 'typebox'
 import {
   Amount,
+  backendEndpoint,
   call,
-  checkCreatedInvoice,
-  checkPaymentHash,
-  checkPreimage,
-  DEFAULT_MAX_RESPONSE_BYTES,
-  DEFAULT_PAY_TIMEOUT_MS,
-  DEFAULT_TIMEOUT_MS,
   errorText,
   HexHash,
   type HttpBackendOptions,
-  invoiceToPay,
   readAnswer,
-  readInvoice,
-  satsFromMsat,
   statusFailure,
 } from './http-backend.js'
-import {
-  HttpEndpoint,
-  type HttpResponse,
-  LightningConfigError,
-  parseBaseUrl,
-} from './http-endpoint.js'
+import type { HttpEndpoint, HttpResponse } from './http-endpoint.js'
 import { backendDetail, lightningError } from './lightning-errors.js'
-import type {
-  CreatedInvoice,
-  InvoiceRequest,
-  InvoiceStatus,
-  LightningError,
-  LightningProvider,
-  PaymentResult,
-  PaymentStatus,
-  WalletBalance,
-  WalletInfo,
+import {
+  type CreatedInvoice,
+  type InvoiceRequest,
+  type InvoiceStatus,
+  LightningConfigError,
+  type LightningError,
+  type LightningProvider,
+  type PaymentResult,
+  type PaymentStatus,
+  timeoutsOf,
+  type WalletBalance,
+  type WalletInfo,
 } from './lightning-provider.js'
+import {
+  checkCreatedInvoice,
+  checkPaymentHash,
+  checkPreimage,
+  invoiceToPay,
+  readInvoice,
+  readNetwork,
+  satsFromMsat,
+} from './provider-checks.js'
 
 /**
  * ACINQ's phoenixd over its HTTP API: Basic authentication with an empty user name and
@@ -97,19 +95,13 @@ export class PhoenixdProvider implements LightningProvider {
     }
     const authorization = `Basic ${Buffer.from(`:${options.password}`).toString('base64')}`
     this.#secrets = [options.password, authorization]
-    this.#payTimeoutMs = options.payTimeoutMs ?? DEFAULT_PAY_TIMEOUT_MS
-    this.#endpoint = new HttpEndpoint({
-      baseUrl: parseBaseUrl(options.url, ['https:', 'http:']),
-      policy: options.policy,
-      headers: { authorization },
-      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-    })
+    this.#payTimeoutMs = timeoutsOf(options).payMs
+    this.#endpoint = backendEndpoint(options, ['https:', 'http:'], { authorization })
   }
 
   async getInfo(): Promise<WalletInfo> {
     const info = readAnswer(await this.#get('/getinfo'), NodeInfo)
-    return { alias: null, pubkey: info.nodeId, network: networkOf(info.chain), methods: null }
+    return { alias: null, pubkey: info.nodeId, network: readNetwork(info.chain), methods: null }
   }
 
   async getBalance(): Promise<WalletBalance> {
@@ -127,12 +119,10 @@ export class PhoenixdProvider implements LightningProvider {
       form.set('expirySeconds', String(request.expirySeconds))
     const response = await this.#post('/createinvoice', form)
     const created = readAnswer(this.#answer(response), GeneratedInvoice)
-    const paymentHash = created.paymentHash.toLowerCase()
-    const expiresAt = checkCreatedInvoice(created.serialized, {
-      paymentHash,
+    return checkCreatedInvoice(created.serialized, {
+      paymentHash: created.paymentHash,
       amountSat: request.amountSat,
     })
-    return { bolt11: created.serialized, paymentHash, amountSat: request.amountSat, expiresAt }
   }
 
   async lookupInvoice(paymentHash: string): Promise<InvoiceStatus> {
@@ -250,17 +240,4 @@ function payFailure(reason: string): LightningError {
     return lightningError('payment-failed', 'this invoice has already been paid')
   }
   return lightningError('payment-failed', reason)
-}
-
-function networkOf(chain: string | undefined): WalletInfo['network'] {
-  switch (chain) {
-    case 'mainnet':
-      return 'mainnet'
-    case 'testnet':
-      return 'testnet'
-    case 'regtest':
-      return 'regtest'
-    default:
-      return null
-  }
 }
