@@ -3,11 +3,28 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { loadConfig } from '../api/config.js'
+import { required } from '../api/lib/required.js'
 
 const root = resolve(import.meta.dirname, '..')
 const umbrelDir = join(root, 'docs/deploy/umbrel')
 const read = (path: string) => readFileSync(join(root, path), 'utf8')
-const readYaml = (path: string) => parse(read(path)) as Record<string, any>
+
+/** A YAML mapping as these tests read it: every value is checked by an assertion. */
+type YamlMap = Record<string, unknown>
+/** What the tests walk through in a compose file; the rest they only assert on. */
+interface ComposeFile extends YamlMap {
+  services: Record<string, ComposeService>
+  volumes?: YamlMap
+}
+interface ComposeService extends YamlMap {
+  environment?: Record<string, unknown>
+  volumes?: string[]
+}
+const readYaml = (path: string) => parse(read(path)) as YamlMap
+const readCompose = (path: string) => parse(read(path)) as ComposeFile
+
+const service = (compose: ComposeFile, name: string) =>
+  required(compose.services[name], `service "${name}" of the compose file`)
 
 /** The field order Umbrel's packaging rules ask of a new package (all of them required). */
 const MANIFEST_FIELDS = [
@@ -52,13 +69,11 @@ function interpolate(value: string, env: Record<string, string>): string {
 
 /** The web container's environment as the app would see it, for the given node exports. */
 function umbrelAppEnv(exported: Record<string, string>): Record<string, string> {
-  const compose = readYaml('docs/deploy/umbrel/docker-compose.yml')
+  const compose = readCompose('docs/deploy/umbrel/docker-compose.yml')
   const env = { ...UMBREL_ENV, ...exported }
+  const environment = required(service(compose, 'web').environment, 'the web environment')
   return Object.fromEntries(
-    Object.entries(compose.services.web.environment as Record<string, string>).map(([k, v]) => [
-      k,
-      interpolate(String(v), env),
-    ]),
+    Object.entries(environment).map(([k, v]) => [k, interpolate(String(v), env)]),
   )
 }
 
@@ -71,13 +86,13 @@ function exportsOfScript(): Record<string, string> {
 }
 
 describe('compose.yaml (plain home server)', () => {
-  const compose = readYaml('compose.yaml')
-  const app = compose.services.app
+  const compose = readCompose('compose.yaml')
+  const app = service(compose, 'app')
 
   it('builds this project and keeps the data on a named volume at /data', () => {
     expect(app.build).toBe('.')
     expect(app.volumes).toEqual(['family-data:/data'])
-    expect(Object.keys(compose.volumes)).toEqual(['family-data'])
+    expect(Object.keys(compose.volumes ?? {})).toEqual(['family-data'])
     expect(app.restart).toBe('unless-stopped')
   })
 
@@ -90,8 +105,8 @@ describe('compose.yaml (plain home server)', () => {
 
 describe('Umbrel package (docs/deploy/umbrel)', () => {
   const manifest = readYaml('docs/deploy/umbrel/umbrel-app.yml')
-  const compose = readYaml('docs/deploy/umbrel/docker-compose.yml')
-  const web = compose.services.web
+  const compose = readCompose('docs/deploy/umbrel/docker-compose.yml')
+  const web = service(compose, 'web')
 
   it('has every manifest field, in the order Umbrel asks for, with usable values', () => {
     expect(Object.keys(manifest)).toEqual(MANIFEST_FIELDS)
@@ -131,7 +146,7 @@ describe('Umbrel package (docs/deploy/umbrel)', () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: compose syntax, not a JS template
     const dataMount = '${APP_DATA_DIR}/data:/data'
     // The one writable mount; anything else (the LND folder) is read-only.
-    expect(web.volumes.filter((v: string) => !v.endsWith(':ro'))).toEqual([dataMount])
+    expect((web.volumes ?? []).filter((v) => !v.endsWith(':ro'))).toEqual([dataMount])
     for (const forbidden of ['build', 'ports', 'network_mode', 'privileged']) {
       expect(web, forbidden).not.toHaveProperty(forbidden)
     }

@@ -95,7 +95,7 @@ async function api(
   url: string,
   path: string,
   options: { method?: string; body?: unknown; cookie?: string } = {},
-): Promise<{ status: number; body: any; setCookie: string[] }> {
+): Promise<{ status: number; body: unknown; setCookie: string[] }> {
   const res = await fetch(`${url}${path}`, {
     method: options.method ?? 'GET',
     headers: {
@@ -170,7 +170,10 @@ async function main(): Promise<void> {
   const first = `${run}-1`
   let { url, readyMs } = await startContainer(first)
   const health = await api(url, '/health')
-  print('docker run -> /health 200', `${readyMs.toFixed(0)} ms, status "${health.body.status}"`)
+  print(
+    'docker run -> /health 200',
+    `${readyMs.toFixed(0)} ms, status "${(health.body as { status: string }).status}"`,
+  )
   const identity = docker(['exec', first, 'id'])
   check(!/^uid=0\b/.test(identity), `the container runs as root: ${identity}`)
   print('user inside the container', identity)

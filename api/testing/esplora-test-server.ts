@@ -3,6 +3,7 @@ import type { AddressInfo as SocketAddress } from 'node:net'
 import { hex } from '@scure/base'
 import { parseAddress } from '../lib/bitcoin/address.js'
 import type { BitcoinNetwork } from '../lib/bitcoin/network.js'
+import { required } from '../lib/required.js'
 import {
   describeScript,
   FixtureChain,
@@ -378,7 +379,8 @@ export async function startEsploraTestServer(
       delayMs = ms
     },
     requestCount: (pathPrefix = '') =>
-      requests.filter((r) => r.split('?')[0]!.startsWith(pathPrefix)).length,
+      requests.filter((r) => required(r.split('?')[0], 'request path').startsWith(pathPrefix))
+        .length,
     get requests() {
       return requests
     },

@@ -3,6 +3,7 @@ import { hex } from '@scure/base'
 import { OutScript, p2wpkh, Transaction } from '@scure/btc-signer'
 import { parseAddress } from '../lib/bitcoin/address.js'
 import { addressFormat, type BitcoinNetwork } from '../lib/bitcoin/network.js'
+import { required } from '../lib/required.js'
 
 /**
  * A small blockchain for tests: real transactions (serialized, with real txids) whose
@@ -69,7 +70,8 @@ export class FixtureChain {
     this.tipHeight = tipHeight
     this.blocks.set(tipHeight, makeBlock(tipHeight))
     const payment = p2wpkh(OUTSIDE_PUBKEY, addressFormat(network))
-    this.outsider = { script: payment.script, address: payment.address!, valueSat: 0 }
+    const address = required(payment.address, 'address of the outside payer')
+    this.outsider = { script: payment.script, address, valueSat: 0 }
   }
 
   /** A payment from outside the wallet, waiting in the mempool. Returns its txid. */
@@ -118,7 +120,7 @@ export class FixtureChain {
   }
 
   get tipHash(): string {
-    return this.blocks.get(this.tipHeight)!.hash
+    return required(this.blocks.get(this.tipHeight), `fixture block ${this.tipHeight}`).hash
   }
 
   transaction(txid: string): FixtureTransaction | undefined {

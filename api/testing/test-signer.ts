@@ -1,6 +1,7 @@
 import { pbkdf2Sync } from 'node:crypto'
 import { HDKey } from '@scure/bip32'
 import type { Transaction } from '@scure/btc-signer'
+import { required } from '../lib/required.js'
 import { MASTER_FINGERPRINT } from './bitcoin-vectors.js'
 
 /**
@@ -32,7 +33,7 @@ export function signWithTestWallet(tx: Transaction, accountPath?: string): void 
         : accountKey(accountPath, derivation.fingerprint)
     let key = base
     for (const step of derivation.path) key = key.deriveChild(step)
-    tx.signIdx(key.privateKey!, i)
+    tx.signIdx(required(key.privateKey, `private key for input ${i}`), i)
   }
   tx.finalize()
 }

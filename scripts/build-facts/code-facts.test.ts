@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { required } from '../../api/lib/required.js'
 import { buildTestApp } from '../../api/test-helpers.js'
 import {
   collectCodeFacts,
@@ -16,14 +17,17 @@ const read = (file: string) => readFileSync(path.join(rootDir, file), 'utf8')
 /** Routes as Fastify's own route tree prints them: one method list per path. */
 function registeredRoutes(tree: string): number {
   return [...tree.matchAll(/\(([A-Z, ]+)\)\s*$/gm)]
-    .flatMap((match) => match[1]!.split(', '))
+    .flatMap((match) => required(match[1], 'method list of a route').split(', '))
     .filter((method) => method !== 'HEAD').length
 }
 
 describe('code facts of the /code-review page', () => {
   it('counts the tables the migrations create, the same as the Database type names', async () => {
     const facts = await collectCodeFacts(rootDir)
-    const schema = /export interface Database \{([^}]*)\}/.exec(read('db/schema.ts'))![1]!
+    const schema = required(
+      /export interface Database \{([^}]*)\}/.exec(read('db/schema.ts'))?.[1],
+      'the Database interface in db/schema.ts',
+    )
     const typed = [...schema.matchAll(/^\s*(\w+):/gm)].map((m) => m[1]).sort()
     expect(typed.length).toBeGreaterThan(0)
     expect(facts.tables.names).toEqual(typed)

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'kysely'
+import { required } from '../../api/lib/required.js'
 import { openDb } from '../../db/client.js'
 import { migrateToLatest } from '../../db/migrate.js'
 import { migrations } from '../../db/migrations/index.js'
@@ -79,8 +80,8 @@ const ROUTE_CALL = /\bapp\.(get|post|put|patch|delete|head|options)\(\s*(['"`])(
 export function scanApiRoutes(rootDir: string): ApiRoute[] {
   return sourceFiles(rootDir, 'api', /(?<!\.test)\.ts$/).flatMap((file) =>
     [...readFileSync(path.join(rootDir, file), 'utf8').matchAll(ROUTE_CALL)].map((match) => ({
-      method: match[1]!.toUpperCase(),
-      url: match[3]!,
+      method: required(match[1], `route method in ${file}`).toUpperCase(),
+      url: required(match[3], `route path in ${file}`),
     })),
   )
 }
@@ -118,8 +119,8 @@ export function parsePerformanceTables(markdown: string): CodeFacts['performance
   for (const line of markdown.split(/\r?\n/)) {
     if (!line.trim().startsWith('|')) {
       table = undefined
-      const title = /^##\s+(.+)$/.exec(line)
-      if (title) heading = title[1]!.trim()
+      const title = /^##\s+(.+)$/.exec(line)?.[1]
+      if (title) heading = title.trim()
       continue
     }
     if (/^\|[\s:|-]+\|?$/.test(line.trim())) continue // the header's separator row
@@ -138,8 +139,8 @@ export function parsePerformanceTables(markdown: string): CodeFacts['performance
 /** Which paths of config/paths.ts the router registers (`path={paths.name}`). */
 export function screensByRouting(pathsSource: string, routerSource: string): CodeFacts['screens'] {
   const all = [...pathsSource.matchAll(/^\s+(\w+): '(\/[^']*)'/gm)].map((m) => ({
-    name: m[1]!,
-    path: m[2]!,
+    name: required(m[1], 'screen name in config/paths.ts'),
+    path: required(m[2], 'screen path in config/paths.ts'),
   }))
   const routed = new Set([...routerSource.matchAll(/path=\{paths\.(\w+)\}/g)].map((m) => m[1]))
   return {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { required } from '../../api/lib/required.js'
 import { parseEnvExample } from './env-example.js'
 
 const rootDir = path.resolve(import.meta.dirname, '../..')
@@ -48,7 +49,10 @@ describe('.env.example as the setup wizard lists it', () => {
 
   it('lists exactly the variables the server reads (api/config.ts)', () => {
     const config = readFileSync(path.join(rootDir, 'api/config.ts'), 'utf8')
-    const schema = /const EnvSchema = Type\.Object\(\{([\s\S]*?)\n\}\)/.exec(config)![1]!
+    const schema = required(
+      /const EnvSchema = Type\.Object\(\{([\s\S]*?)\n\}\)/.exec(config)?.[1],
+      'the EnvSchema object in api/config.ts',
+    )
     const read = [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]).sort()
     const listed = parseEnvExample(readFileSync(path.join(rootDir, '.env.example'), 'utf8'))
       .map((v) => v.name)

@@ -1,3 +1,4 @@
+import { required } from '../../api/lib/required.js'
 import type { EnvVariable } from '../../web/src/config/build-facts.js'
 
 const VARIABLE = /^(#\s*)?([A-Z][A-Z0-9_]*)=(.*)$/
@@ -16,8 +17,8 @@ export function parseEnvExample(text: string): EnvVariable[] {
     if (variable) {
       const [, commentMark, name, value] = variable
       variables.push({
-        name: name!,
-        example: value!.trim(),
+        name: required(name, 'variable name'),
+        example: required(value, `example value of ${name}`).trim(),
         isSetInExample: commentMark === undefined,
         description: comment.join(' '),
       })

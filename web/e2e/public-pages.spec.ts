@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { required } from '../../api/lib/required.js'
 import { collectCodeFacts } from '../../scripts/build-facts/code-facts.js'
 import { parseEnvExample } from '../../scripts/build-facts/env-example.js'
 import { setUpFamilyApp } from './support/family-app.js'
@@ -141,7 +142,10 @@ describe('code review', () => {
       const figure = (name: string) => page.getByRole('heading', { name }).locator('.fact-figure')
       expect(await figure('database tables').textContent()).toBe(String(facts.tables.names.length))
       expect(await figure('API routes').textContent()).toBe(String(facts.apiRoutes.count))
-      const fastify = facts.stack.find((entry) => entry.name === 'fastify')!
+      const fastify = required(
+        facts.stack.find((entry) => entry.name === 'fastify'),
+        'fastify in the stack facts',
+      )
       await page
         .getByRole('listitem')
         .filter({ hasText: `fastify ${fastify.version}` })
@@ -154,6 +158,8 @@ describe('code review', () => {
 describe('privacy settings panel', () => {
   const storedSettings = (page: Page) =>
     page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(SETTINGS_KEY)})`)
+  const savedSettings = async (page: Page) =>
+    required(await storedSettings(page), 'settings saved on this device')
 
   async function openPanel(page: Page) {
     await page.goto('/privacy')
@@ -175,9 +181,8 @@ describe('privacy settings panel', () => {
       await page.getByRole('button', { name: 'Save Settings' }).click()
       await page.getByRole('status').getByText('Settings saved on this device.').waitFor()
 
-      const stored = await storedSettings(page)
-      expect(stored).not.toBeNull()
-      expect(() => JSON.parse(stored!)).toThrow()
+      const stored = await savedSettings(page)
+      expect(() => JSON.parse(stored)).toThrow()
       expect(stored).not.toContain('allowAnalytics')
 
       await page.reload()
@@ -203,7 +208,7 @@ describe('privacy settings panel', () => {
       await page.getByRole('switch', { name: 'Keep transaction history on this device' }).check()
       await page.getByRole('button', { name: 'Save Settings' }).click()
       await page.getByRole('status').getByText('Settings saved on this device.').waitFor()
-      const sealed = (await storedSettings(page))!
+      const sealed = await savedSettings(page)
 
       await page.getByRole('button', { name: 'Export Data' }).click()
       const [download] = await Promise.all([
@@ -216,7 +221,7 @@ describe('privacy settings panel', () => {
         return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
       })
       expect(download.suggestedFilename()).toBe(`family-bitcoin-allowance-data-${today}.json`)
-      const file = await readFile((await download.path())!, 'utf8')
+      const file = await readFile(await download.path(), 'utf8')
       const exported = JSON.parse(file)
       expect(Object.keys(exported).sort()).toEqual(['exportedAt', 'privacySettings', 'product'])
       expect(exported.privacySettings).toEqual({
@@ -237,7 +242,7 @@ describe('privacy settings panel', () => {
       await page.getByRole('switch', { name: 'Allow anonymous usage analytics' }).check()
       await page.getByRole('button', { name: 'Save Settings' }).click()
       await page.getByRole('status').getByText('Settings saved on this device.').waitFor()
-      const sealed = (await storedSettings(page))!
+      const sealed = await savedSettings(page)
       await page.evaluate("localStorage.setItem('another-app', 'stays')")
 
       // Cancel keeps everything.
@@ -282,7 +287,7 @@ describe('privacy settings panel', () => {
       await page.getByRole('switch', { name: 'Encrypt data stored on this device' }).uncheck()
       await page.getByRole('button', { name: 'Save Settings' }).click()
       await page.getByRole('status').getByText('Settings saved on this device.').waitFor()
-      expect(JSON.parse((await storedSettings(page))!).encryptSensitiveData).toBe(false)
+      expect(JSON.parse(await savedSettings(page)).encryptSensitiveData).toBe(false)
     })
   })
 })

@@ -1,5 +1,7 @@
 import { HARDENED_OFFSET, HDKey } from '@scure/bip32'
 import { p2pkh, p2sh, p2tr, p2wpkh } from '@scure/btc-signer'
+import { evictOldest } from '../map-eviction.js'
+import { required } from '../required.js'
 import { MAINNET_VERSIONS, TESTNET_VERSIONS } from './extended-key.js'
 import { addressFormat, isMainnet } from './network.js'
 import type { WalletKey } from './wallet-key.js'
@@ -61,7 +63,7 @@ export function addressDeriver(walletKey: WalletKey): AddressDeriver {
   }
   const deriver = createDeriver(walletKey)
   derivers.set(id, deriver)
-  if (derivers.size > MAX_DERIVERS) derivers.delete(derivers.keys().next().value!)
+  evictOldest(derivers, MAX_DERIVERS)
   return deriver
 }
 
@@ -83,7 +85,8 @@ function createDeriver(walletKey: WalletKey): AddressDeriver {
     const id = `${chain}/${index}`
     const known = memo.get(id)
     if (known) return known
-    const publicKey = chains[chain].deriveChild(index).publicKey!
+    // A public parent always gives a public child: only private keys can be absent.
+    const publicKey = required(chains[chain].deriveChild(index).publicKey, 'derived public key')
     let payment: { address?: string; script: Uint8Array }
     let redeemScript: Uint8Array | null = null
     let tapInternalKey: Uint8Array | null = null
@@ -110,7 +113,7 @@ function createDeriver(walletKey: WalletKey): AddressDeriver {
     const derived: DerivedAddress = {
       chain,
       index,
-      address: payment.address!,
+      address: required(payment.address, 'address of the payment script'),
       publicKey,
       script: payment.script,
       redeemScript,

@@ -14,10 +14,12 @@ const GENERATOR = [0xf5dee51989n, 0xa9fdca3312n, 0x1bab10e32dn, 0x3706b1677an, 0
 function polymod(symbols: number[]): bigint {
   let chk = 1n
   for (const value of symbols) {
-    const top = chk >> 35n
+    // Each of the 5 bits shifted out selects one generator, lowest bit first.
+    let top = chk >> 35n
     chk = ((chk & 0x7ffffffffn) << 5n) ^ BigInt(value)
-    for (let i = 0; i < 5; i++) {
-      if ((top >> BigInt(i)) & 1n) chk ^= GENERATOR[i]!
+    for (const generator of GENERATOR) {
+      if (top & 1n) chk ^= generator
+      top >>= 1n
     }
   }
   return chk
@@ -26,19 +28,22 @@ function polymod(symbols: number[]): bigint {
 /** Each character gives its low 5 bits; every three characters' high bits make one more symbol. */
 function expand(text: string): number[] | undefined {
   const symbols: number[] = []
-  let groups: number[] = []
+  // The high bits (0-2) of up to three characters, read as base-3 digits.
+  let group = 0
+  let groupSize = 0
   for (const char of text) {
     const value = INPUT_CHARSET.indexOf(char)
     if (value < 0) return undefined
     symbols.push(value & 31)
-    groups.push(value >> 5)
-    if (groups.length === 3) {
-      symbols.push(groups[0]! * 9 + groups[1]! * 3 + groups[2]!)
-      groups = []
+    group = group * 3 + (value >> 5)
+    groupSize++
+    if (groupSize === 3) {
+      symbols.push(group)
+      group = 0
+      groupSize = 0
     }
   }
-  if (groups.length === 1) symbols.push(groups[0]!)
-  if (groups.length === 2) symbols.push(groups[0]! * 3 + groups[1]!)
+  if (groupSize > 0) symbols.push(group)
   return symbols
 }
 

@@ -5,6 +5,7 @@ import {
   type EsploraTestStyle,
   startEsploraTestServer,
 } from '../../testing/esplora-test-server.js'
+import { required } from '../required.js'
 import { ChainSourceError, feeRateForTarget, summarizeHistory } from './chain-source.js'
 import { addressDeriver } from './derivation.js'
 import { createEsploraSource, type EsploraSourceOptions } from './esplora-source.js'
@@ -107,7 +108,10 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
       const heights = history.map((tx) => tx.blockHeight ?? Number.POSITIVE_INFINITY)
       expect(heights).toEqual([...heights].sort((a, b) => b - a))
       expect(history[0]).toMatchObject({ blockHeight: null, blockTime: null, feeSat: 1_410 })
-      const deposit = history.find((tx) => tx.txid === txids[0])!
+      const deposit = required(
+        history.find((tx) => tx.txid === txids[0]),
+        'the first deposit in the history',
+      )
       expect(deposit.outputs).toEqual([{ vout: 0, address: address(3), valueSat: 1_000 }])
       expect(deposit.inputs[0]).toMatchObject({ vout: 0, valueSat: 1_000 + 1_410 })
       if (style === 'esplora') {

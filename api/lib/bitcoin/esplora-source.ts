@@ -1,5 +1,6 @@
 import { hex } from '@scure/base'
 import { Transaction as RawTransaction } from '@scure/btc-signer'
+import { evictOldest } from '../map-eviction.js'
 import { parseAddress } from './address.js'
 import {
   type AddressSummary,
@@ -141,7 +142,7 @@ export function createEsploraSource(options: EsploraSourceOptions): EsploraSourc
         histories.delete(address)
         const now = Date.now()
         histories.set(address, { summaryKey: key, fetchedAt: now, checkedAt: now, transactions })
-        if (histories.size > MAX_CACHED_HISTORIES) histories.delete(histories.keys().next().value!)
+        evictOldest(histories, MAX_CACHED_HISTORIES)
         return transactions
       })
       .finally(() => historiesInFlight.delete(address))
@@ -190,11 +191,10 @@ export function createEsploraSource(options: EsploraSourceOptions): EsploraSourc
     const first = await getTransactions(`${addressPath(address)}/txs`, address)
     history.add(first)
     let page = first.filter((tx) => tx.status.confirmed)
-    for (let count = 0; page.length >= ESPLORA_CHAIN_PAGE && count < MAX_PAGES; count++) {
-      page = await getTransactions(
-        `${addressPath(address)}/txs/chain/${page.at(-1)!.txid}`,
-        address,
-      )
+    for (let count = 0; count < MAX_PAGES; count++) {
+      const last = page.at(-1)
+      if (!last || page.length < ESPLORA_CHAIN_PAGE) break
+      page = await getTransactions(`${addressPath(address)}/txs/chain/${last.txid}`, address)
       if (history.add(page) === 0) break
     }
     return history.transactions
@@ -207,11 +207,9 @@ export function createEsploraSource(options: EsploraSourceOptions): EsploraSourc
     const history = new TransactionCollector()
     let page = await getTransactions(`${addressPath(address)}/txs`, address)
     for (let count = 0; count < MAX_PAGES; count++) {
-      if (history.add(page) === 0 || page.length < ELECTRUM_PAGE) break
-      page = await getTransactions(
-        `${addressPath(address)}/txs?after_txid=${page.at(-1)!.txid}`,
-        address,
-      )
+      const last = page.at(-1)
+      if (history.add(page) === 0 || page.length < ELECTRUM_PAGE || !last) break
+      page = await getTransactions(`${addressPath(address)}/txs?after_txid=${last.txid}`, address)
     }
     return history.transactions
   }

@@ -15,6 +15,7 @@ import {
   startEsploraTestServer,
 } from '../../testing/esplora-test-server.js'
 import { signWithTestWallet } from '../../testing/test-signer.js'
+import { required } from '../required.js'
 import { BitcoinInputError } from './bitcoin-input-error.js'
 import { type AddressDeriver, addressDeriver } from './derivation.js'
 import { withChecksum } from './descriptor-checksum.js'
@@ -125,32 +126,39 @@ describe('buildSendPsbt', { timeout: 30_000 }, () => {
     expect(tx.inputsLength).toBe(2)
     for (let i = 0; i < 2; i++) {
       const input = tx.getInput(i)
-      const spent = scan.utxos.find(
-        (u) => u.txid === hex.encode(input.txid!) && u.vout === input.index,
-      )!
-      expect(input.witnessUtxo).toEqual({
-        amount: BigInt(spent.valueSat),
-        script: deriver.derive(0, spent.index!).script,
-      })
+      const txid = hex.encode(required(input.txid, `txid of input ${i}`))
+      const spent = required(
+        scan.utxos.find((u) => u.txid === txid && u.vout === input.index),
+        `the coin input ${i} spends`,
+      )
+      const key = deriver.derive(0, required(spent.index, 'index of the spent coin'))
+      expect(input.witnessUtxo).toEqual({ amount: BigInt(spent.valueSat), script: key.script })
       // The whole previous transaction, and it is the one the input spends.
-      expect(
-        Transaction.fromRaw(RawTx.encode(input.nonWitnessUtxo!), { allowUnknownOutputs: true }).id,
-      ).toBe(spent.txid)
+      const previous = required(input.nonWitnessUtxo, `previous transaction of input ${i}`)
+      expect(Transaction.fromRaw(RawTx.encode(previous), { allowUnknownOutputs: true }).id).toBe(
+        spent.txid,
+      )
       expect(input.sequence).toBe(0xfffffffd)
       expect(input.bip32Derivation).toEqual([
         [
-          deriver.derive(0, spent.index!).publicKey,
+          key.publicKey,
           { fingerprint: 0x73c5da0a, path: [84 + HARDENED, HARDENED, HARDENED, 0, spent.index] },
         ],
       ])
     }
     expect(tx.outputsLength).toBe(2)
     const outputs = Array.from({ length: 2 }, (_, i) => tx.getOutput(i))
-    const payment = outputs.find((o) => addressOf(o.script!) === OUTSIDE)!
-    const change = outputs.find((o) => addressOf(o.script!) === result.change!.address)!
+    const outputTo = (address: string) =>
+      required(
+        outputs.find((o) => addressOf(required(o.script, 'output script')) === address),
+        `output to ${address}`,
+      )
+    const expectedChange = required(result.change, 'change of the send')
+    const payment = outputTo(OUTSIDE)
+    const change = outputTo(expectedChange.address)
     expect(payment.amount).toBe(120_000n)
     expect(payment.bip32Derivation).toBeUndefined()
-    expect(change.amount).toBe(BigInt(result.change!.valueSat))
+    expect(change.amount).toBe(BigInt(expectedChange.valueSat))
     expect(change.bip32Derivation).toEqual([
       [
         deriver.derive(1, scan.nextChangeIndex).publicKey,
@@ -211,7 +219,7 @@ describe('buildSendPsbt', { timeout: 30_000 }, () => {
     const scan = await scanWallet(source, deriver)
     const result = await buildSendPsbt(request(deriver, scan, { amountSat: 30_000 }))
     const tx = decode(result.psbtBase64)
-    const [, derivation] = tx.getInput(0).bip32Derivation![0]!
+    const [, derivation] = required(tx.getInput(0).bip32Derivation?.[0], 'key of the input')
     expect(derivation.path).toEqual([0, 0])
     expect(derivation.fingerprint).not.toBe(0x73c5da0a)
     expect(result.inputs[0]?.derivationPath).toBe('0/0')
@@ -221,7 +229,10 @@ describe('buildSendPsbt', { timeout: 30_000 }, () => {
   it('leaves out a change output worth less than dust', async () => {
     const deriver = wallets.nativeSegwit
     const scan = await scanWallet(source, deriver)
-    const single = scan.utxos.find((u) => u.valueSat === 20_000)!
+    const single = required(
+      scan.utxos.find((u) => u.valueSat === 20_000),
+      'the 20,000 sat coin',
+    )
     const alone = { ...scan, utxos: [single] }
     // 1,500 sats left: enough for the fee alone (122 vB at 10 sat/vB), not for the fee
     // with a change output (153 vB) plus that output's 294 sats of dust.
@@ -239,7 +250,7 @@ describe('buildSendPsbt', { timeout: 30_000 }, () => {
     const pendingTxid = server.addDeposit(deriver.derive(0, 7).address, 500_000)
     const scan = await scanWallet(source, deriver)
     const watched = {
-      ...scan.utxos[0]!,
+      ...required(scan.utxos[0], 'a coin of the wallet'),
       address: VECTORS.bip44.receive0,
       chain: null,
       index: null,

@@ -6,7 +6,7 @@ import { MAX_SATS } from '../money.js'
 import { type AddressType, parseAddress } from './address.js'
 import { BitcoinInputError } from './bitcoin-input-error.js'
 import type { ChainSource } from './chain-source.js'
-import { type AddressDeriver, CHANGE_CHAIN, type DerivedAddress } from './derivation.js'
+import { type AddressDeriver, CHANGE_CHAIN, type Chain, type DerivedAddress } from './derivation.js'
 import { addressFormat } from './network.js'
 import {
   CHANGE_OUTPUT_TYPE,
@@ -93,7 +93,7 @@ export async function buildSendPsbt(request: SendRequest): Promise<SendPsbt> {
   const selection = selectCoins(request, destination.type, CHANGE_OUTPUT_TYPE[scriptType])
   const inputs = selection.coins.map((coin) => ({
     coin,
-    key: deriver.derive(coin.chain!, coin.index!),
+    key: deriver.derive(coin.chain, coin.index),
   }))
   // Non-taproot signatures do not commit to input amounts, so signers want the whole
   // previous transaction to check them: required for legacy inputs, and what hardware
@@ -155,8 +155,15 @@ export async function buildSendPsbt(request: SendRequest): Promise<SendPsbt> {
   }
 }
 
+/** A coin on one of the wallet's derived addresses: the plain watch address's have no key here. */
+type DerivedUtxo = WalletUtxo & { chain: Chain; index: number }
+
+function isDerived(utxo: WalletUtxo): utxo is DerivedUtxo {
+  return utxo.chain !== null && utxo.index !== null
+}
+
 interface Selection {
-  coins: WalletUtxo[]
+  coins: DerivedUtxo[]
   feeSat: number
   vsize: number
   /** 0: no change output. */
@@ -173,11 +180,11 @@ function selectCoins(
   changeType: AddressType,
 ): Selection {
   const scriptType = request.deriver.walletKey.scriptType
-  const spendable = request.utxos.filter((utxo) => utxo.chain !== null && utxo.index !== null)
+  const spendable = request.utxos.filter(isDerived)
   const usable = spendable
     .filter((utxo) => request.includeUnconfirmed || utxo.blockHeight !== null)
     .sort((a, b) => b.valueSat - a.valueSat || a.txid.localeCompare(b.txid) || a.vout - b.vout)
-  const coins: WalletUtxo[] = []
+  const coins: DerivedUtxo[] = []
   let total = 0
   for (const coin of usable) {
     coins.push(coin)

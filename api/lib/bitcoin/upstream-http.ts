@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import { evictOldest } from '../map-eviction.js'
 import { ChainSourceError } from './chain-source.js'
 
 /**
@@ -95,7 +96,7 @@ export class UpstreamHttp {
   private remember(path: string, value: unknown, ttlMs: number): void {
     this.cache.delete(path)
     this.cache.set(path, { value, expiresAt: Date.now() + ttlMs })
-    if (this.cache.size > MAX_CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!)
+    evictOldest(this.cache, MAX_CACHE_ENTRIES)
   }
 
   private async fetchBody(path: string): Promise<string> {

@@ -16,6 +16,7 @@ import {
   VECTORS,
 } from '../../testing/bitcoin-vectors.js'
 import { testMasterKey } from '../../testing/test-signer.js'
+import { required } from '../required.js'
 import { BitcoinInputError, type BitcoinInputErrorCode } from './bitcoin-input-error.js'
 import { addressDeriver } from './derivation.js'
 import { withChecksum } from './descriptor-checksum.js'
@@ -220,6 +221,7 @@ describe('parseWalletKey: output descriptors', () => {
 
 describe('parseWalletKey: refusals', () => {
   const xprv = account84.privateExtendedKey
+  const privateKey = required(account84.privateKey, 'private key of the test account')
   const privateKeys: [string, string][] = [
     ['xprv', xprv],
     ['yprv', withVersion(xprv, 0x049d7878)],
@@ -230,18 +232,15 @@ describe('parseWalletKey: refusals', () => {
     ['Zprv (multisig)', withVersion(xprv, 0x02aa7a99)],
     ['xprv with a typo', `${xprv.slice(0, 20)}${xprv[20] === 'a' ? 'b' : 'a'}${xprv.slice(21)}`],
     ['private key data under a public version', withVersion(xprv, 0x0488b21e)],
-    ['WIF (mainnet, compressed)', WIF(addressFormat('mainnet')).encode(account84.privateKey!)],
-    ['WIF (testnet, compressed)', WIF(addressFormat('testnet')).encode(account84.privateKey!)],
+    ['WIF (mainnet, compressed)', WIF(addressFormat('mainnet')).encode(privateKey)],
+    ['WIF (testnet, compressed)', WIF(addressFormat('testnet')).encode(privateKey)],
     ['descriptor with an xprv', `wpkh([${MASTER_FINGERPRINT}/84h/0h/0h]${xprv}/0/*)`],
-    [
-      'descriptor with a WIF',
-      `wpkh(${WIF(addressFormat('mainnet')).encode(account84.privateKey!)})`,
-    ],
+    ['descriptor with a WIF', `wpkh(${WIF(addressFormat('mainnet')).encode(privateKey)})`],
     [
       'recovery phrase',
       'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about',
     ],
-    ['raw hex private key', Buffer.from(account84.privateKey!).toString('hex')],
+    ['raw hex private key', Buffer.from(privateKey).toString('hex')],
   ]
   for (const [name, input] of privateKeys) {
     it(`refuses a private key: ${name}`, () => {

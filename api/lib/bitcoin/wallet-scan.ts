@@ -130,11 +130,12 @@ async function scanChain(
       deriver.derive(chain, scanned + i),
     )
     const read = await Promise.all(batch.map((derived) => readAddress(source, derived)))
-    for (const entry of read) {
+    for (const [offset, entry] of read.entries()) {
       // "Used" means any history at all, confirmed or not: what wallets' gap counting uses.
       if (entry.transactions.length === 0) continue
       used.push(entry)
-      lastUsed = Math.max(lastUsed, entry.scanned.index!)
+      // The batch is in index order, so the latest used entry has the highest index.
+      lastUsed = scanned + offset
     }
     scanned = end
   }
