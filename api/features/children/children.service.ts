@@ -8,7 +8,7 @@ import {
 } from '../../../db/queries/children.js'
 import { endAllocationsOfChild } from '../../../db/queries/goals.js'
 import { closePendingRequestsOfChild } from '../../../db/queries/requests.js'
-import { deleteUser, findFamilyOwner } from '../../../db/queries/users.js'
+import { deleteUser } from '../../../db/queries/users.js'
 import { parseBtcInput } from '../../lib/amount-input.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
 import { postEntries } from '../../lib/ledger.js'
@@ -45,20 +45,15 @@ export function toChildDto(child: Child, parentId: number | null): ChildDto {
   }
 }
 
-async function parentIdOf(db: Db, familyId: number): Promise<number | null> {
-  return (await findFamilyOwner(db, familyId))?.id ?? null
-}
-
 export async function listChildrenFor(db: Db, user: SessionUser): Promise<ChildDto[]> {
   const children = await listChildren(db, user.familyId)
   const visible = user.role === 'child' ? children.filter((c) => c.id === user.childId) : children
-  const parentId = await parentIdOf(db, user.familyId)
-  return visible.map((c) => toChildDto(c, parentId))
+  return visible.map((c) => toChildDto(c, user.familyOwnerId))
 }
 
 export async function getChild(db: Db, user: SessionUser, childId: number): Promise<ChildDto> {
   const child = await findAccessibleChild(db, user, childId)
-  return toChildDto(child, await parentIdOf(db, user.familyId))
+  return toChildDto(child, user.familyOwnerId)
 }
 
 export async function createChild(
@@ -87,7 +82,7 @@ export async function createChild(
     spendingThresholdSat: DEFAULT_THRESHOLD_SAT,
     createdAt: now.toISOString(),
   })
-  return toChildDto(child, await parentIdOf(db, user.familyId))
+  return toChildDto(child, user.familyOwnerId)
 }
 
 export async function editChild(
