@@ -1,15 +1,13 @@
 import { type Kysely, sql } from 'kysely'
 
 /**
- * Lookups that used to read every family's rows:
- * - an allocation's contributed amount summed its ledger rows, and nothing indexed
- *   transactions.allocation_id, so each read walked the whole ledger (70 ms at a
- *   million rows). It is now kept as a running total on the allocation, moved in the
- *   same transaction as the ledger rows (api/lib/ledger.ts), and backfilled here;
- *   the index serves the backfill and any check of the total against the ledger.
- * - the session lookup finds a child's own record by children.user_id on every
- *   request a signed-in child makes.
- * Both indexes are partial: most rows have no allocation and no sign-in.
+ * An allocation's contributed amount summed its ledger rows, and nothing indexed
+ * transactions.allocation_id, so every read of the active allocations walked the
+ * whole ledger of every family (70 ms at a million rows). The amount is now a
+ * running total on the allocation, moved in the same transaction as the ledger rows
+ * (api/lib/ledger.ts) and backfilled here, so reading it no longer grows with a
+ * goal's history. The index serves the backfill and any check of a total against
+ * the ledger; it is partial because most ledger rows have no allocation.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -18,12 +16,6 @@ export async function up(db: Kysely<any>): Promise<void> {
       .on('transactions')
       .column('allocation_id')
       .where(sql.ref('allocation_id'), 'is not', null)
-      .execute()
-    await trx.schema
-      .createIndex('children_user_id_idx')
-      .on('children')
-      .column('user_id')
-      .where(sql.ref('user_id'), 'is not', null)
       .execute()
     // Cached: always the sum of the allocation's 'goal' ledger rows.
     await trx.schema
@@ -40,6 +32,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('goal_allocations').dropColumn('contributed_sat').execute()
-  await db.schema.dropIndex('children_user_id_idx').execute()
   await db.schema.dropIndex('transactions_allocation_id_idx').execute()
 }
