@@ -1,4 +1,5 @@
 import type { Db } from '../client.js'
+import { compileOnce } from '../compiled-query.js'
 import type { Role } from '../schema.js'
 
 export async function insertSession(
@@ -30,14 +31,10 @@ export interface SessionCaller {
 /**
  * Who holds a session that has not expired at `now`, in one statement: the user,
  * the child record of a child's sign-in and the family's owner. Runs on every
- * authenticated request.
+ * authenticated request, so it is compiled once.
  */
-export async function findSessionCaller(
-  db: Db,
-  tokenHash: string,
-  now: string,
-): Promise<SessionCaller | undefined> {
-  const row = await db
+const selectSessionCaller = compileOnce((db, args: { tokenHash: string; now: string }) =>
+  db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select((eb) => [
@@ -61,9 +58,16 @@ export async function findSessionCaller(
         .limit(1)
         .as('owner_id'),
     ])
-    .where('s.token_hash', '=', tokenHash)
-    .where('s.expires_at', '>', now)
-    .executeTakeFirst()
+    .where('s.token_hash', '=', args.tokenHash)
+    .where('s.expires_at', '>', args.now),
+)
+
+export async function findSessionCaller(
+  db: Db,
+  tokenHash: string,
+  now: string,
+): Promise<SessionCaller | undefined> {
+  const [row] = await selectSessionCaller(db, { tokenHash, now })
   return (
     row && {
       userId: row.id,
