@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
+import { build } from 'esbuild'
 import { findFreePort } from '../../web/e2e/support/server.js'
 
 export const root = resolve(import.meta.dirname, '../..')
@@ -16,10 +17,16 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-/** Starts `node dist/server.js` on a fresh DATA_DIR and times it to its first healthy answer. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts `node dist/server.js` on a fresh DATA_DIR (or the given one, already
+ * prepared) and times it to its first healthy answer. stop() removes the folder.
+ */
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await findFreePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'family-bench-'))
+  const dataDir = options.dataDir ?? newDataDir()
   const url = `http://127.0.0.1:${port}`
   const started = performance.now()
   const child = spawn(process.execPath, ['dist/server.js'], {
@@ -49,8 +56,19 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   }
 }
 
+/** An empty folder for a server's DATA_DIR. */
+export function newDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'family-bench-'))
+}
+
+export interface BenchProcess {
+  url: string
+  pid: number
+  stop(): Promise<void>
+}
+
 /** A bare Fastify "hello" server in its own process: the ceiling to compare against. */
-export async function startBareFastify(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startBareFastify(): Promise<BenchProcess> {
   const port = await findFreePort()
   const source = `import Fastify from 'fastify'
 const app = Fastify()
@@ -62,14 +80,64 @@ await app.listen({ port: ${port}, host: '127.0.0.1' })`
   })
   const url = `http://127.0.0.1:${port}`
   await waitForHttp(`${url}/`, child, performance.now())
-  return { url, stop: () => stopChild(child) }
+  return { url, pid: child.pid ?? 0, stop: () => stopChild(child) }
 }
 
-async function waitForHttp(url: string, child: ChildProcess, started: number): Promise<number> {
+/**
+ * The same-work reference (reference-server.ts) in its own process, reading the
+ * given database file; `probe` is a path and cookie it must answer 200 to once ready.
+ * It is bundled as the app's server is (dist/server.js), so both run the same way.
+ */
+export async function startReferenceServer(
+  databaseFile: string,
+  probe: { path: string; cookie: string },
+): Promise<BenchProcess> {
+  const bundle = join(root, 'dist/bench/reference-server.js')
+  await build({
+    entryPoints: [join(root, 'scripts/bench/reference-server.ts')],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['better-sqlite3'],
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    minifyWhitespace: true,
+    minifySyntax: true,
+    logLevel: 'warning',
+  })
+  const port = await findFreePort()
+  const child = spawn(process.execPath, [bundle, databaseFile, String(port)], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitForHttp(`${url}${probe.path}`, child, performance.now(), { cookie: probe.cookie })
+  return { url, pid: child.pid ?? 0, stop: () => stopChild(child) }
+}
+
+/** CPU time (user + system) a process has used so far, in microseconds, from /proc. */
+export function cpuMicros(pid: number): number {
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 a second).
+  const ticks = Number(fields[11]) + Number(fields[12])
+  return ticks * 10_000
+}
+
+async function waitForHttp(
+  url: string,
+  child: ChildProcess,
+  started: number,
+  headers: Record<string, string> = {},
+): Promise<number> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`)
     try {
-      const res = await fetch(url)
+      const res = await fetch(url, { headers })
       if (res.ok) return performance.now() - started
     } catch {
       // not listening yet
@@ -92,6 +160,8 @@ export interface LoadResult {
   p99Ms: number
   errors: number
   non2xx: number
+  /** Every answer received during the run. */
+  requests: number
 }
 
 /** A bounded load on loopback: fixed duration and connection count. */
@@ -113,7 +183,24 @@ export async function load(options: {
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    requests: result.requests.total,
   }
+}
+
+export interface ServerLoadResult extends LoadResult {
+  /** Server CPU (user + system, all its threads) per answered request, in microseconds. */
+  cpuMicrosPerRequest: number
+}
+
+/** A bounded load on one server process, with the CPU that process spent answering it. */
+export async function loadServer(
+  pid: number,
+  options: Parameters<typeof load>[0],
+): Promise<ServerLoadResult> {
+  const cpuBefore = cpuMicros(pid)
+  const result = await load(options)
+  const cpu = cpuMicros(pid) - cpuBefore
+  return { ...result, cpuMicrosPerRequest: result.requests ? cpu / result.requests : Number.NaN }
 }
 
 export const median = (values: number[]) => {
