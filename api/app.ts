@@ -159,7 +159,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: [allowancesJob, signInCleanupJob],
   })
 
-  if (deps.webRoot) await app.register(staticWebPlugin, { webRoot: deps.webRoot })
+  if (deps.webRoot) {
+    const isSecure = config.publicUrl.startsWith('https:')
+    await app.register(staticWebPlugin, { webRoot: deps.webRoot, isSecure })
+  }
   await app.register(notFoundPlugin, { servesWeb: deps.webRoot !== undefined })
   return app
 }

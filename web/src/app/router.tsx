@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../components/error-boundary'
 import { ErrorFallback } from '../components/error-fallback'
 import { LoadingScreen } from '../components/loading-screen'
 import { paths } from '../config/paths'
-import { useAuth } from '../features/auth/use-auth'
+import { holdsSession, useAuth } from '../features/auth/use-auth'
 import { clearCachedQueries } from '../lib/swr-config'
 import { LandingRoute } from './routes/landing'
 
@@ -24,9 +24,11 @@ const AuthVerifyRoute = lazy(() =>
   import('./routes/auth-verify').then((m) => ({ default: m.AuthVerifyRoute })),
 )
 const LogoutRoute = lazy(() => import('./routes/logout').then((m) => ({ default: m.LogoutRoute })))
-const DashboardRoute = lazy(() =>
-  import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute })),
-)
+const loadDashboard = () => import('./routes/dashboard')
+const DashboardRoute = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardRoute })))
+// A signed-in browser opening the dashboard needs its code: fetch it beside the sign-in
+// check rather than after it.
+if (window.location.pathname === paths.dashboard && holdsSession()) void loadDashboard()
 const FamilyGoalsRoute = lazy(() =>
   import('../features/goals/family-goals-page').then((m) => ({ default: m.FamilyGoalsPage })),
 )
