@@ -1,25 +1,54 @@
-import { useId } from 'react'
+import { useDeferredValue, useId } from 'react'
 import { errorMessage } from '../../lib/api-client'
+import { useAllowanceSchedule } from '../allowances/api'
 import { AllowanceProcessingCard } from '../allowances/components/allowance-processing-card'
 import { ProcessAllowancesButton } from '../allowances/components/process-allowances-button'
 import { useAuth } from '../auth/use-auth'
 import { useChildren } from '../children/api'
 import { AddChildDialog } from '../children/components/add-child-dialog'
-import { useCanApprove } from '../family/api'
+import { useCanApprove, useFamilyOverview, useSpouse } from '../family/api'
 import { NetWorthSharingPanel } from '../family/components/net-worth-sharing-panel'
 import { SpousePanel } from '../family/components/spouse-panel'
-import { usePendingAllocations } from '../goals/api'
+import { useActiveAllocations, useFamilyGoals, usePendingAllocations } from '../goals/api'
 import { ActiveAllocationsList } from '../goals/components/active-allocations-list'
 import { AllocationRequestsPanel } from '../goals/components/allocation-requests-panel'
 import { ParentGoalsCard } from '../goals/components/parent-goals-card'
 import { RECENT_ACTIVITY_COUNT, useRecentTransactions } from '../ledger/api'
 import { ActivityCard } from '../ledger/components/activity-card'
+import { usePendingTransfers, useWithdrawalRequests } from '../requests/api'
 import { PendingApprovalsPanel } from '../requests/components/pending-approvals-panel'
 import { SavingsTransferAlerts } from '../requests/components/savings-transfer-alerts'
 import { ChildCards } from './components/child-cards'
 import { LiquidityAlert } from './components/liquidity-alert'
 import { SummaryCards } from './components/summary-cards'
 import { summarizeFamily } from './family-money'
+
+/** An answer, or a failure to show: either way the panel knows its final size. */
+const hasSettled = (query: { data?: unknown; error?: unknown }) =>
+  query.data !== undefined || query.error !== undefined
+
+/**
+ * Whether every query the panels below draw from has answered. The dashboard waits
+ * for all of them and then appears in one paint: panels that filled in one by one
+ * pushed everything under them down as each answer arrived (Lighthouse measured a
+ * layout shift of 0.5 to 0.9). The panels read the same answers from SWR's cache.
+ */
+function useIsDashboardSettled(): boolean {
+  const queries = [
+    useChildren(),
+    useRecentTransactions(RECENT_ACTIVITY_COUNT),
+    useCanApprove(),
+    usePendingAllocations(),
+    usePendingTransfers(),
+    useWithdrawalRequests(),
+    useFamilyGoals(),
+    useActiveAllocations(),
+    useAllowanceSchedule(),
+    useFamilyOverview(),
+    useSpouse(),
+  ]
+  return queries.every(hasSettled)
+}
 
 /**
  * The parent (or spouse) side of the dashboard, "Family Bitcoin Dashboard". The
@@ -30,10 +59,12 @@ import { summarizeFamily } from './family-money'
 export function ParentView() {
   const { user } = useAuth()
   const headingId = useId()
-  const { data: children, error, isLoading } = useChildren()
+  const { data: children, error } = useChildren()
   const { data: approval } = useCanApprove()
   const recent = useRecentTransactions(RECENT_ACTIVITY_COUNT)
   const pendingAllocations = usePendingAllocations().data ?? []
+  // Deferred: React draws the whole dashboard in small slices, not one long task.
+  const isSettled = useDeferredValue(useIsDashboardSettled())
   if (!user) return null
   // Spouse invitations and sharing settings belong to the parent who holds the account.
   const canManage = user.role === 'parent'
@@ -49,52 +80,56 @@ export function ParentView() {
         </div>
       </div>
 
-      {approval?.canApprove && (
-        <PendingApprovalsPanel
-          otherRequests={<AllocationRequestsPanel />}
-          hasOtherRequests={pendingAllocations.some((r) => r.status === 'pending')}
-        />
-      )}
-      <SavingsTransferAlerts />
-      {family && <LiquidityAlert family={family} />}
-
-      {isLoading && <p aria-busy="true">Loading your family...</p>}
-      {error !== undefined && !isLoading && (
-        <p role="alert">
-          The children could not be loaded. {errorMessage(error, 'Please try again later.')}
-        </p>
-      )}
-      {children && family && (
+      {!isSettled && <p aria-busy="true">Loading your family...</p>}
+      {isSettled && (
         <>
-          <SummaryCards family={family} />
-          <ChildCards childList={children} />
+          {approval?.canApprove && (
+            <PendingApprovalsPanel
+              otherRequests={<AllocationRequestsPanel />}
+              hasOtherRequests={pendingAllocations.some((r) => r.status === 'pending')}
+            />
+          )}
+          <SavingsTransferAlerts />
+          {family && <LiquidityAlert family={family} />}
+
+          {error !== undefined && (
+            <p role="alert">
+              The children could not be loaded. {errorMessage(error, 'Please try again later.')}
+            </p>
+          )}
+          {children && family && (
+            <>
+              <SummaryCards family={family} />
+              <ChildCards childList={children} />
+            </>
+          )}
+
+          <div className="panel-grid">
+            <ParentGoalsCard />
+            <ActiveAllocationsList />
+          </div>
+
+          <div className="panel-grid">
+            <AllowanceProcessingCard />
+            <ActivityCard
+              title="Recent Activity"
+              transactions={recent.data}
+              error={recent.error}
+              isLoading={recent.isLoading}
+              showChild
+            />
+          </div>
+
+          <div className="panel-grid">
+            <NetWorthSharingPanel
+              sharingEnabled={user.familyNetWorthSharingEnabled}
+              sharePercentage={user.familyNetWorthSharePercentage}
+              canManage={canManage}
+            />
+            <SpousePanel canManage={canManage} />
+          </div>
         </>
       )}
-
-      <div className="panel-grid">
-        <ParentGoalsCard />
-        <ActiveAllocationsList />
-      </div>
-
-      <div className="panel-grid">
-        <AllowanceProcessingCard />
-        <ActivityCard
-          title="Recent Activity"
-          transactions={recent.data}
-          error={recent.error}
-          isLoading={recent.isLoading}
-          showChild
-        />
-      </div>
-
-      <div className="panel-grid">
-        <NetWorthSharingPanel
-          sharingEnabled={user.familyNetWorthSharingEnabled}
-          sharePercentage={user.familyNetWorthSharePercentage}
-          canManage={canManage}
-        />
-        <SpousePanel canManage={canManage} />
-      </div>
     </section>
   )
 }
