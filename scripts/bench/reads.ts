@@ -1,7 +1,9 @@
 /**
  * The everyday reads, side by side in one run: a bare Fastify "hello" (the ceiling),
  * a same-work reference server (reference-server.ts), and the app's authenticated
- * GET /api/children and GET /api/transactions/recent and its GET /health. Each gets
+ * GET /api/children and GET /api/transactions/recent and its GET /health, at
+ * LOG_LEVEL=warn like every benchmark here, and GET /api/children once more at the
+ * default LOG_LEVEL=info (its log goes to /dev/null). Each gets
  * requests per second, p99 latency and the server's CPU per request (from /proc:
  * steadier than throughput on a machine shared with the load generator), measured
  * in interleaved rounds and reported as the median of the rounds.
@@ -50,6 +52,12 @@ export async function benchReads(): Promise<void> {
     // Allowances land in the ledger too: more than the 20 rows a recent read returns.
     await call('POST', '/api/process-allowances')
 
+    // The same app and database at the default LOG_LEVEL=info: two log lines a request.
+    const logging = await startBuiltServer(
+      { SMTP_URL: mailbox.smtpUrl, TZ: 'UTC', LOG_LEVEL: 'info' },
+      { dataDir: server.dataDir },
+    )
+    stops.push(() => logging.stop())
     const bare = await startBareFastify()
     stops.push(() => bare.stop())
     const reference = await startReferenceServer(join(server.dataDir, 'family.db'), {
@@ -81,6 +89,12 @@ export async function benchReads(): Promise<void> {
         headers: signedIn,
       },
       { name: 'GET /health', pid: server.pid, url: `${server.url}/health` },
+      {
+        name: 'GET /api/children, LOG_LEVEL=info',
+        pid: logging.pid,
+        url: `${logging.url}/api/children`,
+        headers: signedIn,
+      },
     ]
     const results = await measureInRounds(targets)
     printTable(targets, results)

@@ -28,26 +28,31 @@ const hasSettled = (query: { data?: unknown; error?: unknown }) =>
   query.data !== undefined || query.error !== undefined
 
 /**
- * Whether every query the panels below draw from has answered. The dashboard waits
- * for all of them and then appears in one paint: panels that filled in one by one
- * pushed everything under them down as each answer arrived (Lighthouse measured a
- * layout shift of 0.5 to 0.9). The panels read the same answers from SWR's cache.
+ * Which parts of the dashboard can be drawn at their final size. Panels that filled
+ * in one by one pushed everything under them down as each answer arrived (Lighthouse
+ * measured a layout shift of 0.5 to 0.9), so each part waits for every query it draws
+ * from. The top (requests, alerts, summary, child cards) comes first; the panels below
+ * it only after it, so they are added under it and move nothing. The panels read the
+ * same answers from SWR's cache.
  */
-function useIsDashboardSettled(): boolean {
-  const queries = [
+function useSettledParts(): { top: boolean; panels: boolean } {
+  const top = [
     useChildren(),
-    useRecentTransactions(RECENT_ACTIVITY_COUNT),
     useCanApprove(),
     usePendingAllocations(),
     usePendingTransfers(),
     useWithdrawalRequests(),
+  ].every(hasSettled)
+  const panels = [
     useFamilyGoals(),
     useActiveAllocations(),
     useAllowanceSchedule(),
+    useRecentTransactions(RECENT_ACTIVITY_COUNT),
     useFamilyOverview(),
     useSpouse(),
-  ]
-  return queries.every(hasSettled)
+  ].every(hasSettled)
+  // Deferred: React draws each part in small slices, not in one long task.
+  return { top: useDeferredValue(top), panels: useDeferredValue(top && panels) }
 }
 
 /**
@@ -63,8 +68,7 @@ export function ParentView() {
   const { data: approval } = useCanApprove()
   const recent = useRecentTransactions(RECENT_ACTIVITY_COUNT)
   const pendingAllocations = usePendingAllocations().data ?? []
-  // Deferred: React draws the whole dashboard in small slices, not one long task.
-  const isSettled = useDeferredValue(useIsDashboardSettled())
+  const settled = useSettledParts()
   if (!user) return null
   // Spouse invitations and sharing settings belong to the parent who holds the account.
   const canManage = user.role === 'parent'
@@ -80,8 +84,8 @@ export function ParentView() {
         </div>
       </div>
 
-      {!isSettled && <p aria-busy="true">Loading your family...</p>}
-      {isSettled && (
+      {!settled.top && <p aria-busy="true">Loading your family...</p>}
+      {settled.top && (
         <>
           {approval?.canApprove && (
             <PendingApprovalsPanel
@@ -103,7 +107,11 @@ export function ParentView() {
               <ChildCards childList={children} />
             </>
           )}
+        </>
+      )}
 
+      {settled.panels && (
+        <>
           <div className="panel-grid">
             <ParentGoalsCard />
             <ActiveAllocationsList />
