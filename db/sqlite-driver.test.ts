@@ -160,6 +160,47 @@ describe('the SQLite driver', () => {
     await db.destroy()
   })
 
+  it('names the values of every row exactly as better-sqlite3 does', async () => {
+    const { db } = openCounted()
+    await sql`create table t (a integer, b text, c real)`.execute(db)
+    await sql`insert into t values (1, 'x', 0.5), (2, null, 1.5)`.execute(db)
+    const sqlite = new SQLite(':memory:')
+    sqlite.exec(`create table t (a integer, b text, c real);
+      insert into t values (1, 'x', 0.5), (2, null, 1.5)`)
+    for (const text of [
+      'select a, b, c from t order by a',
+      'select b as a, a as b, sum(c) from t group by a order by a',
+      // A repeated name: the last value wins in both.
+      'select a, b as a from t order by a',
+      'select count(*) as n, * from t',
+    ]) {
+      const { rows } = await sql.raw(text).execute(db)
+      expect(rows, text).toEqual(sqlite.prepare(text).all())
+    }
+    await db.destroy()
+  })
+
+  it('keeps naming the columns right after a migration rebuilds the table in another order', async () => {
+    const { db } = openCounted()
+    await sql`create table t (a integer, b text)`.execute(db)
+    await sql`insert into t values (1, 'x')`.execute(db)
+    const read = () => sql<{ b: string; a: number }>`select b, a from t`.execute(db)
+    expect((await read()).rows).toEqual([{ b: 'x', a: 1 }])
+    // SQLite's way to change a table: build the new one, copy, drop, rename.
+    await db.transaction().execute(async (trx) => {
+      await sql`create table t_new (c text default 'new', b text, a integer)`.execute(trx)
+      await sql`insert into t_new (b, a) select b, a from t`.execute(trx)
+      await sql`drop table t`.execute(trx)
+      await sql`alter table t_new rename to t`.execute(trx)
+    })
+    await sql`insert into t (b, a) values ('y', 2)`.execute(db)
+    expect((await read()).rows).toEqual([
+      { b: 'x', a: 1 },
+      { b: 'y', a: 2 },
+    ])
+    await db.destroy()
+  })
+
   it('lets a transaction finish before another query runs on the one connection', async () => {
     const { db } = openCounted()
     await migrateToLatest(db)
