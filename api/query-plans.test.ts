@@ -38,7 +38,7 @@ async function recordingApp() {
 const FULL_SCAN = /^SCAN (?!CONSTANT ROW)\S+(?! USING (COVERING )?INDEX \S+ \()/
 
 describe('query plans of the everyday reads', { timeout: 30_000 }, () => {
-  it('find their rows through indexes, never by reading a whole table', async () => {
+  it("find their rows through indexes, never by reading a whole table (the dashboard's calls)", async () => {
     const { app, plansSinceLastCall, forgetQueries } = await recordingApp()
     const parent = await createFamily(app, 'pat@example.org')
     const child = await parent.addChild({ name: 'Ann' })
@@ -58,11 +58,20 @@ describe('query plans of the everyday reads', { timeout: 30_000 }, () => {
     )
     expect(allocated.statusCode).toBe(201)
 
+    // What the parent dashboard asks for on every load.
     for (const url of [
-      '/api/allocations/active',
+      '/api/auth/user',
       '/api/children',
-      '/api/transactions/recent',
+      '/api/transactions/recent?limit=5',
+      '/api/allocations/active',
       '/api/family-goals',
+      '/api/pending-allocations',
+      '/api/family/can-approve',
+      '/api/withdrawal-requests',
+      '/api/savings-transfers/pending',
+      '/api/allowances/schedule',
+      '/api/family/overview',
+      '/api/family/spouse',
     ]) {
       forgetQueries()
       const res = await parent.request('GET', url)
