@@ -99,6 +99,20 @@ async function runLighthouse(
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try then. */
+async function runLighthouseTwice(
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  cookie?: string,
+): Promise<LighthouseReport> {
+  try {
+    return await runLighthouse(url, formFactor, cookie)
+  } catch (error) {
+    console.log(`(retrying: ${error instanceof Error ? error.message.split('\n')[0] : error})`)
+    return runLighthouse(url, formFactor, cookie)
+  }
+}
+
 /** Gives the family what a family has: children with money, a goal with a share, history. */
 async function fillFamily(call: ReturnType<typeof apiAs>) {
   const today = new Date().getUTCDay()
@@ -147,7 +161,7 @@ export async function benchLighthouse(): Promise<void> {
     const notes: string[] = []
     for (const page of pages) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        const report = await runLighthouse(page.url, formFactor, page.cookie)
+        const report = await runLighthouseTwice(page.url, formFactor, page.cookie)
         const scores = CATEGORIES.map((c) =>
           String(Math.round((report.categories[c].score ?? 0) * 100)).padStart(15),
         )
