@@ -75,16 +75,17 @@ class CachedStatementsDriver implements Driver {
     else this.#isLent = false
   }
 
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await (connection as CachedStatementsConnection).run('begin')
+  // Kysely passes back the connection it acquired: there is only ever this one.
+  async beginTransaction(): Promise<void> {
+    await this.#connection.run('begin')
   }
 
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await (connection as CachedStatementsConnection).run('commit')
+  async commitTransaction(): Promise<void> {
+    await this.#connection.run('commit')
   }
 
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await (connection as CachedStatementsConnection).run('rollback')
+  async rollbackTransaction(): Promise<void> {
+    await this.#connection.run('rollback')
   }
 
   async destroy(): Promise<void> {
