@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify'
@@ -28,6 +27,7 @@ import { jobsPlugin } from './plugins/jobs.js'
 import { notFoundPlugin } from './plugins/not-found.js'
 import { requestGuardsPlugin } from './plugins/request-guards.js'
 import { requestMetricsPlugin } from './plugins/request-metrics.js'
+import { securityHeadersPlugin } from './plugins/security-headers.js'
 import { staticWebPlugin } from './plugins/static-web.js'
 
 export interface Clock {
@@ -120,26 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   registerErrorHandler(app)
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Families open the app over plain HTTP on their LAN; upgrading would break that.
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Same reason: HSTS only makes sense when PUBLIC_URL is https.
-    strictTransportSecurity: config.publicUrl.startsWith('https:'),
-  })
+  await app.register(securityHeadersPlugin, { isHttps: config.publicUrl.startsWith('https:') })
   await app.register(requestMetricsPlugin)
   await app.register(requestGuardsPlugin, { publicOrigin: new URL(config.publicUrl).origin })
   await app.register(cookie)
@@ -181,7 +162,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: [allowancesJob, signInCleanupJob],
   })
 
-  if (deps.webRoot) await app.register(staticWebPlugin, { webRoot: deps.webRoot })
+  if (deps.webRoot) {
+    const isSecure = config.publicUrl.startsWith('https:')
+    await app.register(staticWebPlugin, { webRoot: deps.webRoot, isSecure })
+  }
   await app.register(notFoundPlugin, { servesWeb: deps.webRoot !== undefined })
   return app
 }

@@ -14,6 +14,8 @@ export interface TestAppOptions {
   db?: Db
   /** Defaults to SMTP_URL from env, else a MemoryMailer the test can read links from. */
   mailer?: Mailer
+  /** A folder holding a web bundle to serve; API-only without. */
+  webRoot?: string
 }
 
 /** Keeps mailed links in memory: for tests about money, not about mail delivery. */
@@ -52,6 +54,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     db,
     secretKey: randomBytes(32),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.mailer
       ? { mailer: options.mailer }
       : config.smtpUrl

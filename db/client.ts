@@ -1,8 +1,9 @@
 import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
+import { Kysely } from 'kysely'
 import type { Database } from './schema.js'
+import { CachedStatementsSqliteDialect } from './sqlite-driver.js'
 
 export type Db = Kysely<Database>
 
@@ -50,5 +51,5 @@ export function openDb({ filename, busyTimeoutMs = 5000 }: OpenDbOptions): Db {
   // NORMAL is durable across application crashes in WAL mode; only a power cut can
   // lose the last transactions, which is the usual trade for a home server.
   sqlite.pragma('synchronous = NORMAL')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return new Kysely<Database>({ dialect: new CachedStatementsSqliteDialect(sqlite) })
 }

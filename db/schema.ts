@@ -151,6 +151,8 @@ export interface WithdrawalRequestsTable {
   decided_by: number | null
   decided_at: string | null
   created_at: string
+  /** Cached: the sum of the 'goal' ledger rows this allocation caused. */
+  contributed_sat: Generated<number>
 }
 
 export type SavingsTransferStatus = 'pending' | 'approved' | 'rejected'
@@ -213,4 +215,6 @@ export interface GoalAllocationsTable {
   decided_by: number | null
   decided_at: string | null
   created_at: string
+  /** Cached: the sum of the 'goal' ledger rows this allocation caused. */
+  contributed_sat: Generated<number>
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js'
+import { addToAllocationContributed } from '../../db/queries/goals.js'
 import {
   addToChildBalances,
   addToGoalAmount,
@@ -11,7 +12,8 @@ export type LedgerEntry = LedgerRow
 
 /**
  * The one way money moves: writes the ledger rows and moves the cached balances by
- * exactly the same amounts. Call it inside the operation's transaction, so rows and
+ * exactly the same amounts (and the contributed totals of the allocations that caused
+ * goal rows). Call it inside the operation's transaction, so rows and
  * balances commit together or not at all. The children table's CHECK constraints
  * (and the goals') are the last guard against a balance below zero or above 21M BTC; services
  * check first so the user gets the spec's message, and this turns a lost race into a 409, not a
@@ -22,10 +24,15 @@ export async function postEntries(trx: Db, entries: LedgerEntry[]): Promise<numb
   if (!first) return []
   const deltas = new Map<number, { savingsSat: number; spendingSat: number }>()
   const goalDeltas = new Map<number, number>()
+  const allocationDeltas = new Map<number, number>()
   for (const entry of entries) {
     if (entry.account === 'goal') {
       if (entry.goalId == null) throw new Error('A goal ledger row needs its goal')
       goalDeltas.set(entry.goalId, (goalDeltas.get(entry.goalId) ?? 0) + entry.amountSat)
+      if (entry.allocationId != null) {
+        const sum = (allocationDeltas.get(entry.allocationId) ?? 0) + entry.amountSat
+        allocationDeltas.set(entry.allocationId, sum)
+      }
       continue
     }
     if (entry.childId === null) continue
@@ -42,6 +49,9 @@ export async function postEntries(trx: Db, entries: LedgerEntry[]): Promise<numb
     await addToChildBalances(trx, changed, at)
     for (const [goalId, delta] of goalDeltas) {
       if (delta !== 0) await addToGoalAmount(trx, goalId, delta, at)
+    }
+    for (const [allocationId, delta] of allocationDeltas) {
+      if (delta !== 0) await addToAllocationContributed(trx, allocationId, delta)
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_CHECK') {

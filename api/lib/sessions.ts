@@ -1,7 +1,5 @@
 import type { Db } from '../../db/client.js'
-import { findChildIdForUser } from '../../db/queries/children.js'
-import { deleteSession, findSessionUserId, insertSession } from '../../db/queries/sessions.js'
-import { findUserById } from '../../db/queries/users.js'
+import { deleteSession, findSessionCaller, insertSession } from '../../db/queries/sessions.js'
 import type { Role } from '../../db/schema.js'
 import { hashToken, newToken } from './tokens.js'
 
@@ -15,6 +13,8 @@ export interface SessionUser {
   email: string
   /** The child record a child's own sign-in belongs to; null for parents and spouses. */
   childId: number | null
+  /** The parent who holds the family's account (the children's `parentId`). */
+  familyOwnerId: number | null
 }
 
 export async function createSession(
@@ -34,19 +34,27 @@ export async function createSession(
   return { token, expiresAt }
 }
 
+/**
+ * The caller behind a session cookie, read fresh from the database on every call
+ * (one statement): a logout, an expiry or a revoked child sign-in counts at once.
+ */
 export async function resolveSession(
   db: Db,
   token: string,
   now: Date,
 ): Promise<SessionUser | null> {
-  const userId = await findSessionUserId(db, hashToken(token), now.toISOString())
-  if (userId === undefined) return null
-  const user = await findUserById(db, userId)
-  if (!user) return null
-  const childId = user.role === 'child' ? ((await findChildIdForUser(db, user.id)) ?? null) : null
+  const caller = await findSessionCaller(db, hashToken(token), now.toISOString())
+  if (!caller) return null
   // A child whose sign-in was revoked keeps no access even if a session survived.
-  if (user.role === 'child' && childId === null) return null
-  return { id: user.id, familyId: user.familyId, role: user.role, email: user.email, childId }
+  if (caller.role === 'child' && caller.childId === null) return null
+  return {
+    id: caller.userId,
+    familyId: caller.familyId,
+    role: caller.role,
+    email: caller.email,
+    childId: caller.role === 'child' ? caller.childId : null,
+    familyOwnerId: caller.familyOwnerId,
+  }
 }
 
 export async function destroySession(db: Db, token: string): Promise<void> {

@@ -3,11 +3,20 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { mirrorSessionHint } from '../lib/session-cookies.js'
 
 export interface StaticWebOptions {
   /** Folder holding the built bundle: index.html and assets/. */
   webRoot: string
+  /** PUBLIC_URL is https (for the session hint cookie set on page loads). */
+  isSecure: boolean
 }
+
+/**
+ * Only the landing page is public, and the API has nothing for a crawler. The
+ * signed-in screens are not listed: a crawler gets the 404 screen there anyway.
+ */
+export const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\n'
 
 /**
  * Serves the built React bundle. Hashed files under /assets never change, so the
@@ -15,8 +24,9 @@ export interface StaticWebOptions {
  * revalidated every time, or a deploy would leave browsers on the old bundle.
  */
 export const staticWebPlugin = fp<StaticWebOptions>(
-  async (app: FastifyInstance, { webRoot }) => {
-    if (!existsSync(join(webRoot, 'index.html'))) {
+  async (app: FastifyInstance, { webRoot, isSecure }) => {
+    const indexFile = join(webRoot, 'index.html')
+    if (!existsSync(indexFile)) {
       throw new Error(`No web bundle in ${webRoot}: run "npm run build" first`)
     }
     await app.register(fastifyStatic, {
@@ -26,14 +36,19 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       // The build writes .br/.gz twins of every script and stylesheet.
       preCompressed: true,
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const isHashedAsset = filePath.startsWith(join(webRoot, 'assets'))
-        res.header(
+        reply.header(
           'cache-control',
           isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
         )
+        // index.html, for `/` and (through the not-found handler) every client route.
+        if (filePath === indexFile) mirrorSessionHint(reply.request, reply, { isSecure })
       },
     })
+    app.get('/robots.txt', { config: { access: 'public' } }, (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(ROBOTS_TXT),
+    )
   },
-  { name: 'static-web' },
+  { name: 'static-web', dependencies: ['@fastify/cookie'] },
 )

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { Db } from '../client.js'
+import { compileOnce } from '../compiled-query.js'
 import type { ChildrenTable, Gender } from '../schema.js'
 
 export interface Child {
@@ -60,27 +61,33 @@ function toChild(row: ChildRow): Child {
   }
 }
 
-/** A child of this family that has not been removed; another family's id finds nothing. */
-export async function findChild(db: Db, familyId: number, id: number): Promise<Child | undefined> {
-  const row = await db
+const selectChild = compileOnce((db, args: { familyId: number; id: number }) =>
+  db
     .selectFrom('children')
     .select(childColumns)
-    .where('id', '=', id)
-    .where('family_id', '=', familyId)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst()
+    .where('id', '=', args.id)
+    .where('family_id', '=', args.familyId)
+    .where('removed_at', 'is', null),
+)
+
+/** A child of this family that has not been removed; another family's id finds nothing. */
+export async function findChild(db: Db, familyId: number, id: number): Promise<Child | undefined> {
+  const [row] = await selectChild(db, { familyId, id })
   return row && toChild(row)
 }
 
-export async function listChildren(db: Db, familyId: number): Promise<Child[]> {
-  const rows = await db
+// Compiled once: most screens list the family's children on every load.
+const selectChildren = compileOnce((db, args: { familyId: number }) =>
+  db
     .selectFrom('children')
     .select(childColumns)
-    .where('family_id', '=', familyId)
+    .where('family_id', '=', args.familyId)
     .where('removed_at', 'is', null)
-    .orderBy('id')
-    .execute()
-  return rows.map(toChild)
+    .orderBy('id'),
+)
+
+export async function listChildren(db: Db, familyId: number): Promise<Child[]> {
+  return (await selectChildren(db, { familyId })).map(toChild)
 }
 
 export async function findChildIdForUser(db: Db, userId: number): Promise<number | undefined> {

@@ -273,7 +273,11 @@ export async function endGoalAllocations(db: Db, goalId: number, at: string): Pr
     .execute()
 }
 
-/** Sum of the goal rows each allocation caused: its contributed amount. */
+/**
+ * What each allocation has contributed: the running total of the goal rows it
+ * caused, kept on the allocation (reading the ledger instead grew with every
+ * family's history).
+ */
 export async function sumContributedByAllocation(
   db: Db,
   allocationIds: number[],
@@ -281,14 +285,42 @@ export async function sumContributedByAllocation(
   const sums = new Map<number, number>()
   if (allocationIds.length === 0) return sums
   const rows = await db
+    .selectFrom('goal_allocations')
+    .select(['id', 'contributed_sat'])
+    .where('id', 'in', allocationIds)
+    .execute()
+  for (const row of rows) sums.set(row.id, row.contributed_sat)
+  return sums
+}
+
+/** Moves an allocation's contributed total; call it with the ledger rows that caused it. */
+export async function addToAllocationContributed(
+  db: Db,
+  allocationId: number,
+  deltaSat: number,
+): Promise<void> {
+  await db
+    .updateTable('goal_allocations')
+    .set((eb) => ({ contributed_sat: eb('contributed_sat', '+', deltaSat) }))
+    .where('id', '=', allocationId)
+    .execute()
+}
+
+/** Ledger sums of the goal rows these allocations caused: what their running totals must equal. */
+export async function sumLedgerByAllocation(
+  db: Db,
+  allocationIds: number[],
+): Promise<Map<number, number>> {
+  const sums = new Map<number, number>()
+  if (allocationIds.length === 0) return sums
+  const rows = await db
     .selectFrom('transactions')
-    .select(['allocation_id', (eb) => eb.fn.sum<number>('amount_sat').as('total')])
-    .where('account', '=', 'goal')
+    .select(['allocation_id', sql<number>`sum(amount_sat)`.as('total')])
     .where('allocation_id', 'in', allocationIds)
+    .where('account', '=', 'goal')
     .groupBy('allocation_id')
     .execute()
-  for (const row of rows)
-    if (row.allocation_id !== null) sums.set(row.allocation_id, Number(row.total))
+  for (const row of rows) if (row.allocation_id !== null) sums.set(row.allocation_id, row.total)
   return sums
 }
 

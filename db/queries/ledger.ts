@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../client.js'
+import { compileOnce } from '../compiled-query.js'
 import type { Account } from '../schema.js'
 
 export interface LedgerRow {
@@ -114,6 +115,18 @@ function transactionsQuery(db: Db, familyId: number) {
     .orderBy('transactions.id', 'desc')
 }
 
+// Compiled once: the dashboard reads the family's latest rows on every load.
+const selectFamilyTransactions = compileOnce((db, args: { familyId: number; limit: number }) =>
+  transactionsQuery(db, args.familyId).limit(args.limit),
+)
+
+const selectChildTransactions = compileOnce(
+  (db, args: { familyId: number; childId: number; limit: number }) =>
+    transactionsQuery(db, args.familyId)
+      .where('transactions.child_id', '=', args.childId)
+      .limit(args.limit),
+)
+
 function toTransaction(row: {
   id: number
   child_id: number | null
@@ -141,7 +154,7 @@ export async function listFamilyTransactions(
   familyId: number,
   limit: number,
 ): Promise<LedgerTransaction[]> {
-  const rows = await transactionsQuery(db, familyId).limit(limit).execute()
+  const rows = await selectFamilyTransactions(db, { familyId, limit })
   return rows.map(toTransaction)
 }
 
@@ -151,10 +164,7 @@ export async function listChildTransactions(
   childId: number,
   limit: number,
 ): Promise<LedgerTransaction[]> {
-  const rows = await transactionsQuery(db, familyId)
-    .where('transactions.child_id', '=', childId)
-    .limit(limit)
-    .execute()
+  const rows = await selectChildTransactions(db, { familyId, childId, limit })
   return rows.map(toTransaction)
 }
 

@@ -1,4 +1,6 @@
 import type { Db } from '../client.js'
+import { compileOnce } from '../compiled-query.js'
+import type { Role } from '../schema.js'
 
 export async function insertSession(
   db: Db,
@@ -15,19 +17,67 @@ export async function insertSession(
     .execute()
 }
 
-/** The user id of a session that has not expired at `now`. */
-export async function findSessionUserId(
+export interface SessionCaller {
+  userId: number
+  familyId: number
+  role: Role
+  email: string
+  /** The live child record a child's sign-in belongs to; null for anyone else. */
+  childId: number | null
+  /** The parent who holds the family's account. */
+  familyOwnerId: number | null
+}
+
+/**
+ * Who holds a session that has not expired at `now`, in one statement: the user,
+ * the child record of a child's sign-in and the family's owner. Runs on every
+ * authenticated request, so it is compiled once.
+ */
+const selectSessionCaller = compileOnce((db, args: { tokenHash: string; now: string }) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select((eb) => [
+      'u.id',
+      'u.family_id',
+      'u.role',
+      'u.email',
+      eb
+        .selectFrom('children as c')
+        .select('c.id')
+        .whereRef('c.user_id', '=', 'u.id')
+        .where('c.removed_at', 'is', null)
+        .limit(1)
+        .as('child_id'),
+      eb
+        .selectFrom('users as o')
+        .select('o.id')
+        .whereRef('o.family_id', '=', 'u.family_id')
+        .where('o.role', '=', 'parent')
+        .orderBy('o.id')
+        .limit(1)
+        .as('owner_id'),
+    ])
+    .where('s.token_hash', '=', args.tokenHash)
+    .where('s.expires_at', '>', args.now),
+)
+
+export async function findSessionCaller(
   db: Db,
   tokenHash: string,
   now: string,
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .select('user_id')
-    .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', now)
-    .executeTakeFirst()
-  return row?.user_id
+): Promise<SessionCaller | undefined> {
+  const [row] = await selectSessionCaller(db, { tokenHash, now })
+  return (
+    row && {
+      userId: row.id,
+      familyId: row.family_id,
+      role: row.role,
+      email: row.email,
+      childId: row.child_id,
+      familyOwnerId: row.owner_id,
+    }
+  )
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

@@ -1,11 +1,11 @@
 /**
- * Foundation figures (issue: foundation): cold start to first healthy answer, the
- * landing page's JavaScript as the browser downloads it, and /health throughput
- * beside a bare Fastify "hello" measured in the same run.
+ * Foundation figures (issue: foundation): cold start to first healthy answer and
+ * the landing page's JavaScript as the browser downloads it. (/health throughput
+ * is measured with the other reads, in reads.ts.)
  */
 import { request } from 'node:http'
 import { launchChromium } from '../lib/chromium.js'
-import { load, median, startBareFastify, startBuiltServer } from './support.js'
+import { median, startBuiltServer } from './support.js'
 
 const COLD_STARTS = 7
 
@@ -69,25 +69,12 @@ export async function benchFoundation(): Promise<void> {
   )
 
   const server = await startBuiltServer()
-  const bare = await startBareFastify()
   try {
     const js = await landingJavaScript(server.url)
     console.log(
       `Landing page JavaScript: ${js.files} files, ${js.rawKb.toFixed(1)} KB raw, ${js.gzipKb.toFixed(1)} KB gzip, ${js.brotliKb.toFixed(1)} KB brotli (what Chromium downloads)`,
     )
-
-    const options = { connections: 10, durationS: 5 }
-    const bareRun = await load({ url: `${bare.url}/`, ...options })
-    const healthRun = await load({ url: `${server.url}/health`, ...options })
-    console.log(`Bare Fastify hello: ${bareRun.requestsPerSecond} req/s, p99 ${bareRun.p99Ms} ms`)
-    console.log(
-      `GET /health:        ${healthRun.requestsPerSecond} req/s, p99 ${healthRun.p99Ms} ms, errors ${healthRun.errors + healthRun.non2xx}`,
-    )
-    console.log(
-      `Ratio /health : bare = ${(healthRun.requestsPerSecond / bareRun.requestsPerSecond).toFixed(2)}`,
-    )
   } finally {
     await server.stop()
-    await bare.stop()
   }
 }

@@ -1,5 +1,9 @@
 import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { build } from 'esbuild'
 import { type BuiltServer, ROOT_DIR, startBuiltServer as startServer } from '../lib/built-server.js'
 import { findFreePort, stopChild, waitForHttp } from '../lib/processes.js'
 
@@ -8,15 +12,30 @@ export const root = ROOT_DIR
 export type RunningServer = BuiltServer
 
 /**
- * Starts `node dist/server.js` on a fresh DATA_DIR through the launcher the browser
- * tests use too; its readyMs is the time to the first healthy answer.
+ * Starts `node dist/server.js` through the launcher the browser tests use too, on a
+ * fresh DATA_DIR (or the given one, already prepared); its readyMs is the time to the
+ * first healthy answer. stop() removes the folder.
  */
-export function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  return startServer(env, { echoStderr: true })
+export function startBuiltServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  return startServer(env, { echoStderr: true, ...options })
+}
+
+/** An empty folder for a server's DATA_DIR. */
+export function newDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'family-bench-'))
+}
+
+export interface BenchProcess {
+  url: string
+  pid: number
+  stop(): Promise<void>
 }
 
 /** A bare Fastify "hello" server in its own process: the ceiling to compare against. */
-export async function startBareFastify(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startBareFastify(): Promise<BenchProcess> {
   const port = await findFreePort()
   const source = `import Fastify from 'fastify'
 const app = Fastify()
@@ -28,7 +47,52 @@ await app.listen({ port: ${port}, host: '127.0.0.1' })`
   })
   const url = `http://127.0.0.1:${port}`
   await waitForHttp(`${url}/`, child, performance.now())
-  return { url, stop: () => stopChild(child) }
+  return { url, pid: child.pid ?? 0, stop: () => stopChild(child) }
+}
+
+/**
+ * The same-work reference (reference-server.ts) in its own process, reading the
+ * given database file; `probe` is a path and cookie it must answer 200 to once ready.
+ * It is bundled as the app's server is (dist/server.js), so both run the same way.
+ */
+export async function startReferenceServer(
+  databaseFile: string,
+  probe: { path: string; cookie: string },
+): Promise<BenchProcess> {
+  const bundle = join(root, 'dist/bench/reference-server.js')
+  await build({
+    entryPoints: [join(root, 'scripts/bench/reference-server.ts')],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['better-sqlite3'],
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    minifyWhitespace: true,
+    minifySyntax: true,
+    logLevel: 'warning',
+  })
+  const port = await findFreePort()
+  const child = spawn(process.execPath, [bundle, databaseFile, String(port)], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitForHttp(`${url}${probe.path}`, child, performance.now(), { cookie: probe.cookie })
+  return { url, pid: child.pid ?? 0, stop: () => stopChild(child) }
+}
+
+/** CPU time (user + system) a process has used so far, in microseconds, from /proc. */
+export function cpuMicros(pid: number): number {
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 a second).
+  const ticks = Number(fields[11]) + Number(fields[12])
+  return ticks * 10_000
 }
 
 export interface LoadResult {
@@ -37,6 +101,8 @@ export interface LoadResult {
   p99Ms: number
   errors: number
   non2xx: number
+  /** Every answer received during the run. */
+  requests: number
 }
 
 /** A bounded load on loopback: fixed duration and connection count. */
@@ -58,7 +124,24 @@ export async function load(options: {
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    requests: result.requests.total,
   }
+}
+
+export interface ServerLoadResult extends LoadResult {
+  /** Server CPU (user + system, all its threads) per answered request, in microseconds. */
+  cpuMicrosPerRequest: number
+}
+
+/** A bounded load on one server process, with the CPU that process spent answering it. */
+export async function loadServer(
+  pid: number,
+  options: Parameters<typeof load>[0],
+): Promise<ServerLoadResult> {
+  const cpuBefore = cpuMicros(pid)
+  const result = await load(options)
+  const cpu = cpuMicros(pid) - cpuBefore
+  return { ...result, cpuMicrosPerRequest: result.requests ? cpu / result.requests : Number.NaN }
 }
 
 export const median = (values: number[]) => {

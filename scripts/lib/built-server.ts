@@ -33,6 +33,8 @@ export interface BuiltServer {
 export interface StartOptions {
   /** Also print the server's stderr as it comes, as the benchmarks do. */
   echoStderr?: boolean
+  /** A DATA_DIR prepared beforehand (a benchmark's seeded database); a fresh one by default. */
+  dataDir?: string
 }
 
 /**
@@ -42,11 +44,11 @@ export interface StartOptions {
  */
 export async function startBuiltServer(
   env: Record<string, string> = {},
-  { echoStderr = false }: StartOptions = {},
+  { echoStderr = false, dataDir: preparedDir }: StartOptions = {},
 ): Promise<BuiltServer> {
   const port = await findFreePort()
   const url = `http://127.0.0.1:${port}`
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'family-app-'))
+  const dataDir = preparedDir ?? (await mkdtemp(path.join(tmpdir(), 'family-app-')))
   let output = ''
   const keep = (chunk: string) => {
     output = (output + chunk).slice(-KEPT_OUTPUT_CHARS)

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { localDate } from '../../lib/local-date.js'
 import { buildTestApp, createFamily, manualClock, signInChild } from '../../test-helpers.js'
@@ -145,6 +146,41 @@ describe('automatic processing', () => {
 
     expect(await spending(parent, child.id)).toBe('0.00010000')
     expect(await spending(other, manual.id)).toBe('0.00000000')
+  })
+
+  it('credits a pass chunk by chunk; a pass stopped between chunks pays the rest later, nobody twice', async () => {
+    const { app, parent, clock } = await setup({}, new Date('2026-11-21T08:00:00Z'))
+    const families = [parent, await createFamily(app, 'b@example.org')]
+    families.push(await createFamily(app, 'c@example.org'))
+    const childIds: number[] = []
+    for (const family of families) {
+      await family.request('PUT', '/api/allowances/schedule', { autoProcessHour: 8 })
+      const child = await family.addChild({ weeklyAllowance: '0.0001', allowanceDay: 6 })
+      childIds.push(child.id)
+    }
+    const balances = () =>
+      Promise.all(families.map((family, i) => spending(family, childIds[i] ?? 0)))
+
+    // The third family's chunk fails as a crash would: the first two are committed.
+    await sql`create trigger stop_pass before insert on allowance_runs
+      when new.child_id = ${sql.lit(childIds[2])}
+      begin select raise(abort, 'server stopped'); end`.execute(app.db)
+    await expect(processDueAllowances(app.db, clock.now(), 'UTC', 1)).rejects.toThrow(
+      'server stopped',
+    )
+    expect(await balances()).toEqual(['0.00010000', '0.00010000', '0.00000000'])
+
+    await sql`drop trigger stop_pass`.execute(app.db)
+    clock.set(new Date('2026-11-21T09:00:00Z'))
+    expect(await processDueAllowances(app.db, clock.now(), 'UTC', 1)).toEqual({
+      families: 3,
+      credited: 1,
+    })
+    expect(await processDueAllowances(app.db, clock.now(), 'UTC', 2)).toEqual({
+      families: 3,
+      credited: 0,
+    })
+    expect(await balances()).toEqual(['0.00010000', '0.00010000', '0.00010000'])
   })
 
   it("lets a child read the family's today but not change the schedule", async () => {

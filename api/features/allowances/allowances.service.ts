@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { Db } from '../../../db/client.js'
 import {
   insertAllowanceRuns,
@@ -10,7 +11,7 @@ import { listAllowanceShares } from '../../../db/queries/goals.js'
 import { WEEKDAYS } from '../../contracts/weekdays.js'
 import { badRequest, notFound } from '../../errors.js'
 import { postEntries } from '../../lib/ledger.js'
-import { localDate } from '../../lib/local-date.js'
+import { type LocalDate, localDate } from '../../lib/local-date.js'
 import { satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import { spendingCreditEntries } from '../../lib/spending-credit.js'
@@ -107,19 +108,32 @@ export async function processFamilyAllowances(
   }
 }
 
+/** Families credited per transaction in a job pass. */
+export const FAMILIES_PER_CHUNK = 500
+
 /**
  * One pass of the automatic job: every family that turned automatic processing on
  * and whose local time is at or past its chosen hour today. "At or past" means a
  * server that was down at that hour catches up on the next pass.
+ *
+ * Families are credited in chunks, one transaction each, and the event loop gets a
+ * turn between chunks: one transaction over 10,000 families held every request
+ * waiting for half a second. A pass that stops between chunks has committed whole
+ * chunks only; the next pass credits the rest, and nobody twice (allowance_runs).
  */
 export async function processDueAllowances(
   db: Db,
   now: Date,
   defaultTimeZone: string,
+  familiesPerChunk = FAMILIES_PER_CHUNK,
 ): Promise<{ families: number; credited: number }> {
   const groups = new Map<string, { weekday: number; date: string; familyIds: number[] }>()
+  // Most families share a handful of zones: work out each zone's today once.
+  const todayIn = new Map<string, LocalDate>()
   for (const family of await listAutoAllowanceFamilies(db)) {
-    const today = localDate(now, family.timeZone ?? defaultTimeZone)
+    const zone = family.timeZone ?? defaultTimeZone
+    const today = todayIn.get(zone) ?? localDate(now, zone)
+    todayIn.set(zone, today)
     if (today.hour < family.hour) continue
     const key = `${today.date}/${today.weekday}`
     const group = groups.get(key) ?? { weekday: today.weekday, date: today.date, familyIds: [] }
@@ -129,9 +143,13 @@ export async function processDueAllowances(
   let families = 0
   let credited = 0
   for (const group of groups.values()) {
-    const run = { familyIds: group.familyIds, weekday: group.weekday, runDate: group.date }
-    credited += (await creditAllowances(db, run, now.toISOString(), null)).length
-    families += group.familyIds.length
+    for (let i = 0; i < group.familyIds.length; i += familiesPerChunk) {
+      const familyIds = group.familyIds.slice(i, i + familiesPerChunk)
+      const run = { familyIds, weekday: group.weekday, runDate: group.date }
+      credited += (await creditAllowances(db, run, now.toISOString(), null)).length
+      families += familyIds.length
+      await nextTurn()
+    }
   }
   return { families, credited }
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { errorReplies } from '../../lib/schemas.js'
+import { clearSessionCookies, setSessionCookies } from '../../lib/session-cookies.js'
 import { destroySession, SESSION_COOKIE } from '../../lib/sessions.js'
 import { currentUser } from '../../plugins/access.js'
 import {
@@ -73,13 +74,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const signIn = await verifySignInLink(context(req), req.body.token)
-      reply.setCookie(SESSION_COOKIE, signIn.sessionToken, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: isSecure,
-        expires: signIn.sessionExpiresAt,
-      })
+      setSessionCookies(
+        reply,
+        { token: signIn.sessionToken, expiresAt: signIn.sessionExpiresAt },
+        { isSecure },
+      )
       return {
         success: true,
         user: await describeUser(app.db, app.config, signIn.user),
@@ -115,11 +114,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function signOut(request: FastifyRequest, reply: FastifyReply) {
     const token = request.cookies[SESSION_COOKIE]
     if (token) await destroySession(app.db, token)
-    reply.clearCookie(SESSION_COOKIE, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: isSecure,
-    })
+    clearSessionCookies(reply, { isSecure })
   }
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../db/queries/children.js'
 import { endAllocationsOfChild } from '../../../db/queries/goals.js'
 import { closePendingRequestsOfChild } from '../../../db/queries/requests.js'
-import { deleteUser, findFamilyOwner } from '../../../db/queries/users.js'
+import { deleteUser } from '../../../db/queries/users.js'
 import { checkBtcInput } from '../../contracts/amount-input.js'
 import { DEFAULT_ALLOWANCE_DAY } from '../../contracts/child-form.js'
 import { MESSAGES } from '../../contracts/messages.js'
@@ -48,20 +48,15 @@ export function toChildDto(child: Child, parentId: number | null): ChildDto {
   }
 }
 
-async function parentIdOf(db: Db, familyId: number): Promise<number | null> {
-  return (await findFamilyOwner(db, familyId))?.id ?? null
-}
-
 export async function listChildrenFor(db: Db, user: SessionUser): Promise<ChildDto[]> {
   const children = await listChildren(db, user.familyId)
   const visible = user.role === 'child' ? children.filter((c) => c.id === user.childId) : children
-  const parentId = await parentIdOf(db, user.familyId)
-  return visible.map((c) => toChildDto(c, parentId))
+  return visible.map((c) => toChildDto(c, user.familyOwnerId))
 }
 
 export async function getChild(db: Db, user: SessionUser, childId: number): Promise<ChildDto> {
   const child = await findAccessibleChild(db, user, childId)
-  return toChildDto(child, await parentIdOf(db, user.familyId))
+  return toChildDto(child, user.familyOwnerId)
 }
 
 export async function createChild(
@@ -86,7 +81,7 @@ export async function createChild(
     spendingThresholdSat: DEFAULT_THRESHOLD_SAT,
     createdAt: now.toISOString(),
   })
-  return toChildDto(child, await parentIdOf(db, user.familyId))
+  return toChildDto(child, user.familyOwnerId)
 }
 
 export async function editChild(

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { sumLedgerByGoal } from '../../../db/queries/goals.js'
+import { sumLedgerByAllocation, sumLedgerByGoal } from '../../../db/queries/goals.js'
 import { sumLedgerByChild } from '../../../db/queries/ledger.js'
 import { btcToSats } from '../../lib/money.js'
 import { buildTestApp, createFamily, signInChild, type TestFamily } from '../../test-helpers.js'
@@ -91,6 +91,19 @@ async function familyMoney(
   // Deleted goals keep their rows; they must hold nothing.
   const live = new Set(goals.map((g) => g.id))
   for (const [goalId, total] of goalSums) if (!live.has(goalId)) expect(total).toBe(0)
+  // Every allocation's running contributed total, ended ones too, equals its goal rows.
+  const allocations = await app.db
+    .selectFrom('goal_allocations')
+    .select(['id', 'contributed_sat'])
+    .where('family_id', '=', familyId)
+    .execute()
+  const allocationSums = await sumLedgerByAllocation(
+    app.db,
+    allocations.map((a) => a.id),
+  )
+  for (const allocation of allocations) {
+    expect(allocation.contributed_sat).toBe(allocationSums.get(allocation.id) ?? 0)
+  }
   return (
     children.reduce(
       (sum, c) => sum + btcToSats(c.savingsBalance) + btcToSats(c.spendingBalance),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../test-helpers.js'
+import { buildTestApp, manualClock } from '../../test-helpers.js'
 
 describe('GET /health', () => {
   it('reports the spec health shape with a real database check', async () => {
@@ -66,5 +66,25 @@ describe('GET /health with mail configured', () => {
       expect(JSON.stringify(body)).not.toContain('family@example.org')
     }
     expect(verifyCalls).toBe(1)
+  })
+})
+
+describe('GET /health under polling', () => {
+  it('computes its report at most once a second and shares it in between', async () => {
+    const clock = manualClock()
+    const app = await buildTestApp({ clock })
+    app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
+      throw new Error('kaboom')
+    })
+    const first = (await app.inject({ method: 'GET', url: '/health' })).json()
+    await app.inject({ method: 'GET', url: '/api/test/boom' })
+    clock.advance(999)
+    const shared = (await app.inject({ method: 'GET', url: '/health' })).json()
+    expect(shared).toEqual(first)
+    clock.advance(1)
+    const fresh = (await app.inject({ method: 'GET', url: '/health' })).json()
+    expect(fresh.timestamp).toBe(clock.now().toISOString())
+    expect(fresh.metrics.performance.errorRate).toBeGreaterThan(0)
+    expect(fresh.status).toBe('degraded')
   })
 })

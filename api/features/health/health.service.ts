@@ -22,6 +22,31 @@ export interface HealthInputs {
 }
 
 const SLOW_DATABASE_MS = 250
+/**
+ * How long one report answers /health. Browsers, Docker and load balancers poll it,
+ * a monitor may poll it hard, and the whole report (database round trip, heap
+ * figures, the request metrics' window) costs far more than answering it.
+ */
+export const REPORT_MAX_AGE_MS = 1000
+
+/**
+ * Wraps a report builder so it runs at most once per `maxAgeMs` of the given
+ * clock; callers in between, and those arriving while it runs, share its report.
+ */
+export function reuseReport(
+  build: (now: Date) => Promise<HealthReport>,
+  maxAgeMs = REPORT_MAX_AGE_MS,
+): (now: Date) => Promise<HealthReport> {
+  let last: { atMs: number; report: Promise<HealthReport> } | undefined
+  return (now) => {
+    const ageMs = last ? now.getTime() - last.atMs : Number.POSITIVE_INFINITY
+    // A clock set back counts as stale too.
+    if (last && ageMs >= 0 && ageMs < maxAgeMs) return last.report
+    const report = build(now)
+    last = { atMs: now.getTime(), report }
+    return report
+  }
+}
 const HIGH_ERROR_RATE = 0.05
 const HIGH_HEAP_SHARE = 0.9
 

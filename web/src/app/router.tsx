@@ -6,7 +6,7 @@ import { ErrorFallback } from '../components/error-fallback'
 import { LoadingScreen } from '../components/loading-screen'
 import { paths } from '../config/paths'
 import { clearCachedQueries } from '../lib/swr-config'
-import { useAuth } from '../lib/use-auth'
+import { holdsSession, useAuth } from '../lib/use-auth'
 import { LandingRoute } from './routes/landing'
 
 // Every screen but the landing page is loaded on demand, so `/` downloads none of their
@@ -24,9 +24,11 @@ const AuthVerifyRoute = lazy(() =>
   import('./routes/auth-verify').then((m) => ({ default: m.AuthVerifyRoute })),
 )
 const LogoutRoute = lazy(() => import('./routes/logout').then((m) => ({ default: m.LogoutRoute })))
-const DashboardRoute = lazy(() =>
-  import('./routes/dashboard/dashboard-route').then((m) => ({ default: m.DashboardRoute })),
-)
+const loadDashboard = () => import('./routes/dashboard/dashboard-route')
+const DashboardRoute = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardRoute })))
+// A signed-in browser opening the dashboard needs its code: fetch it beside the sign-in
+// check rather than after it.
+if (window.location.pathname === paths.dashboard && holdsSession()) void loadDashboard()
 const HowItWorksRoute = lazy(() =>
   import('./routes/how-it-works').then((m) => ({ default: m.HowItWorksRoute })),
 )

@@ -3,13 +3,20 @@ import { fetchAuthUser } from './use-auth'
 
 afterEach(() => vi.unstubAllGlobals())
 
-function answer(status: number, body: unknown) {
+function answer(status: number, body: unknown, cookie = 'theme=dark; signed_in=1') {
+  vi.stubGlobal('document', { cookie })
   const fetchMock = vi.fn(async () => Response.json(body, { status }))
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }
 
 describe('fetchAuthUser', () => {
+  it('asks nothing when the browser holds no session', async () => {
+    const fetchMock = answer(200, {}, 'theme=dark; not_signed_in=1')
+    await expect(fetchAuthUser()).resolves.toBeNull()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
   it('returns the signed-in user', async () => {
     const user = { id: 1, email: 'a@b.c', role: 'parent', firstName: 'Al', lastName: null }
     const fetchMock = answer(200, user)

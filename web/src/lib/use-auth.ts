@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@api/contracts/session-hint'
 import type { UserDto } from '@api/features/auth/auth.schemas'
 import useSWR from 'swr'
 import { ApiError, apiJson } from './api-client'
@@ -9,11 +10,19 @@ export interface AuthState {
   isAuthenticated: boolean
 }
 
+/** Whether this browser holds a session: the server keeps a readable hint beside it. */
+export function holdsSession(): boolean {
+  return document.cookie.split(';').some((c) => c.trim().startsWith(`${SESSION_HINT_COOKIE}=`))
+}
+
 /**
- * Reads the sign-in state. "Not signed in" (401) is an answer, not a failure, so it gives
- * null instead of an error. 404 counts the same: servers without the auth routes answer it.
+ * Reads the sign-in state. Without a session there is nobody to ask about, so no call
+ * is made (it answered 401, a console error on every signed-out visit). "Not signed
+ * in" (401) is an answer, not a failure, so it gives null instead of an error. 404
+ * counts the same: servers without the auth routes answer it.
  */
 export async function fetchAuthUser(): Promise<UserDto | null> {
+  if (!holdsSession()) return null
   try {
     return (await apiJson<UserDto | undefined>('GET', AUTH_USER_KEY)) ?? null
   } catch (error) {

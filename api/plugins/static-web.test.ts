@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { SESSION_HINT_COOKIE } from '../contracts/session-hint.js'
+import { buildTestApp, createFamily, JSON_HEADERS } from '../test-helpers.js'
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+/** The app serving a minimal web bundle. */
+async function appWithWeb() {
+  const webRoot = mkdtempSync(join(tmpdir(), 'family-web-'))
+  dirs.push(webRoot)
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Family</title>')
+  mkdirSync(join(webRoot, 'assets'))
+  writeFileSync(join(webRoot, 'assets', 'main-ABC.js'), 'console.log(1)')
+  return buildTestApp({ webRoot })
+}
+
+const hintOf = (res: { cookies: Array<{ name: string; value: string; maxAge?: number }> }) =>
+  res.cookies.find((c) => c.name === SESSION_HINT_COOKIE)
+
+describe('the web bundle', { timeout: 30_000 }, () => {
+  it('serves a real robots.txt that leaves the pages crawlable and the API alone', async () => {
+    const app = await appWithWeb()
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(res.body).toBe('User-agent: *\nDisallow: /api/\n')
+    // Client routes still get the app.
+    const page = await app.inject({ method: 'GET', url: '/dashboard' })
+    expect(page.body).toContain('<title>Family</title>')
+  })
+
+  it('keeps the session hint in step with the session cookie on page loads', async () => {
+    const app = await appWithWeb()
+    // A signed-out visitor gets no hint, so the web app asks nobody who is signed in.
+    for (const url of ['/', '/dashboard']) {
+      expect(hintOf(await app.inject({ method: 'GET', url }))).toBeUndefined()
+    }
+    // A session from before the hint existed gets one on the next page load, on `/`
+    // and on client routes alike; assets never carry it.
+    const parent = await createFamily(app, 'pat@example.org')
+    for (const url of ['/', '/dashboard']) {
+      const res = await app.inject({ method: 'GET', url, headers: { cookie: parent.cookie } })
+      expect(hintOf(res)?.value).toBe('1')
+    }
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/main-ABC.js',
+      headers: { cookie: parent.cookie },
+    })
+    expect(hintOf(asset)).toBeUndefined()
+    // A hint whose session cookie is gone is cleared.
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: `${SESSION_HINT_COOKIE}=1` },
+    })
+    expect(hintOf(stale)).toMatchObject({ value: '', maxAge: 0 })
+  })
+
+  it('sets the hint at sign-in beside the session cookie, readable, and clears both at logout', async () => {
+    const app = await appWithWeb()
+    const start = await app.inject({
+      method: 'POST',
+      url: '/api/onboarding/start',
+      headers: JSON_HEADERS,
+      payload: { email: 'pat@example.org' },
+    })
+    expect(start.statusCode).toBe(200)
+    const mailer = app.mailer as unknown as { waitForLink(email: string): Promise<string> }
+    const token = new URL(await mailer.waitForLink('pat@example.org')).searchParams.get('token')
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      headers: JSON_HEADERS,
+      payload: { token },
+    })
+    const session = verify.cookies.find((c) => c.name === 'sid')
+    const hint = verify.cookies.find((c) => c.name === SESSION_HINT_COOKIE) as
+      | { value: string; httpOnly?: boolean; expires?: Date }
+      | undefined
+    expect(session).toMatchObject({ httpOnly: true })
+    expect(hint?.value).toBe('1')
+    expect(hint?.httpOnly).toBeUndefined()
+    expect(hint?.expires).toEqual(session?.expires)
+
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...JSON_HEADERS, cookie: `sid=${session?.value}; ${SESSION_HINT_COOKIE}=1` },
+    })
+    expect(out.cookies.map((c) => [c.name, c.value])).toEqual([
+      ['sid', ''],
+      [SESSION_HINT_COOKIE, ''],
+    ])
+  })
+})
