@@ -76,9 +76,13 @@ export interface ApiRoute {
 
 const ROUTE_CALL = /\bapp\.(get|post|put|patch|delete|head|options)\(\s*(['"`])(\/[^'"`]*)\2/g
 
-/** Every `app.<method>('/path', ...)` in api/ outside tests: how each feature declares its routes. */
+/**
+ * Every `app.<method>('/path', ...)` in api/features outside tests: how each feature
+ * declares its routes. The plugins' routes (the web bundle's files, robots.txt) are not
+ * part of the API.
+ */
 export function scanApiRoutes(rootDir: string): ApiRoute[] {
-  return sourceFiles(rootDir, 'api', /(?<!\.test)\.ts$/).flatMap((file) =>
+  return sourceFiles(rootDir, 'api/features', /(?<!\.test)\.ts$/).flatMap((file) =>
     [...readFileSync(path.join(rootDir, file), 'utf8').matchAll(ROUTE_CALL)].map((match) => ({
       method: required(match[1], `route method in ${file}`).toUpperCase(),
       url: required(match[3], `route path in ${file}`),
