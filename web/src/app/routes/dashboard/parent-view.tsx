@@ -13,6 +13,7 @@ import { RECENT_ACTIVITY_COUNT, useRecentTransactions } from '../../../features/
 import { ActivityCard } from '../../../features/ledger/components/activity-card'
 import { PendingApprovalsPanel } from '../../../features/requests/components/pending-approvals-panel'
 import { SavingsTransferAlerts } from '../../../features/requests/components/savings-transfer-alerts'
+import { WalletCard } from '../../../features/wallet/components/wallet-card'
 import { errorMessage } from '../../../lib/api-client'
 import { useAuth } from '../../../lib/use-auth'
 import { useChildren } from '../../../lib/use-children'
@@ -56,6 +57,7 @@ export function ParentView() {
       )}
       <SavingsTransferAlerts />
       {overview && <LiquidityAlert overview={overview} />}
+      <WalletCard />
 
       {isLoading && <p aria-busy="true">Loading your family...</p>}
       {error !== undefined && !isLoading && (
