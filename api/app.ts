@@ -20,7 +20,10 @@ import { healthRoutes } from './features/health/health.routes.js'
 import type { ServiceName } from './features/health/health.schemas.js'
 import type { ServiceCheck } from './features/health/health.service.js'
 import { ledgerRoutes } from './features/ledger/ledger.routes.js'
+import { lightningSettleJob } from './features/lightning/lightning.job.js'
+import { lightningRoutes } from './features/lightning/lightning.routes.js'
 import { requestsRoutes } from './features/requests/requests.routes.js'
+import type { LightningTimeouts } from './lib/lightning/lightning-provider.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
 import type { LinkContext } from './lib/sign-in-links.js'
 import { accessPlugin } from './plugins/access.js'
@@ -46,6 +49,10 @@ export interface AppDeps {
   webRoot?: string
   /** Defaults to SMTP from SMTP_URL, or the log when none is configured. */
   mailer?: Mailer
+  /** Where log lines go; stdout when absent (tests read them to prove what is never logged). */
+  logStream?: { write(line: string): void }
+  /** Waits for the families' Lightning wallets; the providers' defaults when absent. */
+  lightningTimeouts?: Partial<LightningTimeouts>
 }
 
 declare module 'fastify' {
@@ -79,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       // Sign-in links carry their token in the query string: never write it to a log.
       serializers: {
         req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
@@ -176,9 +184,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(allowancesRoutes)
   await app.register(requestsRoutes)
   await app.register(goalsRoutes)
+  await app.register(lightningRoutes, { timeouts: deps.lightningTimeouts })
   await app.register(jobsPlugin, {
     enabled: config.jobsEnabled,
-    jobs: [allowancesJob, signInCleanupJob],
+    jobs: [allowancesJob, signInCleanupJob, lightningSettleJob],
   })
 
   if (deps.webRoot) await app.register(staticWebPlugin, { webRoot: deps.webRoot })

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { onTestFinished } from 'vitest'
 import { type Db, openDb } from '../db/client.js'
 import { migrateToLatest } from '../db/migrate.js'
-import { buildApp, type Clock } from './app.js'
+import { type AppDeps, buildApp, type Clock } from './app.js'
 import { loadConfig } from './config.js'
 import type { LinkMail, Mailer } from './lib/mailer.js'
 
@@ -14,6 +14,8 @@ export interface TestAppOptions {
   db?: Db
   /** Defaults to SMTP_URL from env, else a MemoryMailer the test can read links from. */
   mailer?: Mailer
+  logStream?: AppDeps['logStream']
+  lightningTimeouts?: AppDeps['lightningTimeouts']
 }
 
 /** Keeps mailed links in memory: for tests about money, not about mail delivery. */
@@ -52,6 +54,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     db,
     secretKey: randomBytes(32),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.lightningTimeouts ? { lightningTimeouts: options.lightningTimeouts } : {}),
     ...(options.mailer
       ? { mailer: options.mailer }
       : config.smtpUrl

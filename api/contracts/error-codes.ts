@@ -45,6 +45,17 @@ export const ERROR_CODES = [
   'child-has-sign-in',
   // Sign-in (401).
   'invalid-token',
+  // Lightning: the family's connection (400, 409, 502) and invoices to pay (400, 409).
+  'unsupported-provider',
+  'lightning-not-configured',
+  'lightning-connection-failed',
+  'lightning-wallet-error',
+  'invalid-invoice',
+  'amountless-invoice',
+  'invoice-expired',
+  'wrong-network',
+  'invoice-already-paid',
+  'payment-pending',
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]
