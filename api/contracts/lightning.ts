@@ -25,7 +25,7 @@ export const TEST_AMOUNT_SAT = { min: 1, max: 1000, default: 21 } as const
  */
 export function readTestAmount(text: string | number | undefined): number | null {
   const typed = typeof text === 'number' ? String(text) : (text ?? '').trim()
-  if (!/^\d+$/.test(typed)) return TEST_AMOUNT_SAT.default
+  if (!/^-?\d{1,16}$/.test(typed)) return TEST_AMOUNT_SAT.default
   const amount = Number(typed)
   return amount >= TEST_AMOUNT_SAT.min && amount <= TEST_AMOUNT_SAT.max ? amount : null
 }

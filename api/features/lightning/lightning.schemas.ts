@@ -34,9 +34,10 @@ export type ProviderKindDto = Static<typeof ProviderKindDto>
  * address (credentials: its HTTP password) or the Alby Hub address (credentials: an
  * access token; hubName and hubRegion are kept for display).
  */
+const detailsRequired = failsWith('missing-field', LIGHTNING_MESSAGES.detailsRequired)
 export const SetupBody = Type.Object({
-  provider: Type.String({ maxLength: 32 }),
-  url: Type.String({ maxLength: 4096 }),
+  provider: Type.String({ maxLength: 32, ...detailsRequired }),
+  url: Type.String({ maxLength: 4096, ...detailsRequired }),
   credentials: Type.Optional(Type.String({ maxLength: 16_384 })),
   tlsCertificate: Type.Optional(Type.String({ maxLength: 16_384 })),
   hubName: Type.Optional(Type.String({ maxLength: 100 })),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { onTestFinished } from 'vitest'
 import type { Db } from '../../../db/client.js'
 import type { Clock } from '../../app.js'
+import type { LightningTimeouts } from '../../lib/lightning/lightning-provider.js'
 import { buildTestApp, createFamily, type TestFamily } from '../../test-helpers.js'
 import { TestNostrRelay } from '../../testing/nostr-relay.js'
 import { type TestWalletOptions, TestWalletService } from '../../testing/nwc-wallet-service.js'
@@ -24,7 +25,7 @@ export interface LightningFamilyOptions {
   clock?: Clock
   db?: Db
   logStream?: { write(line: string): void }
-  payTimeoutMs?: number
+  timeouts?: Partial<LightningTimeouts>
   env?: Record<string, string>
 }
 
@@ -52,7 +53,7 @@ export async function lightningFamily(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.db ? { db: options.db } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
-    ...(options.payTimeoutMs ? { lightningTimeouts: { payMs: options.payTimeoutMs } } : {}),
+    ...(options.timeouts ? { lightningTimeouts: options.timeouts } : {}),
   })
   const parent = await createFamily(app, 'pat@example.org')
   const child = await parent.addChild({ name: 'Kim' })
