@@ -11,6 +11,7 @@ import { AllocationRequestsPanel } from '../../../features/goals/components/allo
 import { ParentGoalsCard } from '../../../features/goals/components/parent-goals-card'
 import { RECENT_ACTIVITY_COUNT, useRecentTransactions } from '../../../features/ledger/api'
 import { ActivityCard } from '../../../features/ledger/components/activity-card'
+import { LightningCard } from '../../../features/lightning/components/lightning-card'
 import { PendingApprovalsPanel } from '../../../features/requests/components/pending-approvals-panel'
 import { SavingsTransferAlerts } from '../../../features/requests/components/savings-transfer-alerts'
 import { errorMessage } from '../../../lib/api-client'
@@ -56,6 +57,7 @@ export function ParentView() {
       )}
       <SavingsTransferAlerts />
       {overview && <LiquidityAlert overview={overview} />}
+      <LightningCard />
 
       {isLoading && <p aria-busy="true">Loading your family...</p>}
       {error !== undefined && !isLoading && (
