@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LIGHTNING_MESSAGES } from '../../api/contracts/lightning.js'
 import { TestNostrRelay } from '../../api/testing/nostr-relay.js'
 import { TestWalletService } from '../../api/testing/nwc-wallet-service.js'
 import { ConnectionTestPage } from './pages/lightning-pages.js'
@@ -91,6 +92,31 @@ describe('a parent with a Lightning wallet', () => {
     await dialog.root.getByRole('button', { name: 'Close' }).click()
     // 1,000 sats and the 2 sats fee the wallet reported.
     await dashboard.childCard('Ada').text('0.00008998 BTC').waitFor()
+  })
+})
+
+describe('/lightning-config', () => {
+  it('tests the saved connection and removes it after the spec’s confirmation', async () => {
+    const { page, api } = await app.signUpParent()
+    const connectionString = wallet.createConnection()
+    await api.connectLightning(connectionString)
+    await page.goto('/lightning-setup')
+    await page.waitForURL(/\/lightning-connect$/)
+
+    await page.goto('/lightning-config')
+    await page.getByText('Nostr Wallet Connect', { exact: true }).waitFor()
+    // Cut to 40 characters, and never the secret.
+    await page.getByText(`${connectionString.slice(0, 40)}...`, { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Test Connection' }).click()
+    const result = page.getByRole('article', { name: 'Test result' })
+    await result.getByText('Connection works').waitFor()
+    await result.getByText(/^Balance: [\d,]+ sats$/).waitFor()
+
+    await page.getByRole('button', { name: 'Remove' }).click()
+    await page.getByText(LIGHTNING_MESSAGES.removeConfirmation).waitFor()
+    await page.getByRole('button', { name: 'Remove' }).click()
+    await page.getByRole('heading', { name: 'No Lightning wallet connected' }).waitFor()
+    await page.getByRole('button', { name: 'Connect Lightning Wallet' }).waitFor()
   })
 })
 

@@ -54,10 +54,12 @@ export function OnboardingSetupRoute() {
           </p>
         )}
         <p>
-          New here? <Link to={paths.howItWorks}>Read how it works</Link>. Step by step for
-          Lightning: <Link to={paths.lightningConnect}>the Lightning setup guide</Link>.
+          New here? <Link to={paths.howItWorks}>Read how it works</Link>.
         </p>
         <footer className="button-row">
+          <ButtonLink to={paths.lightningConnect} variant="secondary" isOutline>
+            Lightning Setup Guide
+          </ButtonLink>
           <ButtonLink to={paths.landing} variant="secondary" isOutline>
             Skip Setup
           </ButtonLink>
