@@ -8,6 +8,10 @@ import { buildTestApp, JSON_HEADERS, manualClock } from '../../test-helpers.js'
 import { TEST_INVOICE_NOTE } from './connection-test.service.js'
 import { lightningFamily, startWallet } from './lightning.test-setup.js'
 
+// Each test starts a relay, a wallet service and the app, and talks over real sockets:
+// on a loaded two-core machine that outgrows vitest's 5 s default.
+vi.setConfig({ testTimeout: 30_000 })
+
 /** The public test page's calls, as a visitor who is not signed in makes them. */
 async function testPage(
   options: { env?: Record<string, string>; clock?: ReturnType<typeof manualClock> } = {},
@@ -154,6 +158,7 @@ describe('the public connection test (/coinos-test)', () => {
       connectionString: lan.wallet.createConnection({ relayUrls: ['wss://10.1.2.3:7000'] }),
     })
     expect(res.json()).toMatchObject({ success: false })
+    expect(res.json().error).toContain('its relay cannot be used')
   })
 
   it('limits each address to 10 tests a minute', async () => {

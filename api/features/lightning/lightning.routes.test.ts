@@ -8,6 +8,10 @@ import { BOLT11_EXAMPLES, SPEC_PAYEE, SPEC_TIME } from '../../testing/bolt11-vec
 import { lightningSettleJob } from './lightning.job.js'
 import { lightningFamily } from './lightning.test-setup.js'
 
+// Each test starts a relay, a wallet service and the app, and talks over real sockets:
+// on a loaded two-core machine that outgrows vitest's 5 s default.
+vi.setConfig({ testTimeout: 30_000 })
+
 const SPEC_COFFEE = BOLT11_EXAMPLES.find(([name]) => name.includes('cup of coffee'))?.[1] ?? ''
 
 describe('the family connection', () => {

@@ -47,7 +47,11 @@ export async function settleOpenLightning(
   )
   const families = new Set([...invoices, ...payments].map((record) => record.familyId))
   for (const familyId of families) {
-    const wallet = await familyWallet(db, deps, familyId).catch(() => undefined)
+    const wallet = await familyWallet(db, deps, familyId).catch((error: unknown) => {
+      // One family's unusable connection must not stop the others' settling.
+      deps.log.warn({ familyId, err: error }, 'Lightning settling skipped a family')
+      return undefined
+    })
     if (!wallet) {
       tally.open += [...invoices, ...payments].filter((r) => r.familyId === familyId).length
       continue
