@@ -4,6 +4,7 @@ import * as m002 from './2026_11_21_002_create_sign_in.js'
 import * as m003 from './2026_11_21_003_create_children.js'
 import * as m004 from './2026_11_21_004_create_ledger.js'
 import * as m005 from './2026_11_21_005_create_goals.js'
+import * as m006 from './2026_11_23_001_create_billing.js'
 
 /**
  * A static list rather than a folder scan, so the bundled server carries its
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_003_create_children': m003,
   '2026_11_21_004_create_ledger': m004,
   '2026_11_21_005_create_goals': m005,
+  '2026_11_23_001_create_billing': m006,
 }

@@ -45,6 +45,9 @@ const LogoDemoRoute = lazy(() =>
 const FamilyGoalsRoute = lazy(() =>
   import('../features/goals/family-goals-page').then((m) => ({ default: m.FamilyGoalsPage })),
 )
+const SubscriptionRoute = lazy(() =>
+  import('../features/billing/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
+)
 
 function AppRoutes() {
   const { pathname } = useLocation()
@@ -75,6 +78,7 @@ function AppRoutes() {
               are unknown and show the 404 screen, as the spec's router does. */}
           {isAuthenticated && <Route path={paths.dashboard} element={<DashboardRoute />} />}
           {isAuthenticated && <Route path={paths.familyGoals} element={<FamilyGoalsRoute />} />}
+          {isAuthenticated && <Route path={paths.subscription} element={<SubscriptionRoute />} />}
           {/* Until the sign-in state is known a signed-in path cannot be told from an
               unknown one; waiting avoids flashing a 404 at a signed-in user. */}
           <Route path="*" element={isLoading ? <LoadingScreen /> : <NotFoundRoute />} />
