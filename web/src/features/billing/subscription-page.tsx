@@ -55,8 +55,7 @@ function SelfHosted() {
     <article>
       <h2>Self-hosted and free</h2>
       <p>
-        This server is self-hosted and free: every feature is yours, with nothing to pay and no
-        trial that runs out.
+        This server is self-hosted and free: every feature is yours, with nothing to pay.
       </p>
     </article>
   )
