@@ -123,18 +123,18 @@ describe('automatic processing', () => {
     })
     expect(schedule.json()).toEqual({ autoProcessHour: 8, timeZone: 'UTC', today: 'Saturday' })
 
-    expect(await processDueAllowances(app.db, clock.now(), 'UTC')).toEqual({
+    expect(await processDueAllowances(app.db, clock.now(), 'UTC', app.config.billing)).toEqual({
       families: 0,
       credited: 0,
     })
     clock.set(new Date('2026-11-21T08:00:00Z'))
-    expect(await processDueAllowances(app.db, clock.now(), 'UTC')).toEqual({
+    expect(await processDueAllowances(app.db, clock.now(), 'UTC', app.config.billing)).toEqual({
       families: 1,
       credited: 1,
     })
     // A pass later that day (or a second instance) credits nothing more.
     clock.set(new Date('2026-11-21T09:00:00Z'))
-    expect(await processDueAllowances(app.db, clock.now(), 'UTC')).toEqual({
+    expect(await processDueAllowances(app.db, clock.now(), 'UTC', app.config.billing)).toEqual({
       families: 1,
       credited: 0,
     })

@@ -7,6 +7,7 @@ import {
 import { type Child, listChildrenDueOn } from '../../../db/queries/children.js'
 import { findFamily } from '../../../db/queries/families.js'
 import { listAllowanceShares } from '../../../db/queries/goals.js'
+import type { BillingConfig } from '../../config.js'
 import { WEEKDAYS } from '../../contracts/weekdays.js'
 import { badRequest, notFound } from '../../errors.js'
 import { postEntries } from '../../lib/ledger.js'
@@ -14,6 +15,7 @@ import { localDate } from '../../lib/local-date.js'
 import { satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import { spendingCreditEntries } from '../../lib/spending-credit.js'
+import { readFamilySubscription } from '../../lib/subscription.js'
 import { canonicalTimeZone } from '../../lib/time-zone.js'
 import type { AllowanceRunReply, Schedule, ScheduleBody } from './allowances.schemas.js'
 
@@ -116,11 +118,14 @@ export async function processDueAllowances(
   db: Db,
   now: Date,
   defaultTimeZone: string,
+  billing: BillingConfig,
 ): Promise<{ families: number; credited: number }> {
   const groups = new Map<string, { weekday: number; date: string; familyIds: number[] }>()
   for (const family of await listAutoAllowanceFamilies(db)) {
     const today = localDate(now, family.timeZone ?? defaultTimeZone)
     if (today.hour < family.hour) continue
+    // A family whose trial or subscription ended gets no automatic money moves either.
+    if (!(await readFamilySubscription(db, billing, family.id, now)).isActive) continue
     const key = `${today.date}/${today.weekday}`
     const group = groups.get(key) ?? { weekday: today.weekday, date: today.date, familyIds: [] }
     group.familyIds.push(family.id)
