@@ -202,3 +202,24 @@ describe('localDate', () => {
     })
   })
 })
+
+describe('with billing on', () => {
+  // The operator's wallet is never called here: no invoice is made.
+  const billing = {
+    BILLING_ENABLED: 'true',
+    BILLING_LIGHTNING_URL: `nostr+walletconnect://${'b'.repeat(64)}?relay=wss://relay.example.com&secret=${'5'.repeat(64)}`,
+    SESSION_DAYS: '365',
+  }
+
+  it('pauses automatic allowances for a family whose trial has ended', async () => {
+    const { app, parent, clock } = await setup(billing)
+    const child = await parent.addChild({ weeklyAllowance: '0.0001', allowanceDay: 6 })
+    await parent.request('PUT', '/api/allowances/schedule', { autoProcessHour: 8, timeZone: 'UTC' })
+    const run = () => processDueAllowances(app.db, clock.now(), 'UTC', app.config.billing)
+    expect(await run()).toEqual({ families: 1, credited: 1 })
+    // 13 weeks later, a Saturday again, the 90-day trial over.
+    clock.advance(91 * 86_400_000)
+    expect(await run()).toEqual({ families: 0, credited: 0 })
+    expect(await spending(parent, child.id)).toBe('0.00010000')
+  })
+})

@@ -10,7 +10,6 @@ import {
 } from '../../test-helpers.js'
 import { TestNostrRelay } from '../../testing/nostr-relay.js'
 import { TestWalletService } from '../../testing/nwc-wallet-service.js'
-import { allowancesJob } from '../allowances/allowances.job.js'
 import { billingJob } from './billing.job.js'
 import { addMonths, DROP_GRACE_MS } from './billing.service.js'
 
@@ -418,27 +417,6 @@ describe('a lapsed family', () => {
       const expected = route.path === '/api/login' ? 302 : 200
       expect([url, res.statusCode]).toEqual([url, expected])
     }
-  })
-
-  it('gets no automatic allowances until it renews', async () => {
-    const { app, clock } = await billingApp()
-    const parent = await createFamily(app, 'ada@example.org')
-    const today = clock.now().getUTCDay()
-    const child = await parent.addChild({ weeklyAllowance: '0.0001', allowanceDay: today })
-    const schedule = await parent.request('PUT', '/api/allowances/schedule', {
-      autoProcessHour: 0,
-      timeZone: 'UTC',
-    })
-    expect(schedule.statusCode).toBe(200)
-    const invoice = await createInvoice(parent)
-    clock.advance(91 * DAY_MS) // 13 weeks: the same weekday, the trial over
-    const spending = async () =>
-      (await json(parent, 'GET', `/api/children/${child.id}`)).body.spendingBalance
-    expect(await allowancesJob.run(app)).toBe('allowances: 0 credited across 0 families')
-    expect(await spending()).toBe('0.00000000')
-    await pay(parent, invoice)
-    expect(await allowancesJob.run(app)).toBe('allowances: 1 credited across 1 families')
-    expect(await spending()).toBe('0.00010000')
   })
 
   it('pays while lapsed, and may change money again', async () => {

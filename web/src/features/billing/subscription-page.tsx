@@ -54,9 +54,7 @@ function SelfHosted() {
   return (
     <article>
       <h2>Self-hosted and free</h2>
-      <p>
-        This server is self-hosted and free: every feature is yours, with nothing to pay.
-      </p>
+      <p>This server is self-hosted and free: every feature is yours, with nothing to pay.</p>
     </article>
   )
 }
