@@ -83,7 +83,7 @@ describe('with billing on', () => {
     await subscription.current.getByText('21,000 sats').waitFor()
 
     await dashboard.goto()
-    await dashboard.addChildButton.waitFor()
+    await page.getByRole('link', { name: 'Subscription and referral code' }).waitFor()
     expect(await banner.root.count()).toBe(0)
   })
 
@@ -119,7 +119,7 @@ describe('with billing off', () => {
     await dashboard.addChildButton.waitFor()
     expect(await new TrialBanner(page).root.count()).toBe(0)
     const dashboardText = await page.locator('main').innerText()
-    expect(dashboardText).not.toMatch(/trial|Upgrade Now|21,000|200,000/i)
+    expect(dashboardText).not.toMatch(/trial|Upgrade Now|Renew Now|subscription|21,000|200,000/i)
 
     const subscription = new SubscriptionPage(page)
     await subscription.goto()

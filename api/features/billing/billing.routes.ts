@@ -73,8 +73,8 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/billing/check-payment/:paymentHash',
     {
-      // The page polls every 3 s; each check asks the operator's wallet.
-      config: { ...guardian, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // The page polls every 3 s (20 a minute); each check asks the operator's wallet.
+      config: { ...guardian, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         params: PaymentHashParams,
         response: { 200: CheckPaymentReply, ...errorReplies(400, 401, 403, 404, 429, 502) },

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { AllowanceProcessingCard } from '../../../features/allowances/components/allowance-processing-card'
 import { ProcessAllowancesButton } from '../../../features/allowances/components/process-allowances-button'
-import { TrialBanner } from '../../../features/billing/components/trial-banner'
+import { SubscriptionBanner } from '../../../features/billing/components/subscription-banner'
 import { AddChildDialog } from '../../../features/children/components/add-child-dialog'
 import { useCanApprove, useFamilyOverview } from '../../../features/family/api'
 import { NetWorthSharingPanel } from '../../../features/family/components/net-worth-sharing-panel'
@@ -57,7 +57,7 @@ export function ParentView() {
       )}
       <SavingsTransferAlerts />
       {overview && <LiquidityAlert overview={overview} />}
-      <TrialBanner user={user} />
+      <SubscriptionBanner user={user} />
 
       {isLoading && <p aria-busy="true">Loading your family...</p>}
       {error !== undefined && !isLoading && (

@@ -1,19 +1,20 @@
 import type { UserDto } from '@api/features/auth/auth.schemas'
 import { useId } from 'react'
+import { Link } from 'react-router-dom'
 import { ButtonLink } from '../../../components/button-link'
 import { paths } from '../../../config/paths'
 import { daysLeft, formatDay } from '../billing-format'
 
-export type TrialBannerProps = {
+export type SubscriptionBannerProps = {
   user: Pick<UserDto, 'subscriptionStatus' | 'trialExpiresAt'>
 }
 
 /**
- * The parent dashboard's trial banner with Upgrade Now (spec 1), and the same place
- * telling a family whose trial or subscription ended how to renew. Nothing at all
- * while paid, or on a server without billing (status `free`).
+ * The parent dashboard's trial banner with Upgrade Now (spec 1); in the same place, how
+ * to renew once the trial or subscription ended, and a plain link to the subscription
+ * while paid. Nothing at all on a server without billing (status `free`).
  */
-export function TrialBanner({ user }: TrialBannerProps) {
+export function SubscriptionBanner({ user }: SubscriptionBannerProps) {
   const headingId = useId()
   if (user.subscriptionStatus === 'trial' && user.trialExpiresAt) {
     const left = daysLeft(user.trialExpiresAt, new Date())
@@ -39,6 +40,13 @@ export function TrialBanner({ user }: TrialBannerProps) {
         </p>
         <ButtonLink to={paths.subscription}>Renew Now</ButtonLink>
       </article>
+    )
+  }
+  if (user.subscriptionStatus === 'active') {
+    return (
+      <p>
+        <Link to={paths.subscription}>Subscription and referral code</Link>
+      </p>
     )
   }
   return null
