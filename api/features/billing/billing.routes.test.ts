@@ -76,6 +76,14 @@ async function pay(family: TestFamily, invoice: { bolt11: string; paymentHash: s
   expect((await checkPayment(family, invoice.paymentHash)).body.payment.verified).toBe(true)
 }
 
+async function until(condition: () => boolean) {
+  const deadline = Date.now() + 5000
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
 const plusMonths = (iso: string, months: number) => addMonths(new Date(iso), months).toISOString()
 
 describe('pricing and the trial', () => {
@@ -136,6 +144,19 @@ describe('paying a subscription invoice', () => {
     expect((await checkPayment(parent, invoice.paymentHash)).body).toEqual({
       payment: { verified: false, status: 'pending' },
     })
+  })
+
+  it("keeps one connection to the operator's wallet, closed with the app", async () => {
+    const { app } = await billingApp()
+    const parent = await createFamily(app, 'ada@example.org')
+    const opened = relay.connectionsOpened
+    const invoice = await createInvoice(parent)
+    await createInvoice(parent, { subscriptionMonths: 12 })
+    await checkPayment(parent, invoice.paymentHash)
+    expect(relay.connectionsOpened - opened).toBe(1)
+    const open = relay.openConnections
+    await app.close()
+    await until(() => relay.openConnections === open - 1)
   })
 
   it('refuses other plans and leaves paying to the parents', async () => {
