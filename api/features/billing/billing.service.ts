@@ -31,7 +31,7 @@ import { readFamilySubscription } from '../../lib/subscription.js'
 import type {
   CheckPaymentReply,
   CreateInvoiceBody,
-  InvoiceDto,
+  InvoiceReply,
   PricingReply,
   ReferralCodeReply,
   SubscriptionReply,
@@ -104,7 +104,7 @@ export async function createSubscriptionInvoice(
   ctx: BillingContext,
   user: SessionUser,
   body: CreateInvoiceBody,
-): Promise<{ invoice: InvoiceDto }> {
+): Promise<InvoiceReply> {
   const months: PlanMonths = body.subscriptionMonths
   const referrerFamilyId = await readReferralCode(ctx.db, user.familyId, body.referralCode)
   const amountSat = months === 12 ? ctx.billing.priceYearlySat : ctx.billing.priceMonthlySat

@@ -17,9 +17,9 @@ export function useSubscription() {
   return useSWR<SubscriptionReply>(SUBSCRIPTION_KEY)
 }
 
-/** Asked only while there is something to pay: with billing off the server has no prices. */
-export function usePricing(hasBilling: boolean) {
-  return useSWR<PricingReply>(hasBilling ? PRICING_KEY : null)
+/** Only where billing is on: with billing off the server has no prices (404). */
+export function usePricing() {
+  return useSWR<PricingReply>(PRICING_KEY)
 }
 
 export function createInvoice(body: CreateInvoiceBody): Promise<InvoiceReply> {

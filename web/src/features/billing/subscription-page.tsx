@@ -61,7 +61,7 @@ function SelfHosted() {
 
 function Billing({ subscription, user }: { subscription: SubscriptionDto; user: UserDto }) {
   const { mutate } = useSWRConfig()
-  const pricing = usePricing(true)
+  const pricing = usePricing()
   const [invoice, setInvoice] = useState<InvoiceDto | null>(null)
   // Paying is the parents' (the server answers 403 to a child).
   const canPay = user.role !== 'child'
