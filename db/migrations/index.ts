@@ -6,6 +6,7 @@ import * as m004 from './2026_11_21_004_create_ledger.js'
 import * as m005 from './2026_11_21_005_create_goals.js'
 import * as m006 from './2026_11_22_001_add_allocation_contributed.js'
 import * as m007 from './2026_11_22_002_create_wallet.js'
+import * as m009 from './2026_11_23_001_create_billing.js'
 import * as m008 from './2026_11_25_001_create_lightning.js'
 
 /**
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_001_add_allocation_contributed': m006,
   '2026_11_22_002_create_wallet': m007,
   '2026_11_25_001_create_lightning': m008,
+  '2026_11_23_001_create_billing': m009,
 }

@@ -62,6 +62,9 @@ const ConnectionTestRoute = lazy(() =>
 const FamilyGoalsRoute = lazy(() =>
   import('../features/goals/family-goals-page').then((m) => ({ default: m.FamilyGoalsPage })),
 )
+const SubscriptionRoute = lazy(() =>
+  import('../features/billing/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
+)
 
 function AppRoutes() {
   const { pathname } = useLocation()
@@ -105,6 +108,7 @@ function AppRoutes() {
           {isAuthenticated && (
             <Route path={paths.lightningConfig} element={<LightningConfigRoute />} />
           )}
+          {isAuthenticated && <Route path={paths.subscription} element={<SubscriptionRoute />} />}
           {/* Until the sign-in state is known a signed-in path cannot be told from an
               unknown one; waiting avoids flashing a 404 at a signed-in user. */}
           <Route path="*" element={isLoading ? <LoadingScreen /> : <NotFoundRoute />} />
