@@ -4,7 +4,12 @@ import { AllowanceProcessingCard } from '../../../features/allowances/components
 import { ProcessAllowancesButton } from '../../../features/allowances/components/process-allowances-button'
 import { SubscriptionBanner } from '../../../features/billing/components/subscription-banner'
 import { AddChildDialog } from '../../../features/children/components/add-child-dialog'
-import { useCanApprove, useFamilyOverview, useSpouse } from '../../../features/family/api'
+import {
+  useCanApprove,
+  useFamilyBalance,
+  useFamilyOverview,
+  useSpouse,
+} from '../../../features/family/api'
 import { NetWorthSharingPanel } from '../../../features/family/components/net-worth-sharing-panel'
 import { SpousePanel } from '../../../features/family/components/spouse-panel'
 import {
@@ -28,6 +33,7 @@ import { useChildren } from '../../../lib/use-children'
 import { ChildCards } from './components/child-cards'
 import { LiquidityAlert } from './components/liquidity-alert'
 import { SummaryCards } from './components/summary-cards'
+import { TotalFamilyBalance } from './components/total-family-balance'
 
 /** An answer, or a failure to show: either way the panel knows its final size. */
 const hasSettled = (query: { data?: unknown; error?: unknown }) =>
@@ -59,6 +65,12 @@ function useSettledParts(): { top: boolean; panels: boolean } {
   ].every(hasSettled)
   // Deferred: React draws each part in small slices, not in one long task.
   return { top: useDeferredValue(top), panels: useDeferredValue(top && panels) }
+}
+
+/** Not part of the settled top: reading two wallets can take seconds; it keeps its size. */
+function FamilyBalanceCard() {
+  const { data, error } = useFamilyBalance()
+  return <TotalFamilyBalance figures={data} hasFailed={error !== undefined} />
 }
 
 /**
@@ -111,7 +123,7 @@ export function ParentView() {
           )}
           {children && overview && (
             <>
-              <SummaryCards overview={overview} />
+              <SummaryCards overview={overview} balance={<FamilyBalanceCard />} />
               <ChildCards childList={children} />
             </>
           )}
