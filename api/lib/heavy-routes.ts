@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify'
+import { AppError } from '../errors.js'
+
+/**
+ * The rate limit of routes that cost the server much per call (an import reads up to
+ * 100,000 rows), per signed-in user rather than per IP: a family behind one home
+ * router shares an IP, and one member repeating such calls must not slow the instance
+ * for every family. The key is read after the access check has found the caller
+ * (route hooks run after the app's).
+ */
+export const HEAVY_ROUTE_RATE_LIMIT = {
+  max: 10,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) =>
+    request.sessionUser ? `user:${request.sessionUser.id}` : request.ip,
+}
+
+/**
+ * At most one run per key at a time (a family's import): a second caller gets a 429
+ * saying why, instead of queueing more work behind the first. Per app instance, in
+ * memory: a run ends with the request that started it.
+ */
+export function onePerKey(busyMessage: string) {
+  const running = new Set<number>()
+  return async function run<T>(key: number, work: () => Promise<T>): Promise<T> {
+    if (running.has(key)) throw new AppError(429, 'rate-limited', busyMessage)
+    running.add(key)
+    try {
+      return await work()
+    } finally {
+      running.delete(key)
+    }
+  }
+}
