@@ -1,5 +1,6 @@
 /** `npm run bench`: every benchmark, printing figures (recorded in docs/performance.md). */
 import { benchFoundation } from './foundation.js'
+import { benchHardening } from './hardening.js'
 import { benchMoney } from './money.js'
 import { benchReads } from './reads.js'
 import { benchScale } from './scale.js'
@@ -12,3 +13,5 @@ console.log('\n== Family money')
 await benchMoney()
 console.log('\n== Scale: 10,000 families, 1,000,000 ledger rows')
 await benchScale()
+console.log('\n== Hardening: imports beside other families, backups under writes')
+await benchHardening()
