@@ -5,12 +5,14 @@ import { AppError } from '../errors.js'
  * The rate limit of routes that cost the server much per call (an import reads up to
  * 100,000 rows), per signed-in user rather than per IP: a family behind one home
  * router shares an IP, and one member repeating such calls must not slow the instance
- * for every family. The key is read after the access check has found the caller
- * (route hooks run after the app's).
+ * for every family. Counted before the handler, once the schema has accepted the
+ * request: the work it bounds starts there, and a typo refused with a 400 does not
+ * use up a member's calls.
  */
 export const HEAVY_ROUTE_RATE_LIMIT = {
   max: 10,
   timeWindow: '1 minute',
+  hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) =>
     request.sessionUser ? `user:${request.sessionUser.id}` : request.ip,
 }
