@@ -25,7 +25,7 @@ const DEFAULT_SPOUSE_SHARE = 50
 
 /**
  * A stored share, or its column's default when the row holds what no screen can
- * show. The table's checks (migration 2026_11_23_001) refuse such values; this keeps
+ * show. The table's checks (migration 2026_11_26_001) refuse such values; this keeps
  * one bad row (a file from before them, a hand edit) from failing every read of
  * the family, as Infinity once did for every member's sign-in.
  */

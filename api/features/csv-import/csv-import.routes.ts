@@ -16,7 +16,7 @@ export const csvImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // JSON escaping can double a CSV's size on the wire (quotes, newlines).
       bodyLimit: MAX_CSV_BYTES * 2 + 64 * 1024,
-      config: { rateLimit: HEAVY_ROUTE_RATE_LIMIT },
+      config: { changesMoney: true, rateLimit: HEAVY_ROUTE_RATE_LIMIT },
       schema: {
         body: ImportCsvBody,
         response: {

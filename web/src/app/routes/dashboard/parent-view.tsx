@@ -2,6 +2,7 @@ import { useDeferredValue, useId } from 'react'
 import { useAllowanceSchedule } from '../../../features/allowances/api'
 import { AllowanceProcessingCard } from '../../../features/allowances/components/allowance-processing-card'
 import { ProcessAllowancesButton } from '../../../features/allowances/components/process-allowances-button'
+import { SubscriptionBanner } from '../../../features/billing/components/subscription-banner'
 import { AddChildDialog } from '../../../features/children/components/add-child-dialog'
 import { useCanApprove, useFamilyOverview, useSpouse } from '../../../features/family/api'
 import { NetWorthSharingPanel } from '../../../features/family/components/net-worth-sharing-panel'
@@ -16,9 +17,11 @@ import { AllocationRequestsPanel } from '../../../features/goals/components/allo
 import { ParentGoalsCard } from '../../../features/goals/components/parent-goals-card'
 import { RECENT_ACTIVITY_COUNT, useRecentTransactions } from '../../../features/ledger/api'
 import { ActivityCard } from '../../../features/ledger/components/activity-card'
+import { LightningCard } from '../../../features/lightning/components/lightning-card'
 import { usePendingTransfers, useWithdrawalRequests } from '../../../features/requests/api'
 import { PendingApprovalsPanel } from '../../../features/requests/components/pending-approvals-panel'
 import { SavingsTransferAlerts } from '../../../features/requests/components/savings-transfer-alerts'
+import { WalletCard } from '../../../features/wallet/components/wallet-card'
 import { errorMessage } from '../../../lib/api-client'
 import { useAuth } from '../../../lib/use-auth'
 import { useChildren } from '../../../lib/use-children'
@@ -97,6 +100,9 @@ export function ParentView() {
           )}
           <SavingsTransferAlerts />
           {overview && <LiquidityAlert overview={overview} />}
+          <WalletCard />
+          <LightningCard />
+          <SubscriptionBanner user={user} />
 
           {error !== undefined && (
             <p role="alert">
