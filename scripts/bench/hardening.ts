@@ -153,4 +153,3 @@ export async function benchHardening(): Promise<void> {
   await healthWhileImporting()
   await backupUnderWrites()
 }
-
