@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { readUrlValue } from './plugins/url-values.js'
 import { buildTestApp, createFamily } from './test-helpers.js'
-import { numericFields, requestFor, snapshotDb } from './testing/route-inputs.js'
+import {
+  acceptsType,
+  type NumericField,
+  numericFields,
+  requestFor,
+  snapshotDb,
+} from './testing/route-inputs.js'
 
 /** Ways of writing 1 (or nearly) that ajv's coercion once read as id 1, and other non-ids. */
 const LOOSE_IDS = [
@@ -62,6 +68,38 @@ describe('ids in paths', () => {
     // The plain form still reaches the record.
     expect((await parent.request('GET', '/api/children/1')).statusCode).toBe(200)
   }, 300_000)
+})
+
+/** The shared Id schema (lib/schemas.ts), alone or in a union with null. */
+function isSharedId(field: NumericField): boolean {
+  const options = [field.schema, ...(field.schema.anyOf ?? [])].filter((s) => s.type === 'integer')
+  return (
+    options.length === 1 &&
+    options[0]?.minimum === 1 &&
+    options[0]?.maximum === Number.MAX_SAFE_INTEGER
+  )
+}
+
+describe('ids everywhere', () => {
+  it('are the one shared Id schema, in paths, queries and bodies of every route', async () => {
+    const app = await buildTestApp()
+    const idFields = app.routeCatalog.flatMap((route) =>
+      numericFields(route)
+        // A field that also takes text is a reference of another system (a payment's id), not a record's.
+        .filter(
+          (field) =>
+            /(^id|Id)$/.test(field.path.at(-1) ?? '') &&
+            field.takesNumber &&
+            !acceptsType(field.schema, 'string'),
+        )
+        .map((field) => ({ route, field })),
+    )
+    expect(idFields.length).toBeGreaterThan(30)
+    for (const { route, field } of idFields) {
+      const where = `${route.method} ${route.url} ${field.part}.${field.path.join('.')}`
+      expect(isSharedId(field), where).toBe(true)
+    }
+  })
 })
 
 describe('reading a number from a URL', () => {
