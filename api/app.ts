@@ -44,9 +44,11 @@ import { jobsPlugin } from './plugins/jobs.js'
 import { notFoundPlugin } from './plugins/not-found.js'
 import { requestGuardsPlugin } from './plugins/request-guards.js'
 import { requestMetricsPlugin } from './plugins/request-metrics.js'
+import { routeCatalogPlugin } from './plugins/route-catalog.js'
 import { securityHeadersPlugin } from './plugins/security-headers.js'
 import { staticWebPlugin } from './plugins/static-web.js'
 import { subscriptionLockPlugin } from './plugins/subscription-lock.js'
+import { urlValuesPlugin } from './plugins/url-values.js'
 
 export interface Clock {
   now(): Date
@@ -120,7 +122,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A home server behind a slow Wi-Fi link still answers; a stuck client doesn't hold a socket forever.
     requestTimeout: 30_000,
     ajv: {
-      customOptions: { verbose: true },
+      // No coercion: ajv read "Infinity", "1e400", "0x10" and " 1" as numbers and
+      // stored Infinity. Bodies are JSON and carry real numbers; path and query text
+      // is read strictly by url-values.ts before validation.
+      customOptions: { verbose: true, coerceTypes: false },
       plugins: [allowErrorMessageKeyword],
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
@@ -178,6 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   })
   await app.register(accessPlugin)
+  await app.register(urlValuesPlugin)
+  await app.register(routeCatalogPlugin)
   await app.register(subscriptionLockPlugin)
   await app.register(billingWalletPlugin)
 

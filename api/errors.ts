@@ -108,6 +108,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: 'value-out-of-range',
       } satisfies ErrorReply)
     }
+    if (isDatabaseBusy(error)) {
+      // Another process held the write lock past the busy timeout (two servers on
+      // one file, or a long backup step). Nothing was written; trying again is safe.
+      request.log.warn({ err: error }, 'database busy')
+      return reply
+        .status(503)
+        .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+        .send({
+          message: 'The server is busy. Please try again in a moment.',
+          code: 'database-busy',
+        } satisfies ErrorReply)
+    }
     const status = error.statusCode ?? 500
     if (status < 500) {
       // Fastify's own client errors (bad JSON, body too large, 429 from the rate limiter).
@@ -139,6 +151,15 @@ function codeForStatus(status: number): ErrorCode {
     default:
       return 'invalid-request'
   }
+}
+
+/** Seconds a client waits before retrying a write the database lock refused. */
+const BUSY_RETRY_AFTER_SECONDS = 1
+
+/** SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT...), and SQLITE_LOCKED. */
+function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code
+  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code)
 }
 
 function isUnstorableValue(error: unknown): boolean {

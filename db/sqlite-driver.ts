@@ -76,8 +76,12 @@ class CachedStatementsDriver implements Driver {
   }
 
   // Kysely passes back the connection it acquired: there is only ever this one.
+  // IMMEDIATE takes the write lock at the start, where SQLite waits for it (the busy
+  // timeout). A deferred transaction that read first and then wrote, while another
+  // process held the lock, failed at once with "database is locked": a wait cannot
+  // help a reader whose snapshot is already stale.
   async beginTransaction(): Promise<void> {
-    await this.#connection.run('begin')
+    await this.#connection.run('begin immediate')
   }
 
   async commitTransaction(): Promise<void> {

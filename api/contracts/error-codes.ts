@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'unsupported-media-type',
   'rate-limited',
   'internal-error',
+  'database-busy',
   'mail-failed',
   // Input a person typed (400).
   'missing-field',

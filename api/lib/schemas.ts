@@ -3,7 +3,18 @@ import { ERROR_CODES, type ErrorCode } from '../contracts/error-codes.js'
 import { MESSAGES } from '../contracts/messages.js'
 
 /** Shared request and reply primitives; feature schemas compose these. */
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+
+/**
+ * The one schema of a record's id, in a path, a query or a body: a positive integer
+ * within the exact range. In a path or query only its plain decimal writing is read
+ * as a number (api/plugins/url-values.ts): "0x1", "+1", "1e0", "1.0" and "01" are 400s.
+ */
+const ID_RANGE = { minimum: 1, maximum: Number.MAX_SAFE_INTEGER }
+export const Id = Type.Integer(ID_RANGE)
+export const IdParams = Type.Object({ id: Id })
+/** The id schema, failing with the spec's text and code (see failsWith). */
+export const idFailingWith = (problem: ReturnType<typeof failsWith>) =>
+  Type.Integer({ ...ID_RANGE, ...problem })
 
 export const MessageReply = Type.Object({ success: Type.Boolean(), message: Type.String() })
 export type MessageReply = Static<typeof MessageReply>

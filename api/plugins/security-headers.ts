@@ -58,8 +58,12 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, options) => {
     const headers = computeSecurityHeaders(helmetOptions(options))
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers)
+      // API answers are one family's private data: no browser or proxy cache may keep
+      // them (a shared computer's back button, a caching proxy on the LAN). The static
+      // bundle sets its own long cache (static-web.ts).
+      if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store')
       done()
     })
   },

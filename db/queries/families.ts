@@ -19,6 +19,20 @@ export async function insertFamily(db: Db, createdAt: string): Promise<number> {
   return row.id
 }
 
+/** The columns' defaults (migration 2026_11_21_001). */
+const DEFAULT_SHARE_PERCENTAGE = 100
+const DEFAULT_SPOUSE_SHARE = 50
+
+/**
+ * A stored share, or its column's default when the row holds what no screen can
+ * show. The table's checks (migration 2026_11_26_001) refuse such values; this keeps
+ * one bad row (a file from before them, a hand edit) from failing every read of
+ * the family, as Infinity once did for every member's sign-in.
+ */
+function readShare(stored: number, fallback: number): number {
+  return Number.isInteger(stored) && stored >= 0 && stored <= 100 ? stored : fallback
+}
+
 export async function findFamily(db: Db, id: number): Promise<Family | undefined> {
   const row = await db
     .selectFrom('families')
@@ -39,8 +53,8 @@ export async function findFamily(db: Db, id: number): Promise<Family | undefined
       timeZone: row.time_zone,
       autoAllowanceHour: row.auto_allowance_hour,
       sharingEnabled: row.sharing_enabled === 1,
-      sharePercentage: row.share_percentage,
-      spouseShare: row.spouse_share,
+      sharePercentage: readShare(row.share_percentage, DEFAULT_SHARE_PERCENTAGE),
+      spouseShare: readShare(row.spouse_share, DEFAULT_SPOUSE_SHARE),
       createdAt: row.created_at,
     }
   )

@@ -1,5 +1,6 @@
 /** `npm run bench`: every benchmark, printing figures (recorded in docs/performance.md). */
 import { benchFoundation } from './foundation.js'
+import { benchHardening } from './hardening.js'
 import { benchLightning } from './lightning.js'
 import { benchMoney } from './money.js'
 import { benchOnchain } from './onchain.js'
@@ -14,6 +15,8 @@ console.log('\n== Family money')
 await benchMoney()
 console.log('\n== Scale: 10,000 families, 1,000,000 ledger rows')
 await benchScale()
+console.log('\n== Hardening: imports beside other families, backups under writes')
+await benchHardening()
 console.log('\n== View-only wallet')
 await benchOnchain()
 console.log('\n== Lightning')

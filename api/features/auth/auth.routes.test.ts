@@ -191,16 +191,121 @@ describe('magic-link sign-in', () => {
     expect(mailbox.messages.some((m) => m.to.includes('nobody@example.org'))).toBe(false)
   })
 
-  it('limits links per e-mail with 429', async () => {
+  it('stops mailing an address after 5 links from one IP, silently, and records it', async () => {
     const { app } = await appWithMail()
-    for (let i = 0; i < 5; i++) {
-      expect(
-        (await app.inject(post('/api/auth/magic-link', { email: 'spam@example.org' }))).statusCode,
-      ).toBe(200)
+    await signUpParent(app, mailbox, 'spam@example.org')
+    const mailed = () => mailbox.messages.filter((m) => m.to.includes('spam@example.org')).length
+    const before = mailed()
+    const answers = []
+    for (let i = 0; i < 8; i++) {
+      answers.push(await app.inject(post('/api/auth/magic-link', { email: 'spam@example.org' })))
     }
-    const limited = await app.inject(post('/api/auth/magic-link', { email: 'spam@example.org' }))
-    expect(limited.statusCode).toBe(429)
-    expect(limited.json().code).toBe('rate-limited')
+    // The caller sees the same answer every time: the limit tells a stranger nothing.
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200))
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1)
+    // The sign-up was the first of this IP's five.
+    await vi.waitFor(() => expect(mailed()).toBe(before + 4))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(mailed()).toBe(before + 4)
+    const limited = await app.db
+      .selectFrom('security_events')
+      .select('email')
+      .where('type', '=', 'rate-limited')
+      .execute()
+    expect(limited).toEqual(Array(4).fill({ email: 'spam@example.org' }))
+  })
+
+  it("a stranger's requests for an address do not stop its owner from receiving a link", async () => {
+    const { app } = await appWithMail()
+    await signUpParent(app, mailbox, 'owner@example.org')
+    const mailed = () => mailbox.messages.filter((m) => m.to.includes('owner@example.org')).length
+    const request = (remoteAddress: string, cookie?: string) =>
+      app.inject({
+        ...post('/api/auth/magic-link', { email: 'owner@example.org' }, cookie ? { cookie } : {}),
+        remoteAddress,
+      })
+    for (let i = 0; i < 10; i++) {
+      expect((await request('203.0.113.9')).statusCode).toBe(200)
+    }
+    await vi.waitFor(() => expect(mailed()).toBe(1 + 5))
+    // The owner, from their own network, still gets a link...
+    expect((await request('198.51.100.7')).statusCode).toBe(200)
+    await vi.waitFor(() => expect(mailed()).toBe(1 + 6))
+    // ...on the sign-in page too, which answers as it did before.
+    const onboarding = await app.inject({
+      ...post('/api/onboarding/start', { email: 'owner@example.org' }),
+      remoteAddress: '198.51.100.7',
+    })
+    expect(onboarding.json()).toMatchObject({ existingUser: true })
+    await vi.waitFor(() => expect(mailed()).toBe(1 + 7))
+  })
+
+  it("bounds an address's mail over all IPs, but never holds back the owner's signed-in browser", async () => {
+    const { app } = await appWithMail()
+    const mailed = () => mailbox.messages.filter((m) => m.to.includes('mine@example.org')).length
+    // The owner signs in once: the verify answer leaves the browser its device cookie.
+    await app.inject(post('/api/onboarding/start', { email: 'mine@example.org' }))
+    const link = await mailbox.waitForLink('mine@example.org')
+    const verify = await app.inject(
+      post('/api/auth/verify', { token: new URL(link).searchParams.get('token') }),
+    )
+    const device = verify.cookies.find((c) => c.name === 'device')
+    expect(device?.httpOnly).toBe(true)
+    const deviceCookie = `device=${device?.value}`
+    // Strangers from many addresses use up the budget over all IPs.
+    for (let i = 0; i < 30; i++) {
+      await app.inject({
+        ...post('/api/auth/magic-link', { email: 'mine@example.org' }),
+        remoteAddress: `192.0.2.${i}`,
+      })
+    }
+    await vi.waitFor(() => expect(mailed()).toBe(15))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(mailed()).toBe(15)
+    // A browser without the cookie gets nothing more; a forged cookie neither.
+    for (const cookie of [
+      undefined,
+      'device=9999999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ]) {
+      await app.inject({
+        ...post('/api/auth/magic-link', { email: 'mine@example.org' }, cookie ? { cookie } : {}),
+        remoteAddress: '198.51.100.7',
+      })
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(mailed()).toBe(15)
+    // The owner's browser still gets a link. Its cookie does nothing for another address.
+    const own = await app.inject({
+      ...post('/api/auth/magic-link', { email: 'mine@example.org' }, { cookie: deviceCookie }),
+      remoteAddress: '192.0.2.1',
+    })
+    expect(own.statusCode).toBe(200)
+    await vi.waitFor(() => expect(mailed()).toBe(16))
+  })
+
+  it('limits every route that mails a link per IP, onboarding included', {
+    timeout: 60_000,
+  }, async () => {
+    const { app } = await appWithMail()
+    for (const url of [
+      '/api/onboarding/start',
+      '/api/onboarding/resend-magic-link',
+      '/api/auth/magic-link',
+    ]) {
+      const statuses: number[] = []
+      for (let i = 0; i < 21; i++) {
+        const res = await app.inject({
+          ...post(url, { email: `flood${i}@example.org` }),
+          remoteAddress: `198.18.0.${url.length}`,
+        })
+        statuses.push(res.statusCode)
+      }
+      expect(
+        statuses.slice(0, 20).every((s) => s === 200),
+        url,
+      ).toBe(true)
+      expect(statuses[20], url).toBe(429)
+    }
   })
 
   it('limits sign-in calls per IP with 429 and records it once per window', async () => {

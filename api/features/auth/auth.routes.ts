@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { errorReplies } from '../../lib/schemas.js'
 import { clearSessionCookies, setSessionCookies } from '../../lib/session-cookies.js'
 import { destroySession, SESSION_COOKIE } from '../../lib/sessions.js'
+import { DEVICE_COOKIE, DEVICE_TTL_MS, deviceToken, isDeviceOf } from '../../lib/sign-in-device.js'
 import { currentUser } from '../../plugins/access.js'
 import {
   EmailBody,
@@ -28,6 +29,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const context = (request: FastifyRequest): AuthContext => ({
     ...app.linkContext(request),
     config: app.config,
+    isOwnersDevice: (email) =>
+      isDeviceOf(app.secretKey, email, request.cookies[DEVICE_COOKIE], app.clock.now()),
   })
   const isSecure = app.config.publicUrl.startsWith('https:')
 
@@ -79,6 +82,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { token: signIn.sessionToken, expiresAt: signIn.sessionExpiresAt },
         { isSecure },
       )
+      const now = app.clock.now()
+      reply.setCookie(DEVICE_COOKIE, deviceToken(app.secretKey, signIn.user.email, now), {
+        path: '/api/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: isSecure,
+        expires: new Date(now.getTime() + DEVICE_TTL_MS),
+      })
       return {
         success: true,
         user: await describeUser(app.db, app.config, signIn.user, app.clock.now()),

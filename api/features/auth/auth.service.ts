@@ -28,43 +28,55 @@ import { readFamilySubscription } from '../../lib/subscription.js'
 import { hashToken } from '../../lib/tokens.js'
 import type { UserDto } from './auth.schemas.js'
 
-/** Links one address may request per window, whatever the IP. */
-export const LINKS_PER_EMAIL = 5
+/**
+ * Links one address may be mailed per window. Counted per requesting IP, so a
+ * stranger's requests use up the stranger's budget, not the owner's; the total over
+ * all IPs still bounds the mail an address can be flooded with. Beyond either, the
+ * request is answered as usual and nothing is mailed: a 429 would tell a stranger
+ * the limit was reached and, before, handed them the owner's lockout.
+ */
+export const LINKS_PER_EMAIL_AND_IP = 5
+export const LINKS_PER_EMAIL = 15
 export const EMAIL_WINDOW_MS = 15 * 60 * 1000
 
 export interface AuthContext extends LinkContext {
   config: Config
+  /** The caller's browser signed in as this address recently (sign-in-device.ts). */
+  isOwnersDevice(email: string): boolean
 }
 
 const LINK_SENT = 'If an account exists for that e-mail, a sign-in link is on its way.'
 
 /**
- * Counts this request before anything else, for existing and unknown addresses
- * alike, so the limit itself reveals nothing about who has an account.
+ * Whether a link may be mailed to `email` for this request. Counted before anything
+ * else, for existing and unknown addresses alike, so the limit reveals nothing about
+ * who has an account. The owner's own browser is never held back.
  */
-async function enforceEmailLimit(ctx: AuthContext, email: string): Promise<void> {
-  const since = new Date(ctx.now.getTime() - EMAIL_WINDOW_MS).toISOString()
-  const recent = await countSecurityEvents(ctx.db, { type: 'magic-link-requested', since, email })
-  if (recent >= LINKS_PER_EMAIL) {
-    await insertSecurityEvent(ctx.db, {
-      type: 'rate-limited',
-      ip: ctx.ip,
+async function mayMailLink(ctx: AuthContext, email: string): Promise<boolean> {
+  const createdAt = ctx.now.toISOString()
+  if (!ctx.isOwnersDevice(email)) {
+    const since = new Date(ctx.now.getTime() - EMAIL_WINDOW_MS).toISOString()
+    const type = 'magic-link-requested'
+    const fromThisIp = await countSecurityEvents(ctx.db, {
+      type,
+      since,
       email,
-      detail: 'per-email link limit',
-      createdAt: ctx.now.toISOString(),
+      ...(ctx.ip ? { ip: ctx.ip } : {}),
     })
-    throw new AppError(
-      429,
-      'rate-limited',
-      'Too many sign-in links were requested for this e-mail. Please wait 15 minutes and try again.',
-    )
+    const fromAnyIp = await countSecurityEvents(ctx.db, { type, since, email })
+    if (fromThisIp >= LINKS_PER_EMAIL_AND_IP || fromAnyIp >= LINKS_PER_EMAIL) {
+      await insertSecurityEvent(ctx.db, {
+        type: 'rate-limited',
+        ip: ctx.ip,
+        email,
+        detail: 'per-email link limit, nothing mailed',
+        createdAt,
+      })
+      return false
+    }
   }
-  await insertSecurityEvent(ctx.db, {
-    type: 'magic-link-requested',
-    ip: ctx.ip,
-    email,
-    createdAt: ctx.now.toISOString(),
-  })
+  await insertSecurityEvent(ctx.db, { type: 'magic-link-requested', ip: ctx.ip, email, createdAt })
+  return true
 }
 
 function sendAccountLink(ctx: AuthContext, user: User, isNew: boolean) {
@@ -92,10 +104,10 @@ function sendAccountLink(ctx: AuthContext, user: User, isNew: boolean) {
  */
 export async function startOnboarding(ctx: AuthContext, rawEmail: string) {
   const email = parseEmail(rawEmail)
-  await enforceEmailLimit(ctx, email)
+  const mayMail = await mayMailLink(ctx, email)
   const existing = await findUserByEmail(ctx.db, email)
   if (existing) {
-    await sendAccountLink(ctx, existing, false)
+    if (mayMail) await sendAccountLink(ctx, existing, false)
     return {
       existingUser: true,
       freeTrialActivated: false,
@@ -114,7 +126,7 @@ export async function startOnboarding(ctx: AuthContext, rawEmail: string) {
       createdAt: ctx.now.toISOString(),
     })
   })
-  await sendAccountLink(ctx, user, true)
+  if (mayMail) await sendAccountLink(ctx, user, true)
   return {
     existingUser: false,
     freeTrialActivated: true,
@@ -132,11 +144,11 @@ async function isFirstAdmin(db: Db, config: Config): Promise<boolean> {
 /** Sign-in link for an existing account; the answer is the same for unknown addresses. */
 export async function requestSignInLink(ctx: AuthContext, rawEmail: string) {
   const email = parseEmail(rawEmail)
-  await enforceEmailLimit(ctx, email)
+  const mayMail = await mayMailLink(ctx, email)
   const user = await findUserByEmail(ctx.db, email)
   // Mailed after answering: waiting for SMTP only when the address has an account
   // would tell a stranger, by the answer's speed or a mail error, that it has one.
-  if (user) {
+  if (user && mayMail) {
     sendAccountLink(ctx, user, false).catch((error: unknown) =>
       ctx.log.error({ err: error, userId: user.id }, 'sending a sign-in link failed'),
     )

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { MAX_CHILD_AGE, MAX_CHILD_NAME_LENGTH, MIN_CHILD_AGE } from '../../contracts/child-form.js'
 import { MESSAGES } from '../../contracts/messages.js'
-import { BtcInput, BtcString, Email, failsWith } from '../../lib/schemas.js'
+import { BtcInput, BtcString, Email, failsWith, Id } from '../../lib/schemas.js'
 
 const Name = Type.String({
   maxLength: MAX_CHILD_NAME_LENGTH,
@@ -77,4 +77,4 @@ export type NewBalanceBody = Static<typeof NewBalanceBody>
 export const InviteChildBody = Type.Object({ email: Email })
 export type InviteChildBody = Static<typeof InviteChildBody>
 
-export const ChildIdParams = Type.Object({ childId: Type.Integer({ minimum: 1 }) })
+export const ChildIdParams = Type.Object({ childId: Id })

@@ -1,9 +1,9 @@
 import { type Static, Type } from 'typebox'
 import { MESSAGES } from '../../contracts/messages.js'
-import { failsWith } from '../../lib/schemas.js'
+import { failsWith, Id } from '../../lib/schemas.js'
 
 export const ImportCsvBody = Type.Object({
-  childId: Type.Integer({ minimum: 1 }),
+  childId: Id,
   csvContent: Type.String(failsWith('missing-field', MESSAGES.noFileSelected)),
   filename: Type.String({ maxLength: 255 }),
 })

@@ -8,7 +8,7 @@ import { satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import type { ImportCsvBody, ImportCsvReply } from './csv-import.schemas.js'
 import { CsvImportError } from './import-error.js'
-import { type ParsedWalletCsv, parseWalletCsv } from './wallet-csv.js'
+import { type ParsedWalletCsv, parseWalletCsvInSlices } from './wallet-csv.js'
 
 /**
  * Imports a Lightning wallet's CSV export as the child's spending. Only payments
@@ -35,7 +35,7 @@ export async function importWalletCsv(
 
   let parsed: ParsedWalletCsv
   try {
-    parsed = parseWalletCsv(input.csvContent)
+    parsed = await parseWalletCsvInSlices(input.csvContent)
   } catch (error) {
     if (error instanceof CsvImportError) throw badRequest(error.code, error.message, 'csvContent')
     throw error

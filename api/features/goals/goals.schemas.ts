@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { APPLY_TO, GOAL_CATEGORIES } from '../../contracts/goal-vocabulary.js'
-import { BtcString } from '../../lib/schemas.js'
+import { BtcString, Id } from '../../lib/schemas.js'
 
 const CreatorType = Type.Union([Type.Literal('parent'), Type.Literal('child')])
 const ApplyTo = Type.Enum(APPLY_TO)
@@ -71,7 +71,7 @@ const Percentage = Type.Union([Type.String({ maxLength: 16 }), Type.Number()])
 
 export const AllocateBody = Type.Object({
   percentage: Type.Optional(Percentage),
-  childId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  childId: Type.Optional(Type.Union([Id, Type.Null()])),
   applyTo: Type.Optional(Type.String({ maxLength: 32 })),
 })
 export type AllocateBody = Static<typeof AllocateBody>
@@ -80,7 +80,7 @@ export const ChildRequestBody = Type.Object({
   percentage: Type.Optional(Percentage),
   reason: Type.Optional(Type.String({ maxLength: 1000 })),
   applyTo: Type.Optional(Type.String({ maxLength: 32 })),
-  childId: Type.Optional(Type.Integer({ minimum: 1 })),
+  childId: Type.Optional(Id),
 })
 export type ChildRequestBody = Static<typeof ChildRequestBody>
 
@@ -93,7 +93,7 @@ export type DecideAllocationBody = Static<typeof DecideAllocationBody>
 export const ContributionBody = Type.Object({
   amount: Type.Optional(Type.String({ maxLength: 32 })),
   contributionType: Type.Optional(Type.String({ maxLength: 32 })),
-  childId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  childId: Type.Optional(Type.Union([Id, Type.Null()])),
   description: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
 })
 export type ContributionBody = Static<typeof ContributionBody>
@@ -157,4 +157,4 @@ export const ActiveAllocationDto = Type.Object({
 })
 export type ActiveAllocationDto = Static<typeof ActiveAllocationDto>
 
-export const ActiveQuery = Type.Object({ childId: Type.Optional(Type.Integer({ minimum: 1 })) })
+export const ActiveQuery = Type.Object({ childId: Type.Optional(Id) })

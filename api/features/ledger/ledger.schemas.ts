@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { MESSAGES } from '../../contracts/messages.js'
 import { TRANSACTION_TYPES } from '../../contracts/transaction-types.js'
-import { BtcInput, BtcString, failsWith } from '../../lib/schemas.js'
+import { BtcInput, BtcString, failsWith, idFailingWith } from '../../lib/schemas.js'
 
 export const TransactionDto = Type.Object({
   id: Type.Integer(),
@@ -17,7 +17,7 @@ export const TransactionDto = Type.Object({
 export type TransactionDto = Static<typeof TransactionDto>
 
 export const CreateTransactionBody = Type.Object({
-  childId: Type.Integer({ minimum: 1, ...failsWith('missing-field', MESSAGES.missingInformation) }),
+  childId: idFailingWith(failsWith('missing-field', MESSAGES.missingInformation)),
   type: Type.Enum(
     TRANSACTION_TYPES,
     failsWith('invalid-choice', `Transaction type must be one of: ${TRANSACTION_TYPES.join(', ')}`),

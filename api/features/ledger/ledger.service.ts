@@ -102,8 +102,10 @@ export async function recordTransaction(
   now: Date,
 ): Promise<CreatedReply> {
   const description = input.description.trim()
-  if (input.amount.trim() === '' || description === '')
-    throw badRequest('missing-field', MESSAGES.missingInformation)
+  if (input.amount.trim() === '')
+    throw badRequest('missing-field', MESSAGES.missingInformation, 'amount')
+  if (description === '')
+    throw badRequest('missing-field', MESSAGES.missingInformation, 'description')
   if (isParentTransactionType(input.type) && !isGuardian(user)) {
     throw forbidden('Only a parent can record this kind of transaction')
   }

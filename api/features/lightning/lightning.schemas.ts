@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { LIGHTNING_MESSAGES } from '../../contracts/lightning.js'
-import { BtcString, failsWith } from '../../lib/schemas.js'
+import { BtcString, failsWith, Id } from '../../lib/schemas.js'
 
 /**
  * Lightning amounts are whole sats at this edge, as the spec's Lightning entities and
@@ -131,7 +131,7 @@ export const DecodedInvoiceDto = Type.Object({
 export type DecodedInvoiceDto = Static<typeof DecodedInvoiceDto>
 
 export const CreateInvoiceBody = Type.Object({
-  childId: Type.Integer({ minimum: 1 }),
+  childId: Id,
   /** Sats, above zero. */
   amount: SatsInput,
   description: Type.Optional(Type.String({ maxLength: 200 })),
@@ -163,7 +163,7 @@ export const PaymentHashParams = Type.Object({
 })
 
 export const PayBody = Type.Object({
-  childId: Type.Integer({ minimum: 1 }),
+  childId: Id,
   paymentRequest: PaymentRequest,
 })
 export type PayBody = Static<typeof PayBody>

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { MESSAGES } from '../../contracts/messages.js'
-import { BtcInput, BtcString, failsWith } from '../../lib/schemas.js'
+import { BtcInput, BtcString, failsWith, Id } from '../../lib/schemas.js'
 
 export const WithdrawalDto = Type.Object({
   id: Type.Integer(),
@@ -15,7 +15,7 @@ export const WithdrawalDto = Type.Object({
 export type WithdrawalDto = Static<typeof WithdrawalDto>
 
 export const CreateWithdrawalBody = Type.Object({
-  childId: Type.Integer({ minimum: 1 }),
+  childId: Id,
   amount: BtcInput(MESSAGES.invalidAmount),
   reason: Type.String({
     maxLength: 500,
@@ -39,7 +39,7 @@ export const TransferDto = Type.Object({
 export type TransferDto = Static<typeof TransferDto>
 
 export const InitiateTransferBody = Type.Object({
-  childId: Type.Integer({ minimum: 1 }),
+  childId: Id,
   amount: BtcInput(MESSAGES.invalidAmount),
   description: Type.Optional(Type.String({ maxLength: 200 })),
   transactionId: Type.Optional(
@@ -58,7 +58,7 @@ export const InitiateTransferReply = Type.Object({
 export type InitiateTransferReply = Static<typeof InitiateTransferReply>
 
 export const ApproveTransferBody = Type.Object({
-  transferId: Type.Integer({ minimum: 1 }),
+  transferId: Id,
   approved: Type.Boolean(),
 })
 export type ApproveTransferBody = Static<typeof ApproveTransferBody>
@@ -72,7 +72,7 @@ export const ApproveTransferReply = Type.Object({
 export type ApproveTransferReply = Static<typeof ApproveTransferReply>
 
 export const TransferToSpendingBody = Type.Object({
-  childId: Type.Integer({ minimum: 1 }),
+  childId: Id,
   amount: BtcInput(MESSAGES.invalidAmount),
 })
 export type TransferToSpendingBody = Static<typeof TransferToSpendingBody>

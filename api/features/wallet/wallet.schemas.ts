@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox'
 import { MESSAGES } from '../../contracts/messages.js'
 import { BITCOIN_NETWORKS } from '../../lib/bitcoin/network.js'
 import { SCRIPT_TYPES } from '../../lib/bitcoin/script-type.js'
-import { BtcInput, BtcString, failsWith } from '../../lib/schemas.js'
+import { BtcInput, BtcString, failsWith, Id } from '../../lib/schemas.js'
 
 export const ScriptTypeSchema = Type.Enum(SCRIPT_TYPES)
 export const NetworkSchema = Type.Enum(BITCOIN_NETWORKS)
@@ -83,7 +83,7 @@ export const FamilyInfoReply = Type.Object({
 })
 export type FamilyInfoReply = Static<typeof FamilyInfoReply>
 
-export const ChildParams = Type.Object({ childId: Type.Integer({ minimum: 1 }) })
+export const ChildParams = Type.Object({ childId: Id })
 
 export const ChildAddressReply = Type.Object({
   bitcoinAddress: Type.String(),
@@ -114,7 +114,7 @@ export const SyncReply = Type.Object({
 export type SyncReply = Static<typeof SyncReply>
 
 export const SendBody = Type.Object({
-  childId: Type.Integer({ minimum: 1 }),
+  childId: Id,
   toAddress: Type.String({
     maxLength: 200,
     ...failsWith('invalid-address', MESSAGES.invalidBitcoinAddress),
@@ -149,4 +149,4 @@ export const SendReply = Type.Object({
 })
 export type SendReply = Static<typeof SendReply>
 
-export const SendParams = Type.Object({ transactionId: Type.Integer({ minimum: 1 }) })
+export const SendParams = Type.Object({ transactionId: Id })

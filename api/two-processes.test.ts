@@ -1,0 +1,126 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import SQLite from 'better-sqlite3'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { openDb } from '../db/client.js'
+import { buildTestApp, createFamily } from './test-helpers.js'
+import { ledgerMismatches } from './testing/ledger-check.js'
+
+const APP_PROCESS = fileURLToPath(new URL('./testing/app-process.ts', import.meta.url))
+
+/** Starts the app as its own process on `file`; resolves with its port once it listens. */
+function startAppProcess(file: string, busyTimeoutMs?: number): Promise<number> {
+  const args = [
+    '--import',
+    'tsx',
+    APP_PROCESS,
+    file,
+    ...(busyTimeoutMs ? [String(busyTimeoutMs)] : []),
+  ]
+  const child: ChildProcess = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  onTestFinished(() => {
+    child.kill('SIGTERM')
+  })
+  return new Promise((resolve, reject) => {
+    let out = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const port = /listening (\d+)/.exec(out)?.[1]
+      if (port) resolve(Number(port))
+    })
+    child.on('exit', (code) => reject(new Error(`app process exited with ${code}`)))
+  })
+}
+
+const WRITES = 200
+const AT_ONCE = 20
+const SAT_PER_WRITE = 100
+
+/** A migrated file with a signed-up parent and one child, and the parent's calls. */
+async function familyFile() {
+  const dir = mkdtempSync(join(tmpdir(), 'two-processes-'))
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
+  const file = join(dir, 'family.db')
+  const setup = await buildTestApp({ db: openDb({ filename: file }) })
+  const parent = await createFamily(setup, 'parent@example.org')
+  const child = await parent.addChild({ name: 'Alice', age: 9 })
+  await setup.close()
+  return { file, cookie: parent.cookie, childId: child.id }
+}
+
+function postTransaction(port: number, cookie: string, childId: number, description: string) {
+  return fetch(`http://127.0.0.1:${port}/api/transactions`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      childId,
+      type: 'bonus',
+      amount: (SAT_PER_WRITE / 1e8).toFixed(8),
+      description,
+    }),
+  })
+}
+
+describe('two app processes on one database file', () => {
+  it('answer concurrent writes without a 500 and lose no acknowledged write', async () => {
+    // Sign up and migrate here, then hand the file to the two servers.
+    const { file, cookie, childId } = await familyFile()
+    const ports = await Promise.all([startAppProcess(file), startAppProcess(file)])
+
+    const statuses: number[] = []
+    let acknowledged = 0
+    const write = async (n: number) => {
+      const res = await postTransaction(ports[n % 2] ?? 0, cookie, childId, `write ${n}`)
+      statuses.push(res.status)
+      if (res.status === 201) acknowledged += 1
+      await res.arrayBuffer()
+    }
+    for (let start = 0; start < WRITES; start += AT_ONCE) {
+      await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => write(start + i)))
+    }
+
+    // Each write waits its turn for the lock (IMMEDIATE, within the busy timeout): all succeed.
+    expect(statuses.filter((s) => s !== 201)).toEqual([])
+    expect(acknowledged).toBe(WRITES)
+    const db = openDb({ filename: file })
+    onTestFinished(() => db.destroy())
+    const rows = await db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('child_id', '=', childId)
+      .where('description', 'like', 'write %')
+      .executeTakeFirstOrThrow()
+    // Every acknowledged write is in the file, and nothing else was booked.
+    expect(rows.count).toBe(acknowledged)
+    expect(await ledgerMismatches(db)).toEqual([])
+  }, 120_000)
+
+  it('answer 503 with Retry-After, never 500, when the lock outlasts the busy timeout', async () => {
+    const { file, cookie, childId } = await familyFile()
+    const port = await startAppProcess(file, 200)
+    // Another process (this one) holds the write lock for longer than the server waits.
+    const holder = new SQLite(file)
+    onTestFinished(() => {
+      holder.close()
+    })
+    holder.exec('begin immediate')
+    const refused = await postTransaction(port, cookie, childId, 'while locked')
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('1')
+    expect(await refused.json()).toMatchObject({ code: 'database-busy' })
+    holder.exec('commit')
+    const retried = await postTransaction(port, cookie, childId, 'after the lock')
+    expect(retried.status).toBe(201)
+    const rows = holder
+      .prepare(
+        "select description from transactions where description in ('while locked', 'after the lock')",
+      )
+      .all()
+    expect(rows).toEqual([{ description: 'after the lock' }])
+  }, 60_000)
+})
