@@ -30,7 +30,7 @@ describe('a spouse', () => {
   it('is invited by e-mail; an empty address is refused on the spot', async () => {
     const { page } = await app.signUpParent()
     const dashboard = new ParentDashboard(page)
-    await dashboard.goto()
+    await dashboard.goto('Family')
     const { spouse } = dashboard
     await spouse.sendInvitation.click()
     await toast(page, "Please enter your spouse's email address").waitFor()
@@ -57,6 +57,7 @@ describe('a spouse', () => {
     await dashboard.header.familyView.waitFor()
     await dashboard.header.childView.waitFor()
     // Only the account holder invites: the spouse sees the panel read-only.
+    await dashboard.showTab('Family')
     await dashboard.spouse.onlyAccountHolderNotice.waitFor()
     expect(await page.getByRole('button', { name: 'Send Invitation' }).count()).toBe(0)
     // Only the instance's first account administers it.
@@ -67,7 +68,7 @@ describe('a spouse', () => {
     const { parent } = await parentAndSpouse()
     const { page } = parent
     const dashboard = new ParentDashboard(page)
-    await dashboard.goto()
+    await dashboard.goto('Family')
     const { sharing } = dashboard
     await dashboard.spouse.active.waitFor()
     await sharing.shareRow('Spouse 40%').waitFor()
@@ -92,7 +93,7 @@ describe('a spouse', () => {
     expect((await spouse.page.request.get('/api/auth/user')).status()).toBe(200)
 
     const dashboard = new ParentDashboard(parent.page)
-    await dashboard.goto()
+    await dashboard.goto('Family')
     const panel = dashboard.spouse
     await panel.removeSpouse.click()
     await panel.cancel.click()
@@ -144,7 +145,7 @@ describe("a child's own sign-in", () => {
     const { parent } = await parentWithMia()
     const email = 'mia@example.org'
     const dashboard = new ParentDashboard(parent.page)
-    await dashboard.goto()
+    await dashboard.goto('Children')
     // The picker's cards open the same dialog (see the revoking test).
     const dialog = await dashboard.childCard('Mia').openSignIn()
     await dialog.root.getByText('Cannot sign in yet').waitFor()

@@ -132,7 +132,7 @@ describe('the parent dashboard', () => {
     await api.createGoal(BIKE)
     await api.createGoal(TRIP)
     const dashboard = new ParentDashboard(page)
-    await dashboard.goto()
+    await dashboard.goto('Goals')
     await dashboard.goals.getByText('New Bike').waitFor()
     await dashboard.goals.getByText('Family Trip').waitFor()
     await dashboard.goals.getByRole('button', { name: 'View All Goals' }).click()

@@ -64,7 +64,7 @@ describe('a parent', () => {
     const { page, api } = await app.signUpParent()
     await api.addChild({ name: 'Sam', age: 9 })
     const dashboard = new ParentDashboard(page)
-    await dashboard.goto()
+    await dashboard.goto('Children')
     const card = dashboard.childCard('Sam')
     const allowance = await card.openAllowance()
     await allowance.amount.fill('0.0005')
@@ -78,6 +78,7 @@ describe('a parent', () => {
     await dashboard.processAllowances.click()
     await toast(page, 'Allowances Processed').waitFor()
     await card.text('50,000 sats').waitFor()
+    await dashboard.showTab('Overview')
     await dashboard.weeklyAllowance.getByText('0.00050000 BTC').waitFor()
   })
 
@@ -85,7 +86,7 @@ describe('a parent', () => {
     const { page, api } = await app.signUpParent()
     await api.addChild({ name: 'Sam', age: 9 })
     const dashboard = new ParentDashboard(page)
-    await dashboard.goto()
+    await dashboard.goto('Children')
     const card = dashboard.childCard('Sam')
     const savings = await card.openUpdateSavings()
     await savings.balance.fill('0.002')
@@ -94,6 +95,7 @@ describe('a parent', () => {
     await card.text('0.00200000 BTC').waitFor()
     await card.text('≈ $88.00').waitFor()
     // The pie (chart.js, loaded on demand) draws the family's one child as the whole.
+    await dashboard.showTab('Overview')
     await dashboard.familyShareChart('Sam 100%').waitFor()
   })
 })
@@ -127,8 +129,9 @@ describe('a child', () => {
     await dashboard.pendingApprovals.getByRole('button', { name: 'Approve' }).click()
     await toast(parent.page, 'Request Approved').waitFor()
     await dashboard.pendingApprovals.waitFor({ state: 'hidden' })
-    await dashboard.childCard('Sam').text('0.00150000 BTC').waitFor()
     await dashboard.recentActivity.getByText('Savings withdrawal: A new book').waitFor()
+    await dashboard.showTab('Children')
+    await dashboard.childCard('Sam').text('0.00150000 BTC').waitFor()
 
     await sam.page.reload()
     await own.mySavings.getByText('0.00150000 BTC').waitFor()
@@ -156,7 +159,7 @@ describe('a child', () => {
     await dashboard.activity.getByText('Ice cream, vanilla').waitFor()
 
     const parentView = new ParentDashboard(parent.page)
-    await parentView.goto()
+    await parentView.goto('Children')
     await parentView.childCard('Sam').text('35,000 sats').waitFor()
   })
 })

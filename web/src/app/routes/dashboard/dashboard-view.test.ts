@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { dashboardSearch, parentViewLabel, readDashboardView, welcomeName } from './dashboard-view'
+import {
+  dashboardSearch,
+  PARENT_TABS,
+  parentTabSearch,
+  parentViewLabel,
+  readDashboardView,
+  readParentTab,
+  welcomeName,
+} from './dashboard-view'
 
 const parent = { role: 'parent' as const, childId: null }
 
@@ -56,5 +64,18 @@ describe('labels', () => {
     expect(welcomeName({ firstName: 'Ada', email: 'ada@example.org' })).toBe('Ada')
     expect(welcomeName({ firstName: null, email: 'ada@example.org' })).toBe('ada@example.org')
     expect(welcomeName({ firstName: '  ', email: 'ada@example.org' })).toBe('ada@example.org')
+  })
+})
+
+describe('parent tabs', () => {
+  it('opens Overview without a tab or with an unknown one', () => {
+    expect(readParentTab(new URLSearchParams(''))).toBe('overview')
+    expect(readParentTab(new URLSearchParams('tab=wallets-and-more'))).toBe('overview')
+  })
+
+  it('round-trips every tab through the URL', () => {
+    for (const { id } of PARENT_TABS) {
+      expect(readParentTab(new URLSearchParams(parentTabSearch(id)))).toBe(id)
+    }
   })
 })
