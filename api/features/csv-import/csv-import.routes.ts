@@ -16,6 +16,13 @@ export const csvImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ImportCsvReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },
       },
     },
-    (req) => importWalletCsv(app.db, currentUser(req), req.body, app.clock.now()),
+    (req) =>
+      importWalletCsv(
+        app.db,
+        currentUser(req),
+        req.body,
+        app.clock.now(),
+        app.config.defaultTimeZone,
+      ),
   )
 }
