@@ -33,7 +33,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('transactions_child_id_occurred_at_idx').execute()
   await db.schema.dropIndex('transactions_family_id_occurred_at_idx').execute()
-  await db.schema.createIndex('transactions_family_id_idx').on('transactions').column('family_id').execute()
-  await db.schema.createIndex('transactions_child_id_idx').on('transactions').column('child_id').execute()
+  await db.schema
+    .createIndex('transactions_family_id_idx')
+    .on('transactions')
+    .column('family_id')
+    .execute()
+  await db.schema
+    .createIndex('transactions_child_id_idx')
+    .on('transactions')
+    .column('child_id')
+    .execute()
   await db.schema.alterTable('transactions').dropColumn('occurred_at').execute()
 }

@@ -105,25 +105,27 @@ export async function addToGoalAmount(
 }
 
 function transactionsQuery(db: Db, familyId: number) {
-  return db
-    .selectFrom('transactions')
-    .leftJoin('children', 'children.id', 'transactions.child_id')
-    .select([
-      'transactions.id',
-      'transactions.child_id',
-      'children.name as child_name',
-      'transactions.account',
-      'transactions.type',
-      'transactions.amount_sat',
-      'transactions.description',
-      'transactions.created_at',
-      'transactions.occurred_at',
-    ])
-    .where('transactions.family_id', '=', familyId)
-    // Walks the (family_id | child_id, occurred_at) index backwards; its rowid tail puts
-    // the later-recorded of two rows with the same time first.
-    .orderBy('transactions.occurred_at', 'desc')
-    .orderBy('transactions.id', 'desc')
+  return (
+    db
+      .selectFrom('transactions')
+      .leftJoin('children', 'children.id', 'transactions.child_id')
+      .select([
+        'transactions.id',
+        'transactions.child_id',
+        'children.name as child_name',
+        'transactions.account',
+        'transactions.type',
+        'transactions.amount_sat',
+        'transactions.description',
+        'transactions.created_at',
+        'transactions.occurred_at',
+      ])
+      .where('transactions.family_id', '=', familyId)
+      // Walks the (family_id | child_id, occurred_at) index backwards; its rowid tail puts
+      // the later-recorded of two rows with the same time first.
+      .orderBy('transactions.occurred_at', 'desc')
+      .orderBy('transactions.id', 'desc')
+  )
 }
 
 // Compiled once: the dashboard reads the family's latest rows on every load.
