@@ -94,13 +94,19 @@ describe('a parent on the family goals page', () => {
     expect(await bike.allocateButton.isDisabled()).toBe(true)
   })
 
-  it("deletes a goal after confirming, returning the children's money to their savings", async () => {
+  it("deletes a goal after confirming: Mia's own money back to her savings, a gift in her name back to its givers", async () => {
     const { parent, miaId } = await familyWithMia(app)
     const bikeId = await parent.api.createGoal(BIKE)
     await parent.api.allocate(bikeId, {
       percentage: '10',
       childId: miaId,
       applyTo: 'entire_savings',
+    })
+    // Never in Mia's balances, so it must not reach her savings when the goal goes.
+    await parent.api.contribute(bikeId, {
+      amount: '0.0005',
+      contributionType: 'gift',
+      childId: miaId,
     })
     await parent.api.createGoal(TRIP)
     const goals = new FamilyGoalsPage(parent.page)
@@ -109,7 +115,7 @@ describe('a parent on the family goals page', () => {
     const details = await bike.viewDetails()
     await details.deleteGoal.click()
     await details.root
-      .getByText('Any money the children put into this goal goes back to their savings', {
+      .getByText('What each child put in from their own balances goes back to their savings', {
         exact: false,
       })
       .waitFor()
@@ -119,7 +125,7 @@ describe('a parent on the family goals page', () => {
     await details.deleteGoal.click()
     await toast(
       parent.page,
-      'New Bike was deleted. Returned to savings: 0.00100000 BTC to Mia.',
+      "New Bike was deleted. Returned to savings: 0.00100000 BTC to Mia. 0.00050000 BTC of gifts and parents' money goes back to whoever gave it.",
     ).waitFor()
     await bike.root.waitFor({ state: 'detached' })
     await goals.goal('Family Trip').root.waitFor()
