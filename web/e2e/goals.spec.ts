@@ -4,6 +4,7 @@ import { ParentDashboard } from './pages/parent-dashboard.js'
 import { toast } from './pages/toasts.js'
 import { setUpFamilyApp } from './support/family-app.js'
 import { BIKE, familyWithMia, TRIP } from './support/goal-fixtures.js'
+import { useViewport, VIEWPORTS } from './support/viewports.js'
 
 const app = setUpFamilyApp()
 
@@ -62,7 +63,7 @@ describe('a parent on the family goals page', () => {
     ])
   })
 
-  it('completes a goal with gifts, and then takes no more contributions', async () => {
+  it('completes a goal with gifts, takes only what it still needs and says so, and then takes no more', async () => {
     const { parent, miaId } = await familyWithMia(app)
     const bikeId = await parent.api.createGoal(BIKE)
     await parent.api.allocate(bikeId, {
@@ -74,12 +75,17 @@ describe('a parent on the family goals page', () => {
     await goals.goto()
     const bike = goals.goal('New Bike')
     const details = await bike.viewDetails()
-    for (const [amount, progress] of [
-      ['0.002', '60.0%'],
-      ['0.002', '100.0%'],
+    // The goal needs 0.002 BTC more after the first gift: the second is booked at that.
+    for (const [amount, said, progress] of [
+      ['0.002', '0.00200000 BTC added to New Bike.', '60.0%'],
+      [
+        '0.003',
+        '0.00200000 BTC added to New Bike. It needed only that much to be complete; the other 0.00100000 BTC was not taken.',
+        '100.0%',
+      ],
     ] as const) {
       await details.contribute(amount, 'gift', 'No child (family money)')
-      await toast(parent.page, `${amount}00000 BTC added to New Bike.`).waitFor()
+      await toast(parent.page, said).waitFor()
       // The open dialog sits inside the card and shows the progress too.
       await bike.text(progress).first().waitFor()
     }
@@ -129,6 +135,22 @@ describe('a parent on the family goals page', () => {
     ).waitFor()
     await bike.root.waitFor({ state: 'detached' })
     await goals.goal('Family Trip').root.waitFor()
+  })
+})
+
+describe.each(VIEWPORTS)('a parent contributing to a goal ($name)', (viewport) => {
+  it("starts from the parent's own money, and a child's short balance is named as that child's", async () => {
+    const { parent } = await familyWithMia(app)
+    await parent.api.createGoal(TRIP)
+    const goals = new FamilyGoalsPage(await useViewport(parent.page, viewport))
+    await goals.goto()
+    const details = await goals.goal('Family Trip').viewDetails()
+    await details.tab('Contribute').click()
+    // No child's money is preselected.
+    expect(await details.child.inputValue()).toBe('')
+    await details.contribute('0.001', 'allowance', 'Mia')
+    await toast(parent.page, 'Insufficient Funds').waitFor()
+    await toast(parent.page, "Not enough Bitcoin in Mia's spending balance").waitFor()
   })
 })
 

@@ -433,6 +433,35 @@ describe('child allocation requests', () => {
 })
 
 describe('contributions and completion', () => {
+  it('books a contribution only up to what the goal still needs, says so, and leaves the rest where it was', async () => {
+    const { parent, ann, goal } = await setup()
+    const gift = await parent.request('POST', `/api/family-goals/${goal.id}/contributions`, {
+      amount: '0.007',
+      contributionType: 'gift',
+    })
+    expect(gift.json()).toMatchObject({
+      amount: '0.00700000',
+      message: '0.00700000 BTC added to New bike.',
+    })
+    const fromSavings = await parent.request('POST', `/api/family-goals/${goal.id}/contributions`, {
+      amount: '0.005',
+      contributionType: 'savings',
+      childId: ann.id,
+    })
+    expect(fromSavings.statusCode).toBe(201)
+    expect(fromSavings.json()).toMatchObject({
+      amount: '0.00300000',
+      message:
+        '0.00300000 BTC added to New bike. It needed only that much to be complete; the other 0.00200000 BTC was not taken.',
+    })
+    // Only what the goal took left Ann's savings; the goal holds exactly its target.
+    expect((await child(parent, ann.id)).savingsBalance).toBe('0.00700000')
+    expect(await goalOf(parent, goal.id)).toMatchObject({
+      currentAmount: '0.01000000',
+      isComplete: true,
+    })
+  })
+
   it('takes a savings contribution out of the child savings; progress caps at 100 and completes the goal', async () => {
     const { parent, ann, goal } = await setup()
     const fromSavings = await parent.request('POST', `/api/family-goals/${goal.id}/contributions`, {
@@ -519,13 +548,21 @@ describe('contributions and completion', () => {
 
   it('refuses a savings contribution above the savings balance', async () => {
     const { parent, ann, goal } = await setup()
+    await parent.request('POST', `/api/children/${ann.id}/update-savings`, { newBalance: '0.004' })
     const res = await parent.request('POST', `/api/family-goals/${goal.id}/contributions`, {
-      amount: '0.02',
+      amount: '0.005',
       contributionType: 'savings',
       childId: ann.id,
     })
-    expect(res.json().message).toBe(
-      "Insufficient Savings - You don't have enough in your savings account",
+    // Spoken to the parent who contributes, naming the child.
+    expect(res.json().message).toBe("Insufficient Savings - Ann doesn't have that much in savings")
+    const fromSpending = await parent.request(
+      'POST',
+      `/api/family-goals/${goal.id}/contributions`,
+      { amount: '0.001', contributionType: 'allowance', childId: ann.id },
+    )
+    expect(fromSpending.json().message).toBe(
+      "Insufficient Funds - Not enough Bitcoin in Ann's spending balance",
     )
   })
 })

@@ -109,11 +109,15 @@ export const ContributionBody = Type.Object({
 })
 export type ContributionBody = Static<typeof ContributionBody>
 
-/** The contribution as it was booked, with 8 decimals. */
+/**
+ * The contribution as it was booked, with 8 decimals: never more than the goal still
+ * needed, and the message says when it was less than asked.
+ */
 export const ContributionReply = Type.Object({
   id: Type.Integer(),
   amount: BtcString,
   contributionType: Type.String(),
+  message: Type.String(),
 })
 export type ContributionReply = Static<typeof ContributionReply>
 
