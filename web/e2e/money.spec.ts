@@ -3,6 +3,7 @@ import { ChildDashboard } from './pages/child-dashboard.js'
 import { ParentDashboard } from './pages/parent-dashboard.js'
 import { toast } from './pages/toasts.js'
 import { type Person, setUpFamilyApp } from './support/family-app.js'
+import { useViewport, VIEWPORTS } from './support/viewports.js'
 
 // TZ fixes the family's "today" to the UTC weekday the tests compute.
 const app = setUpFamilyApp({ TZ: 'UTC' }, { timezoneId: 'UTC' })
@@ -136,6 +137,45 @@ describe('a child', () => {
     await sam.page.reload()
     await own.mySavings.getByText('0.00150000 BTC').waitFor()
   })
+
+  it.each(VIEWPORTS)(
+    'sees what became of each savings request: waiting, approved, denied ($name)',
+    async (viewport) => {
+      const { parent, sam } = await samsFamily()
+      const own = new ChildDashboard(await useViewport(sam.page, viewport))
+      await own.goto('Sam')
+      for (const [amount, reason] of [
+        ['0.0005', 'A new book'],
+        ['0.0002', 'More sweets'],
+        ['0.0001', 'A birthday card'],
+      ] as const) {
+        const ask = await own.askToUseSavings()
+        await ask.amount.fill(amount)
+        await ask.reason.fill(reason)
+        await ask.send.click()
+        await ask.root.waitFor({ state: 'hidden' })
+      }
+      await own.savingsRequest('A new book').getByText('Waiting for parent approval').waitFor()
+
+      const dashboard = new ParentDashboard(parent.page)
+      await dashboard.goto()
+      const decide = (verb: 'Approve' | 'Deny', amount: string) =>
+        dashboard.pendingApprovals
+          .getByRole('button', { name: `${verb} Sam's request for ${amount} BTC` })
+          .click()
+      await decide('Approve', '0.00050000')
+      await toast(parent.page, 'Request Approved').waitFor()
+      await decide('Deny', '0.00020000')
+      await dashboard.pendingApprovals
+        .getByRole('button', { name: "Deny Sam's request for 0.00020000 BTC" })
+        .waitFor({ state: 'detached' })
+
+      await sam.page.reload()
+      await own.savingsRequest('A new book').getByText('Approved').waitFor()
+      await own.savingsRequest('More sweets').getByText('Denied').waitFor()
+      await own.savingsRequest('A birthday card').getByText('Waiting for parent approval').waitFor()
+    },
+  )
 
   it('imports a wallet export, whose payments sent come off their spending money', async () => {
     const { parent, sam } = await samsFamily()
