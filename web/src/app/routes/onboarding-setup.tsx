@@ -3,6 +3,7 @@ import { BrandLine } from '../../components/brand-line'
 import { ButtonLink } from '../../components/button-link'
 import { paths } from '../../config/paths'
 import { PRODUCT_NAME } from '../../config/product'
+import { usePageTitle } from '../../lib/page-meta'
 
 /**
  * The welcome page a new account holder sees after the first sign-in. The spec's wallet
@@ -10,6 +11,7 @@ import { PRODUCT_NAME } from '../../config/product'
  * moves on, rather than showing forms that could not connect anything.
  */
 export function OnboardingSetupRoute() {
+  usePageTitle('Set Up Your Family')
   return (
     <main className="container narrow-page">
       <BrandLine />

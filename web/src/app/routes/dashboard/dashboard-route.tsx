@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { LoadingScreen } from '../../../components/loading-screen'
 import { paths } from '../../../config/paths'
 import { ChildPicker } from '../../../features/children/components/child-picker'
+import { usePageTitle } from '../../../lib/page-meta'
 import { useAuth } from '../../../lib/use-auth'
 import { ChildView } from './child-view'
 import { DashboardHeader } from './components/dashboard-header'
@@ -20,6 +21,7 @@ export function DashboardRoute() {
   const { user } = useAuth()
   const [params] = useSearchParams()
   const navigate = useNavigate()
+  usePageTitle(user?.role === 'child' ? 'My Dashboard' : 'Family Dashboard')
   // The router registers this route only for a signed-in user; this covers the instant
   // between a logout clearing the user and the router dropping the route.
   if (!user) return <LoadingScreen />
