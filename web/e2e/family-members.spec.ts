@@ -103,7 +103,7 @@ describe('a spouse', () => {
     await panel.sendInvitation.waitFor()
 
     await spouse.page.goto('/dashboard')
-    await new NotFoundPage(spouse.page).heading.waitFor()
+    await new NotFoundPage(spouse.page).sessionEnded.waitFor()
   })
 })
 
@@ -177,9 +177,16 @@ describe("a child's own sign-in", () => {
     await dialog.root.getByText('Revoke sign-in for Mia? They will be signed out.').waitFor()
     await dialog.revoke.click()
     await toast(parent.page, 'Mia can no longer sign in').waitFor()
-    await dialog.root.getByText('Cannot sign in yet').waitFor()
+    // Not "yet": Mia could sign in a moment ago.
+    await dialog.root.getByText('Cannot sign in', { exact: true }).waitFor()
+    await dialog.root
+      .getByText("Mia's sign-in was revoked. Send a new sign-in link to let Mia sign in again.", {
+        exact: false,
+      })
+      .waitFor()
+    expect(await dialog.root.getByText('yet').count()).toBe(0)
 
     await mia.page.goto('/dashboard')
-    await new NotFoundPage(mia.page).heading.waitFor()
+    await new NotFoundPage(mia.page).sessionEnded.waitFor()
   })
 })

@@ -90,6 +90,11 @@ describe('a parent', () => {
     await dashboard.goto('Children')
     const card = dashboard.childCard('Sam')
     const savings = await card.openUpdateSavings()
+    await savings.root
+      .getByText("Enter what Sam's savings balance really holds in your wallet now", {
+        exact: false,
+      })
+      .waitFor()
     await savings.balance.fill('0.002')
     await savings.save.click()
     await toast(page, 'Savings balance updated to 0.00200000 BTC').waitFor()

@@ -13,18 +13,42 @@ export type ChildSignInDialogProps = {
   child: Pick<ChildDto, 'id' | 'name' | 'email' | 'userId'>
 }
 
-function describeSignIn({ name, email, userId }: ChildSignInDialogProps['child']): string {
-  if (userId !== null) return `${name} can sign in with ${email ?? 'their own e-mail address'}.`
-  if (email !== null) {
-    return `An invitation was sent to ${email}. ${name} can sign in once they open the link.`
+type SignInState = { status: string; description: string }
+
+/** "yet" only for a child who never had a sign-in; right after a revoke it would mislead. */
+function describeSignIn(
+  { name, email, userId }: ChildSignInDialogProps['child'],
+  wasRevoked: boolean,
+): SignInState {
+  if (userId !== null) {
+    return {
+      status: 'Can sign in',
+      description: `${name} can sign in with ${email ?? 'their own e-mail address'}.`,
+    }
   }
-  return `${name} cannot sign in yet. Send a sign-in link to an e-mail address ${name} can open.`
+  if (email !== null) {
+    return {
+      status: 'Cannot sign in yet',
+      description: `An invitation was sent to ${email}. ${name} can sign in once they open the link.`,
+    }
+  }
+  if (wasRevoked) {
+    return {
+      status: 'Cannot sign in',
+      description: `${name}'s sign-in was revoked. Send a new sign-in link to let ${name} sign in again.`,
+    }
+  }
+  return {
+    status: 'Cannot sign in yet',
+    description: `Send a sign-in link to an e-mail address ${name} can open.`,
+  }
 }
 
 function ChildSignIn({ child }: ChildSignInDialogProps) {
   const { mutate } = useSWRConfig()
   const [email, setEmail] = useState(child.email ?? '')
   const [isConfirmingRevoke, setIsConfirmingRevoke] = useState(false)
+  const [wasRevoked, setWasRevoked] = useState(false)
 
   const refreshChild = () => Promise.all([mutate(CHILDREN_KEY), mutate(childKey(child.id))])
 
@@ -45,6 +69,7 @@ function ChildSignIn({ child }: ChildSignInDialogProps) {
     onSuccess: async (reply) => {
       toast({ title: 'Sign-in Revoked', description: reply.message })
       setIsConfirmingRevoke(false)
+      setWasRevoked(true)
       setEmail('')
       await refreshChild()
     },
@@ -63,13 +88,14 @@ function ChildSignIn({ child }: ChildSignInDialogProps) {
 
   // A pending invitation can be withdrawn too: its link stops working.
   const hasSignIn = child.userId !== null || child.email !== null
+  const signIn = describeSignIn(child, wasRevoked)
 
   return (
     <>
       <p>
-        <strong>{child.userId !== null ? 'Can sign in' : 'Cannot sign in yet'}</strong>
+        <strong>{signIn.status}</strong>
         {' - '}
-        {describeSignIn(child)}
+        {signIn.description}
       </p>
       <form onSubmit={onInvite}>
         <label>
