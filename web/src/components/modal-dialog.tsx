@@ -48,9 +48,9 @@ export function ModalDialog({ title, triggerText, triggerClassName, children }: 
                 <button type="button" aria-label="Close" rel="prev" onClick={close} />
                 <h2 id={titleId}>{title}</h2>
               </header>
+              <ToastOutlet />
               {children(close)}
             </article>
-            <ToastOutlet />
           </>
         )}
       </dialog>
