@@ -47,7 +47,16 @@ describe('signing up', () => {
     await new LandingPage(page).goToDashboard.click()
     await page.waitForURL(`${app.server.url}/dashboard`)
     const { header } = new ParentDashboard(page)
-    await header.welcome(email).waitFor()
+    // Greeted without the e-mail address, and asked for a first name.
+    await header.welcome().waitFor()
+    expect(await page.getByRole('heading', { name: email }).count()).toBe(0)
+    await header.saveName.click()
+    await toast(page, 'Please enter your first name').waitFor()
+    await page.getByText('Please enter your first name', { exact: true }).first().waitFor()
+    await header.firstName.fill('Ada')
+    await header.saveName.click()
+    await header.welcome('Ada').waitFor()
+    await header.firstName.waitFor({ state: 'detached' })
     expect(await header.parentView.getAttribute('aria-pressed')).toBe('true')
   })
 

@@ -53,7 +53,7 @@ describe('a spouse', () => {
     await new LandingPage(page).goToDashboard.click()
 
     const dashboard = new ParentDashboard(page)
-    await dashboard.header.welcome(spouseEmail).waitFor()
+    await dashboard.header.welcome().waitFor()
     await dashboard.header.familyView.waitFor()
     await dashboard.header.childView.waitFor()
     // Only the account holder invites: the spouse sees the panel read-only.
@@ -162,6 +162,9 @@ describe("a child's own sign-in", () => {
     const own = new ChildDashboard(page)
     await own.goto('Mia')
     expect(await own.header.childView.count()).toBe(0)
+    // One greeting for a child: "Hi, Mia!", and no "Welcome" with an e-mail address.
+    expect(await page.getByRole('heading', { name: /welcome/i }).count()).toBe(0)
+    expect(await page.getByText(email).count()).toBe(0)
   })
 
   it('is revoked after confirming, which signs the child out at once', async () => {

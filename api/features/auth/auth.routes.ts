@@ -6,6 +6,7 @@ import { destroySession, SESSION_COOKIE } from '../../lib/sessions.js'
 import { currentUser } from '../../plugins/access.js'
 import {
   EmailBody,
+  FirstNameBody,
   LinkSentReply,
   OnboardingReply,
   SuccessReply,
@@ -17,6 +18,7 @@ import {
   type AuthContext,
   describeUser,
   requestSignInLink,
+  setFirstName,
   startOnboarding,
   verifySignInLink,
 } from './auth.service.js'
@@ -92,6 +94,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/auth/user',
     { schema: { response: { 200: UserDto, ...errorReplies(401) } } },
     (req) => describeUser(app.db, app.config, currentUser(req)),
+  )
+
+  app.patch(
+    '/api/auth/user',
+    { schema: { body: FirstNameBody, response: { 200: UserDto, ...errorReplies(400, 401) } } },
+    (req) => setFirstName(app.db, app.config, currentUser(req), req.body),
   )
 
   app.post(

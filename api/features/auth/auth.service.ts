@@ -18,14 +18,16 @@ import {
   findUserById,
   insertUser,
   markUserSignedIn,
+  setUserFirstName,
   type User,
 } from '../../../db/queries/users.js'
 import type { Config } from '../../config.js'
-import { AppError, conflict, unauthenticated } from '../../errors.js'
+import { readFirstName } from '../../contracts/first-name.js'
+import { AppError, acceptOrRefuse, conflict, unauthenticated } from '../../errors.js'
 import { createSession, type SessionUser } from '../../lib/sessions.js'
 import { type LinkContext, parseEmail, sendSignInLink } from '../../lib/sign-in-links.js'
 import { hashToken } from '../../lib/tokens.js'
-import type { UserDto } from './auth.schemas.js'
+import type { FirstNameBody, UserDto } from './auth.schemas.js'
 
 export const TRIAL_DAYS = 90
 /** Links one address may request per window, whatever the IP. */
@@ -276,6 +278,17 @@ async function familyOwnerTrial(db: Db, familyId: number) {
     subscriptionStatus: owner?.subscriptionStatus ?? 'trial',
     trialExpiresAt: owner?.trialExpiresAt ?? null,
   }
+}
+
+/** Anyone signed in names themselves for the greeting (parent, spouse or child). */
+export async function setFirstName(
+  db: Db,
+  config: Config,
+  sessionUser: Pick<SessionUser, 'id'>,
+  input: FirstNameBody,
+): Promise<UserDto> {
+  await setUserFirstName(db, sessionUser.id, acceptOrRefuse(readFirstName(input.firstName)))
+  return describeUser(db, config, sessionUser)
 }
 
 export async function describeUser(

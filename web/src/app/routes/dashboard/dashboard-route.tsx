@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { LoadingScreen } from '../../../components/loading-screen'
 import { paths } from '../../../config/paths'
+import { FirstNameForm } from '../../../features/auth/components/first-name-form'
 import { ChildPicker } from '../../../features/children/components/child-picker'
 import { usePageTitle } from '../../../lib/page-meta'
 import { useAuth } from '../../../lib/use-auth'
@@ -35,7 +36,12 @@ export function DashboardRoute() {
       <DashboardHeader isAdmin={user.isAdmin} />
       <main className="container">
         <div className="dashboard-intro">
-          <h1>Welcome, {welcomeName(user)}</h1>
+          {/* One greeting: a child's is the "Hi, name!" of their own dashboard. */}
+          {user.role === 'child' ? (
+            <h1 className="visually-hidden">My Dashboard</h1>
+          ) : (
+            <h1>{welcomeName(user)}</h1>
+          )}
           {user.role !== 'child' && (
             <ViewToggle
               role={user.role}
@@ -45,6 +51,7 @@ export function DashboardRoute() {
             />
           )}
         </div>
+        {user.role !== 'child' && user.firstName === null && <FirstNameForm />}
         {view.kind === 'parent' && <ParentView />}
         {view.kind === 'child-picker' && (
           <ChildPicker

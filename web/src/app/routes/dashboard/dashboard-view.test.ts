@@ -60,10 +60,10 @@ describe('labels', () => {
     expect(parentViewLabel('spouse')).toBe('Family View')
   })
 
-  it('welcomes by first name, else by e-mail', () => {
-    expect(welcomeName({ firstName: 'Ada', email: 'ada@example.org' })).toBe('Ada')
-    expect(welcomeName({ firstName: null, email: 'ada@example.org' })).toBe('ada@example.org')
-    expect(welcomeName({ firstName: '  ', email: 'ada@example.org' })).toBe('ada@example.org')
+  it('welcomes by first name, and never by the e-mail address', () => {
+    expect(welcomeName({ firstName: 'Ada' })).toBe('Welcome, Ada')
+    expect(welcomeName({ firstName: null })).toBe('Welcome')
+    expect(welcomeName({ firstName: '  ' })).toBe('Welcome')
   })
 })
 

@@ -49,8 +49,10 @@ export function parentViewLabel(role: Role): string {
 }
 
 /** The welcome line's name: the first name when known, else the e-mail address. */
-export function welcomeName(user: Pick<UserDto, 'firstName' | 'email'>): string {
-  return user.firstName?.trim() || user.email
+/** The greeting: the first name when known, never the raw e-mail address. */
+export function welcomeName(user: Pick<UserDto, 'firstName'>): string {
+  const name = user.firstName?.trim()
+  return name ? `Welcome, ${name}` : 'Welcome'
 }
 
 /**
