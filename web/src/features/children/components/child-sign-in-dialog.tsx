@@ -1,5 +1,7 @@
+import { isEmailAddress } from '@api/contracts/email'
+import { MESSAGES } from '@api/contracts/messages'
 import type { ChildDto } from '@api/features/children/children.schemas'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { ConfirmStep } from '../../../components/confirm-step'
 import { ModalDialog } from '../../../components/modal-dialog'
@@ -49,6 +51,9 @@ function ChildSignIn({ child }: ChildSignInDialogProps) {
   const [email, setEmail] = useState(child.email ?? '')
   const [isConfirmingRevoke, setIsConfirmingRevoke] = useState(false)
   const [wasRevoked, setWasRevoked] = useState(false)
+  const [emailError, setEmailError] = useState<string>()
+  const emailErrorId = useId()
+  const emailInputId = useId()
 
   const refreshChild = () => Promise.all([mutate(CHILDREN_KEY), mutate(childKey(child.id))])
 
@@ -57,12 +62,11 @@ function ChildSignIn({ child }: ChildSignInDialogProps) {
       toast({ title: 'Invitation Sent', description: reply.message })
       await refreshChild()
     },
-    onError: (error) =>
-      toast({
-        title: 'Invitation Failed',
-        description: errorMessage(error, 'Failed to send invitation'),
-        variant: 'destructive',
-      }),
+    onError: (error) => {
+      const message = errorMessage(error, 'Failed to send invitation')
+      setEmailError(message)
+      toast({ title: 'Invitation Failed', description: message, variant: 'destructive' })
+    },
   })
 
   const revoke = useApiMutation((_: undefined) => revokeChildSignIn(child.id), {
@@ -83,6 +87,14 @@ function ChildSignIn({ child }: ChildSignInDialogProps) {
 
   const onInvite = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // The spec's one way: the message under the field and as a toast (no browser bubble).
+    if (!isEmailAddress(email)) {
+      setEmailError(MESSAGES.invalidEmail)
+      toast({ title: MESSAGES.invalidEmail, variant: 'destructive' })
+      document.getElementById(emailInputId)?.focus()
+      return
+    }
+    setEmailError(undefined)
     void invite.trigger(email.trim())
   }
 
@@ -97,18 +109,25 @@ function ChildSignIn({ child }: ChildSignInDialogProps) {
         {' - '}
         {signIn.description}
       </p>
-      <form onSubmit={onInvite}>
+      <form onSubmit={onInvite} noValidate>
         <label>
           {child.name}'s e-mail address
           <input
+            id={emailInputId}
             type="email"
             name="email"
             autoComplete="off"
             inputMode="email"
             required
+            aria-invalid={emailError === undefined ? undefined : true}
+            aria-describedby={emailError === undefined ? undefined : emailErrorId}
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value)
+              setEmailError(undefined)
+            }}
           />
+          {emailError !== undefined && <small id={emailErrorId}>{emailError}</small>}
         </label>
         <button type="submit" aria-busy={invite.isMutating} disabled={invite.isMutating}>
           Send Invitation

@@ -64,7 +64,10 @@ export function AllocationDecision({ request, failureText, onDecided }: Allocati
     event.preventDefault()
     const denialReason = reason.trim()
     if (!denialReason) {
+      // The spec's one way: under the field and as a toast.
       setReasonError(DENIAL_REASON_REQUIRED)
+      toast({ title: DENIAL_REASON_REQUIRED, variant: 'destructive' })
+      reasonRef.current?.focus()
       return
     }
     setReasonError(undefined)
