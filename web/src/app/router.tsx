@@ -45,7 +45,7 @@ const LogoDemoRoute = lazy(() =>
   import('./routes/logo-demo').then((m) => ({ default: m.LogoDemoRoute })),
 )
 const FamilyGoalsRoute = lazy(() =>
-  import('../features/goals/family-goals-page').then((m) => ({ default: m.FamilyGoalsPage })),
+  import('./routes/family-goals').then((m) => ({ default: m.FamilyGoalsRoute })),
 )
 
 function AppRoutes() {

@@ -4,6 +4,8 @@ import { ButtonLink } from '../../components/button-link'
 import { paths } from '../../config/paths'
 import { usePageTitle } from '../../lib/page-meta'
 import { isSignedInPath, rememberReturnTo } from '../../lib/return-to'
+import { useAuth } from '../../lib/use-auth'
+import { DashboardHeader } from './dashboard/components/dashboard-header'
 
 /**
  * Any path the router does not know. The signed-in paths are unknown to a signed-out
@@ -21,14 +23,19 @@ export function NotFoundRoute() {
 
 function PageNotFound() {
   usePageTitle('Page Not Found')
+  const { user } = useAuth()
   return (
-    <main className="container not-found">
-      <h1>404 Page Not Found</h1>
-      <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
-      <p>
-        <Link to={paths.landing}>Back to the home page</Link>
-      </p>
-    </main>
+    <>
+      {/* Signed in, the app's header (and Logout) stays in reach on a mistyped address. */}
+      {user && <DashboardHeader isAdmin={user.isAdmin} />}
+      <main className="container not-found">
+        <h1>404 Page Not Found</h1>
+        <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
+        <p>
+          <Link to={paths.landing}>Back to the home page</Link>
+        </p>
+      </main>
+    </>
   )
 }
 

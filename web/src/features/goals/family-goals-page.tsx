@@ -3,7 +3,6 @@ import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { errorMessage } from '../../lib/api-client'
-import { usePageTitle } from '../../lib/page-meta'
 import { useAuth } from '../../lib/use-auth'
 import { useFamilyGoals, usePendingAllocations } from './api'
 import { AllocateDialog } from './components/allocate-dialog'
@@ -16,7 +15,6 @@ import { GoalDetailsDialog } from './components/goal-details-dialog'
 
 /** /family-goals, registered only when signed in; renders nothing without a user. */
 export function FamilyGoalsPage() {
-  usePageTitle('Family Goals')
   const { user } = useAuth()
   if (!user) return null
   return <FamilyGoals user={user} />
