@@ -64,7 +64,7 @@ describe('a spouse', () => {
     expect(await dashboard.header.admin.count()).toBe(0)
   })
 
-  it("shares the family's net worth as the parent sets it, kept after a reload", async () => {
+  it("shares the part of the family's net worth the parent sets, the spouse holding their share of it, kept after a reload", async () => {
     const { parent } = await parentAndSpouse()
     const { page } = parent
     const dashboard = new ParentDashboard(page)
@@ -74,18 +74,32 @@ describe('a spouse', () => {
     await sharing.shareRow('Spouse 40%').waitFor()
     await sharing.shareRow('Parent 60%').waitFor()
 
-    await sharing.sharePercentage.fill('80')
+    await sharing.shareRow('Shared with the family 100%').waitFor()
+
+    // The share percentage is what is shared at all: the spouse's 40% is of that part.
+    await sharing.sharePercentage.fill('70')
     await sharing.save.click()
     await toast(page, 'Net worth sharing settings updated').waitFor()
+    await sharing.shareRow('Shared with the family 70%').waitFor()
+    await sharing.shareRow('Spouse 28%').waitFor()
+    await sharing.shareRow('Parent 72%').waitFor()
     await sharing.spouseShare.fill('30')
     await sharing.updateSpouseShare.click()
     await toast(page, 'Net worth sharing updated').waitFor()
-    await sharing.shareRow('Spouse 30%').waitFor()
+    await sharing.shareRow('Spouse 21%').waitFor()
 
     await page.reload()
-    await sharing.shareRow('Parent 70%').waitFor()
-    expect(await sharing.sharePercentage.inputValue()).toBe('80')
+    await sharing.shareRow('Parent 79%').waitFor()
+    expect(await sharing.sharePercentage.inputValue()).toBe('70')
     expect(await sharing.enabled.isChecked()).toBe(true)
+
+    // Off shares nothing, and the panel says so.
+    await sharing.enabled.uncheck()
+    await sharing.save.click()
+    await toast(page, 'Net worth sharing settings updated').waitFor()
+    await sharing.shareRow('Spouse 0%').waitFor()
+    await sharing.shareRow('Parent 100%').waitFor()
+    await page.getByText('Sharing is off: none of the net worth is shared').waitFor()
   })
 
   it('is removed by the parent after confirming, and signed out at once', async () => {
