@@ -182,29 +182,46 @@ describe('a child', () => {
     },
   )
 
-  it('imports a wallet export, whose payments sent come off their spending money', async () => {
-    const { parent, sam } = await samsFamily()
-    const dashboard = new ChildDashboard(sam.page)
-    await dashboard.goto('Sam')
-    const csv = await dashboard.importCsv()
-    await csv.root.getByText('Phoenix, Breez, Alby Hub, LNbits and Blink').waitFor()
-    await csv.root.getByText('Only payments you sent are imported.').waitFor()
-    await csv.import.click()
-    await toast(sam.page, 'Please select a CSV file to import').waitFor()
-    await csv.file.setInputFiles({
-      name: 'phoenix-export.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(PHOENIX_CSV),
-    })
-    await csv.import.click()
-    await csv.result.getByText('Imported 2 payments from Phoenix; skipped 1.').waitFor()
-    await csv.close.click()
-    await dashboard.spendingMoney.getByText('0.00035000 BTC').waitFor()
-    await dashboard.activity.getByText('Comic book').waitFor()
-    await dashboard.activity.getByText('Ice cream, vanilla').waitFor()
+  it.each(VIEWPORTS)(
+    'imports a wallet export, whose payments sent come off their spending money on the day they happened ($name)',
+    async (viewport) => {
+      const { parent, sam } = await samsFamily()
+      const dashboard = new ChildDashboard(await useViewport(sam.page, viewport))
+      await dashboard.goto('Sam')
+      const csv = await dashboard.importCsv()
+      await csv.root.getByText('Phoenix, Breez, Alby Hub, LNbits and Blink').waitFor()
+      await csv.root.getByText('Only payments you sent are imported.').waitFor()
+      await csv.import.click()
+      await toast(sam.page, 'Please select a CSV file to import').waitFor()
+      await csv.file.setInputFiles({
+        name: 'phoenix-export.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(PHOENIX_CSV),
+      })
+      await csv.import.click()
+      await csv.result.getByText('Imported 2 payments from Phoenix; skipped 1.').waitFor()
+      await csv.close.click()
+      await dashboard.spendingMoney.getByText('0.00035000 BTC').waitFor()
+      await dashboard.activity.getByText('Comic book').waitFor()
+      await dashboard.activity.getByText('Ice cream, vanilla').waitFor()
+      // Each payment keeps the time it happened, not the time of the import, and the list
+      // sorts by it: today's allowance first, then 3 November, then 2 November.
+      const row = (text: string) =>
+        dashboard.activity.getByRole('listitem').filter({ hasText: text })
+      expect(await row('Comic book').locator('time').first().getAttribute('datetime')).toMatch(
+        /^2026-11-02T16:30/,
+      )
+      expect(await row('Ice cream').locator('time').first().getAttribute('datetime')).toMatch(
+        /^2026-11-03T12:15/,
+      )
+      const order = await dashboard.activity.getByRole('listitem').allInnerTexts()
+      const at = (text: string) => order.findIndex((item) => item.includes(text))
+      expect(at('Ice cream')).toBeLessThan(at('Comic book'))
+      expect(at('Weekly allowance')).toBeLessThan(at('Ice cream'))
 
-    const parentView = new ParentDashboard(parent.page)
-    await parentView.goto('Children')
-    await parentView.childCard('Sam').text('35,000 sats').waitFor()
-  })
+      const parentView = new ParentDashboard(parent.page)
+      await parentView.goto('Children')
+      await parentView.childCard('Sam').text('35,000 sats').waitFor()
+    },
+  )
 })
