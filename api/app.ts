@@ -10,6 +10,9 @@ import { allowancesJob } from './features/allowances/allowances.job.js'
 import { allowancesRoutes } from './features/allowances/allowances.routes.js'
 import { authRoutes } from './features/auth/auth.routes.js'
 import { signInCleanupJob } from './features/auth/sign-in-cleanup.job.js'
+import { billingJob } from './features/billing/billing.job.js'
+import { billingRoutes } from './features/billing/billing.routes.js'
+import { billingWalletPlugin } from './features/billing/billing-wallet.js'
 import { childSignInRoutes } from './features/children/child-sign-in.routes.js'
 import { childrenRoutes } from './features/children/children.routes.js'
 import { csvImportRoutes } from './features/csv-import/csv-import.routes.js'
@@ -19,7 +22,14 @@ import { healthRoutes } from './features/health/health.routes.js'
 import type { ServiceName } from './features/health/health.schemas.js'
 import type { ServiceCheck } from './features/health/health.service.js'
 import { ledgerRoutes } from './features/ledger/ledger.routes.js'
+import { lightningSettleJob } from './features/lightning/lightning.job.js'
+import { lightningRoutes } from './features/lightning/lightning.routes.js'
 import { requestsRoutes } from './features/requests/requests.routes.js'
+import { walletRoutes } from './features/wallet/wallet.routes.js'
+import { chainSourceCheck, chainSourceFromConfig } from './features/wallet/wallet-chain.js'
+import { walletSyncJob } from './features/wallet/wallet-sync.job.js'
+import type { EsploraSource } from './lib/bitcoin/esplora-source.js'
+import type { LightningTimeouts } from './lib/lightning/lightning-provider.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
 import type { LinkContext } from './lib/sign-in-links.js'
 import { accessPlugin } from './plugins/access.js'
@@ -29,6 +39,7 @@ import { requestGuardsPlugin } from './plugins/request-guards.js'
 import { requestMetricsPlugin } from './plugins/request-metrics.js'
 import { securityHeadersPlugin } from './plugins/security-headers.js'
 import { staticWebPlugin } from './plugins/static-web.js'
+import { subscriptionLockPlugin } from './plugins/subscription-lock.js'
 
 export interface Clock {
   now(): Date
@@ -46,6 +57,12 @@ export interface AppDeps {
   webRoot?: string
   /** Defaults to SMTP from SMTP_URL, or the log when none is configured. */
   mailer?: Mailer
+  /** Defaults to the one built from config.chainSource (tests pass one with short timeouts). */
+  chainSource?: EsploraSource
+  /** Where log lines go; stdout when absent (tests read them to prove what is never logged). */
+  logStream?: { write(line: string): void }
+  /** Waits for the families' Lightning wallets; the providers' defaults when absent. */
+  lightningTimeouts?: Partial<LightningTimeouts>
 }
 
 declare module 'fastify' {
@@ -55,6 +72,8 @@ declare module 'fastify' {
     clock: Clock
     secretKey: Buffer
     mailer: Mailer
+    /** The process's one chain source: its cache and request limits are shared by every family. */
+    chainSource: EsploraSource
     startedAt: number
     /** Health probes registered by the features that configure a service. */
     serviceChecks: Partial<Record<ServiceName, ServiceCheck>>
@@ -79,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       // Sign-in links carry their token in the query string: never write it to a log.
       serializers: {
         req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
@@ -106,7 +126,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
   app.decorate('mailer', mailer)
-  app.decorate('serviceChecks', mailer.isConfigured ? { email: checkMailer(mailer, app.log) } : {})
+  const chainSource = deps.chainSource ?? chainSourceFromConfig(config.chainSource)
+  app.decorate('chainSource', chainSource)
+  app.decorate('serviceChecks', {
+    ...(mailer.isConfigured ? { email: checkMailer(mailer, app.log) } : {}),
+    bitcoin: chainSourceCheck(deps.db, chainSource, app.log),
+  })
   app.decorate('linkContext', (request: FastifyRequest) => ({
     db: deps.db,
     mailer,
@@ -146,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   })
   await app.register(accessPlugin)
+  await app.register(subscriptionLockPlugin)
+  await app.register(billingWalletPlugin)
 
   await app.register(healthRoutes)
   await app.register(authRoutes)
@@ -157,9 +184,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(allowancesRoutes)
   await app.register(requestsRoutes)
   await app.register(goalsRoutes)
+  await app.register(walletRoutes)
+  await app.register(lightningRoutes, { timeouts: deps.lightningTimeouts })
+  await app.register(billingRoutes)
   await app.register(jobsPlugin, {
     enabled: config.jobsEnabled,
-    jobs: [allowancesJob, signInCleanupJob],
+    jobs: [
+      allowancesJob,
+      signInCleanupJob,
+      walletSyncJob,
+      lightningSettleJob,
+      ...(config.billing.enabled ? [billingJob] : []),
+    ],
   })
 
   if (deps.webRoot) {

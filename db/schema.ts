@@ -19,6 +19,16 @@ export interface Database {
   savings_transfers: SavingsTransfersTable
   family_goals: FamilyGoalsTable
   goal_allocations: GoalAllocationsTable
+  family_wallets: FamilyWalletsTable
+  child_wallet_addresses: ChildWalletAddressesTable
+  wallet_deposits: WalletDepositsTable
+  wallet_sends: WalletSendsTable
+  lightning_connections: LightningConnectionsTable
+  lightning_invoices: LightningInvoicesTable
+  lightning_payments: LightningPaymentsTable
+  billing_accounts: BillingAccountsTable
+  subscription_invoices: SubscriptionInvoicesTable
+  referral_rewards: ReferralRewardsTable
 }
 
 export interface FamiliesTable {
@@ -43,7 +53,9 @@ export interface UsersTable {
   first_name: string | null
   last_name: string | null
   is_admin: Generated<number>
+  /** 'trial' at sign-up; the family's status now is computed (api/lib/subscription.ts). */
   subscription_status: string
+  /** The family's trial end, on the parent's row (set at sign-up, TRIAL_DAYS). */
   trial_expires_at: string | null
   created_at: string
   last_login_at: string | null
@@ -223,4 +235,172 @@ export interface GoalAllocationsTable {
   created_at: string
   /** Cached: the sum of the 'goal' ledger rows this allocation caused. */
   contributed_sat: Generated<number>
+}
+
+export type WalletScriptType = 'legacy' | 'nested-segwit' | 'native-segwit' | 'taproot'
+
+/** One per family that configured a view-only wallet; the scan columns are its last reading. */
+export interface FamilyWalletsTable {
+  family_id: number
+  network: string
+  /** The canonical output descriptor, sealed (api/lib/secret-box.ts); null without a key. */
+  sealed_descriptor: string | null
+  /** Keyed hash of network, address type and account key: which key children's addresses belong to. */
+  key_digest: string | null
+  script_type: WalletScriptType | null
+  watch_address: string | null
+  config_version: Generated<number>
+  configured_by: number | null
+  configured_at: string
+  scanned_at: string | null
+  /** The config_version the stored scan was made for. */
+  scan_version: number | null
+  balance_sat: number | null
+  pending_sat: number | null
+  used_address_count: number | null
+  next_receive_index: number | null
+  next_change_index: number | null
+}
+
+export interface ChildWalletAddressesTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number
+  key_digest: string
+  address_index: number
+  address: string
+  derivation_path: string
+  assigned_at: string
+  funded_at: string | null
+}
+
+export interface WalletDepositsTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number
+  txid: string
+  vout: number
+  address: string
+  amount_sat: number
+  block_height: number
+  ledger_transaction_id: number | null
+  credited_at: string
+}
+
+export type WalletSendStatus = 'unsigned' | 'broadcast' | 'cancelled'
+
+export interface WalletSendsTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number
+  destination: string
+  amount_sat: number
+  fee_sat: number | null
+  psbt: string | null
+  /** JSON array of the coins the PSBT spends: { txid, vout, address }. */
+  inputs: string | null
+  change_index: number | null
+  status: WalletSendStatus
+  debit_transaction_id: number | null
+  reversal_transaction_id: number | null
+  created_by: number | null
+  created_at: string
+  cancelled_by: number | null
+  cancelled_at: string | null
+}
+
+export type LightningProviderKind = 'nwc' | 'lnd' | 'phoenix' | 'alby_hub'
+
+export interface LightningConnectionsTable {
+  id: Generated<number>
+  family_id: number
+  provider: LightningProviderKind
+  /** The connection settings as JSON, sealed by api/lib/secret-box.ts. */
+  sealed_config: string
+  /** Where it connects, without any credential. */
+  display_url: string
+  hub_name: string | null
+  hub_region: string | null
+  /** Grows on every save: a provider built from an older revision is stale. */
+  revision: Generated<number>
+  created_by: number | null
+  created_at: string
+  updated_at: string
+}
+
+export type LightningInvoiceState = 'pending' | 'paid' | 'expired'
+
+export interface LightningInvoicesTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number
+  payment_hash: string
+  bolt11: string
+  amount_sat: number
+  description: string
+  state: LightningInvoiceState
+  expires_at: string
+  created_by: number | null
+  created_at: string
+  paid_at: string | null
+  checked_at: string | null
+  transaction_id: number | null
+}
+
+export type LightningPaymentState = 'pending' | 'succeeded' | 'failed'
+
+export interface LightningPaymentsTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number
+  payment_hash: string
+  bolt11: string
+  amount_sat: number
+  fee_sat: number | null
+  description: string
+  state: LightningPaymentState
+  failure: string | null
+  preimage: string | null
+  connection_revision: number
+  deadline_at: string
+  created_by: number | null
+  created_at: string
+  settled_at: string | null
+  checked_at: string | null
+  transaction_id: number | null
+}
+
+export interface BillingAccountsTable {
+  family_id: number
+  /** End of the paid (or referral-given) time; null when the family never had any. */
+  paid_until: string | null
+  referral_code: string | null
+  updated_at: string
+}
+
+export type SubscriptionInvoiceStatus = 'pending' | 'paid'
+
+export interface SubscriptionInvoicesTable {
+  id: Generated<number>
+  family_id: number
+  created_by: number | null
+  payment_hash: string
+  bolt11: string
+  amount_sat: number
+  /** 1 or 12. */
+  months: number
+  description: string
+  /** The family whose referral code came with this invoice. */
+  referrer_family_id: number | null
+  status: SubscriptionInvoiceStatus
+  created_at: string
+  expires_at: string
+  settled_at: string | null
+}
+
+export interface ReferralRewardsTable {
+  referred_family_id: number
+  referrer_family_id: number
+  payment_hash: string
+  created_at: string
 }

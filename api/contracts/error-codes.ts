@@ -36,6 +36,12 @@ export const ERROR_CODES = [
   'invalid-file-type',
   'file-too-large',
   'invalid-csv',
+  'invalid-address',
+  // A wallet key, address or invoice made for another Bitcoin network than the instance's.
+  'wrong-network',
+  'private-key',
+  'invalid-wallet-key',
+  'insufficient-funds',
   // The state of the family's records (409).
   'goal-complete',
   'already-decided',
@@ -43,8 +49,32 @@ export const ERROR_CODES = [
   'email-in-use',
   'spouse-exists',
   'child-has-sign-in',
+  'wallet-not-configured',
+  'xpub-required',
+  'no-free-address',
+  'send-broadcast',
+  // The blockchain source did not answer (502/503): nothing was changed.
+  'chain-unavailable',
   // Sign-in (401).
   'invalid-token',
+  // Lightning: the family's connection (400, 409, 502) and invoices to pay (400, 409).
+  'unsupported-provider',
+  'lightning-not-configured',
+  'lightning-connection-failed',
+  'lightning-wallet-error',
+  'invalid-invoice',
+  'amountless-invoice',
+  'invoice-expired',
+  'invoice-already-paid',
+  'payment-pending',
+  // Billing: the trial or subscription has ended (402), billing is off on this server
+  // (404), a referral code that cannot be used (400), the operator's wallet failed (502).
+  'subscription-lapsed',
+  'billing-disabled',
+  'unknown-referral-code',
+  'own-referral-code',
+  'referral-not-first-payment',
+  'billing-unavailable',
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       )
       return {
         success: true,
-        user: await describeUser(app.db, app.config, signIn.user),
+        user: await describeUser(app.db, app.config, signIn.user, app.clock.now()),
         isNewUser: signIn.isNewUser,
         needsOnboarding: signIn.isNewUser && signIn.user.role === 'parent',
       }
@@ -93,13 +93,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/auth/user',
     { schema: { response: { 200: UserDto, ...errorReplies(401) } } },
-    (req) => describeUser(app.db, app.config, currentUser(req)),
+    (req) => describeUser(app.db, app.config, currentUser(req), app.clock.now()),
   )
 
   app.patch(
     '/api/auth/user',
     { schema: { body: FirstNameBody, response: { 200: UserDto, ...errorReplies(400, 401) } } },
-    (req) => setFirstName(app.db, app.config, currentUser(req), req.body),
+    (req) => setFirstName(app.db, app.config, currentUser(req), req.body, app.clock.now()),
   )
 
   app.post(

@@ -1,11 +1,15 @@
+import { SubscriptionBanner } from '../../../../features/billing/components/subscription-banner'
 import { useFamilyOverview } from '../../../../features/family/api'
 import { usePendingAllocations } from '../../../../features/goals/api'
 import { AllocationRequestsPanel } from '../../../../features/goals/components/allocation-requests-panel'
 import { RECENT_ACTIVITY_COUNT, useRecentTransactions } from '../../../../features/ledger/api'
 import { ActivityCard } from '../../../../features/ledger/components/activity-card'
+import { LightningCard } from '../../../../features/lightning/components/lightning-card'
 import { PendingApprovalsPanel } from '../../../../features/requests/components/pending-approvals-panel'
 import { SavingsTransferAlerts } from '../../../../features/requests/components/savings-transfer-alerts'
+import { WalletCard } from '../../../../features/wallet/components/wallet-card'
 import { errorMessage } from '../../../../lib/api-client'
+import { useAuth } from '../../../../lib/use-auth'
 import { LiquidityAlert } from '../components/liquidity-alert'
 import { SummaryCards } from '../components/summary-cards'
 
@@ -21,6 +25,7 @@ export function OverviewTab({ canApprove }: OverviewTabProps) {
   const { data: overview, error } = useFamilyOverview()
   const recent = useRecentTransactions(RECENT_ACTIVITY_COUNT)
   const pendingAllocations = usePendingAllocations().data ?? []
+  const { user } = useAuth()
   return (
     <>
       {canApprove && (
@@ -31,6 +36,9 @@ export function OverviewTab({ canApprove }: OverviewTabProps) {
       )}
       <SavingsTransferAlerts />
       {overview && <LiquidityAlert overview={overview} />}
+      <WalletCard />
+      <LightningCard />
+      {user && <SubscriptionBanner user={user} />}
 
       {error !== undefined && (
         <p role="alert">
