@@ -22,7 +22,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_005_create_goals': m005,
   '2026_11_22_001_add_allocation_contributed': m006,
   '2026_11_22_002_create_wallet': m007,
-  '2026_11_25_001_create_lightning': m008,
   '2026_11_23_001_create_billing': m009,
+  '2026_11_25_001_create_lightning': m008,
   '2026_11_27_001_add_ledger_occurred_at': m010,
 }
