@@ -17,16 +17,23 @@ import { childSignInRoutes } from './features/children/child-sign-in.routes.js'
 import { childrenRoutes } from './features/children/children.routes.js'
 import { csvImportRoutes } from './features/csv-import/csv-import.routes.js'
 import { familyRoutes } from './features/family/family.routes.js'
+import { familyBalanceRoutes } from './features/family-balance/family-balance.routes.js'
 import { goalsRoutes } from './features/goals/goals.routes.js'
 import { healthRoutes } from './features/health/health.routes.js'
 import type { ServiceName } from './features/health/health.schemas.js'
 import type { ServiceCheck } from './features/health/health.service.js'
 import { ledgerRoutes } from './features/ledger/ledger.routes.js'
+import { readBalance } from './features/lightning/connection.service.js'
 import { lightningSettleJob } from './features/lightning/lightning.job.js'
 import { lightningRoutes } from './features/lightning/lightning.routes.js'
 import { requestsRoutes } from './features/requests/requests.routes.js'
 import { walletRoutes } from './features/wallet/wallet.routes.js'
-import { chainSourceCheck, chainSourceFromConfig } from './features/wallet/wallet-chain.js'
+import { getFamilyInfo } from './features/wallet/wallet.service.js'
+import {
+  chainSourceCheck,
+  chainSourceFromConfig,
+  onchainOf,
+} from './features/wallet/wallet-chain.js'
 import { walletSyncJob } from './features/wallet/wallet-sync.job.js'
 import type { EsploraSource } from './lib/bitcoin/esplora-source.js'
 import type { LightningTimeouts } from './lib/lightning/lightning-provider.js'
@@ -186,6 +193,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(goalsRoutes)
   await app.register(walletRoutes)
   await app.register(lightningRoutes, { timeouts: deps.lightningTimeouts })
+  // The Total Family Balance needs both wallets: composed here (features never import
+  // each other); each reader is the one its own card's route uses.
+  await app.register(familyBalanceRoutes, {
+    onChain: (familyId) => getFamilyInfo(app.db, onchainOf(app), familyId),
+    lightning: (familyId) => readBalance(app.db, app.lightning, familyId),
+  })
   await app.register(billingRoutes)
   await app.register(jobsPlugin, {
     enabled: config.jobsEnabled,

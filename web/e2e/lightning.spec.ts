@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIGHTNING_MESSAGES } from '../../api/contracts/lightning.js'
+import { satsToBtc } from '../../api/lib/money.js'
 import { TestNostrRelay } from '../../api/testing/nostr-relay.js'
 import { TestWalletService } from '../../api/testing/nwc-wallet-service.js'
 import { ConnectionTestPage } from './pages/lightning-pages.js'
@@ -48,6 +49,12 @@ describe('a parent with a Lightning wallet', () => {
     await dashboard.lightning.text('Connected').waitFor()
     const balance = `${Math.floor(wallet.node.balanceMsat / 1000).toLocaleString('en-US')} sats`
     await dashboard.lightning.text(balance).waitFor()
+    // The Total Family Balance counts it too, beside the (empty) children's accounts.
+    const lightningBtc = `${satsToBtc(Math.floor(wallet.node.balanceMsat / 1000))} BTC`
+    await dashboard.familyBalanceFigure('Lightning').getByText(lightningBtc).waitFor()
+    expect(await dashboard.familyBalanceFigure('On-chain').textContent()).toBe('Not set up')
+    // The total is the Lightning balance alone: the family watches no on-chain wallet.
+    expect(await dashboard.familyBalance.locator('.big-figure').textContent()).toBe(lightningBtc)
   })
 
   it('makes an invoice for a child, shown as a QR code; once the wallet is paid the child’s spending rises', async () => {

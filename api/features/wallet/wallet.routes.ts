@@ -59,7 +59,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: guardian,
       schema: { response: { 200: FamilyInfoReply, ...errorReplies(401, 403, 409) } },
     },
-    (req) => getFamilyInfo(app.db, onchain, currentUser(req)),
+    (req) => getFamilyInfo(app.db, onchain, currentUser(req).familyId),
   )
 
   app.post(

@@ -166,9 +166,9 @@ export async function configureWallet(
 export async function getFamilyInfo(
   db: Db,
   onchain: Onchain,
-  user: SessionUser,
+  familyId: number,
 ): Promise<FamilyInfoReply> {
-  const opened = await loadWallet(db, onchain, user.familyId)
+  const opened = await loadWallet(db, onchain, familyId)
   if (!opened) {
     return {
       configured: false,
@@ -187,7 +187,7 @@ export async function getFamilyInfo(
   const outcome = await waitAtMost(scanFamilyWallet(db, onchain, opened), SCAN_WAIT_MS)
   if (outcome === 'failed')
     return { ...familyInfo(onchain, opened, 'failed'), message: MESSAGES.syncFailed }
-  const refreshed = await loadWallet(db, onchain, user.familyId)
+  const refreshed = await loadWallet(db, onchain, familyId)
   if (!refreshed) return familyInfo(onchain, opened, 'scanning')
   return familyInfo(onchain, refreshed, outcome === 'done' ? 'connected' : 'scanning')
 }

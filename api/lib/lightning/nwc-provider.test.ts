@@ -376,14 +376,17 @@ function externalInvoiceTx(amountMsat: number) {
 describe('timeouts', () => {
   it('a read with no answer in time is a timeout, and the late answer is ignored', async () => {
     const wallet = await startWallet()
-    const provider = connect(wallet.createConnection(), { timeouts: { readMs: 300 } })
+    // Margins of seconds, not milliseconds: on a busy machine an ordinary answer over the
+    // relay can take a few hundred.
+    const provider = connect(wallet.createConnection(), { timeouts: { readMs: 1_500 } })
     await provider.getInfo()
-    wallet.delayReplies('get_balance', 800)
+    wallet.delayReplies('get_balance', 3_000)
     const error = await failure(provider.getBalance())
     expect(error.code).toBe('timeout')
     expect(error.message).toContain('did not answer')
     wallet.delayReplies('get_balance', 0)
-    await new Promise((resolve) => setTimeout(resolve, 600))
+    // The late answer arrives during this wait; the next read must not take it for its own.
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
     expect(await provider.getBalance()).toEqual({ balanceSat: 100_000 })
   })
 

@@ -29,6 +29,8 @@ export class ParentDashboard {
   readonly spouse: SpousePanel
   readonly sharing: SharingPanel
   readonly lightning: LightningCard
+  /** The first summary card: on-chain plus Lightning, beside the children's accounts. */
+  readonly familyBalance: Locator
 
   constructor(readonly page: Page) {
     this.header = new DashboardHeader(page)
@@ -42,6 +44,15 @@ export class ParentDashboard {
     this.spouse = new SpousePanel(page)
     this.sharing = new SharingPanel(page)
     this.lightning = new LightningCard(page)
+    this.familyBalance = page.getByRole('article', { name: 'Total Family Balance' })
+  }
+
+  /** A labelled figure of the Total Family Balance card, e.g. "Lightning". */
+  familyBalanceFigure(label: string) {
+    return this.familyBalance
+      .getByRole('term')
+      .filter({ hasText: label })
+      .locator('xpath=following-sibling::dd[1]')
   }
 
   /** Opens the dashboard on a tab (Overview, the first, by default). */

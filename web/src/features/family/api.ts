@@ -6,6 +6,7 @@ import type {
   NetWorthSettingsReply,
   Spouse,
 } from '@api/features/family/family.schemas'
+import type { FamilyBalanceReply } from '@api/features/family-balance/family-balance.schemas'
 import type { MessageReply } from '@api/lib/schemas'
 import useSWR from 'swr'
 import { apiJson } from '../../lib/api-client'
@@ -13,6 +14,7 @@ import { apiJson } from '../../lib/api-client'
 export const FAMILY_OVERVIEW_KEY = '/api/family/overview'
 export const SPOUSE_KEY = '/api/family/spouse'
 export const CAN_APPROVE_KEY = '/api/family/can-approve'
+export const FAMILY_BALANCE_KEY = '/api/family/balance-summary'
 
 /** Whether the signed-in user may approve children's requests (the approvals panel). */
 export function useCanApprove() {
@@ -22,6 +24,14 @@ export function useCanApprove() {
 /** Parent or spouse only: members, shares and the dashboard's totals. */
 export function useFamilyOverview() {
   return useSWR<FamilyOverview>(FAMILY_OVERVIEW_KEY)
+}
+
+/**
+ * Parent or spouse only: the Total Family Balance, read from the view-only wallet and the
+ * Lightning connection beside the books (slower than the other reads: it asks both).
+ */
+export function useFamilyBalance() {
+  return useSWR<FamilyBalanceReply>(FAMILY_BALANCE_KEY)
 }
 
 /** Parent or spouse only; null when nobody was invited yet. */

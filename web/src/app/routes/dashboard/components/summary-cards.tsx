@@ -1,6 +1,6 @@
 import type { FamilyOverview } from '@api/features/family/family.schemas'
 import { satsToBtc } from '@api/lib/money'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Btc } from '../../../../components/btc'
 import { FamilyShareChart, sliceColor } from './family-share-chart'
 
@@ -8,10 +8,15 @@ const ZERO_BTC = satsToBtc(0)
 
 export type SummaryCardsProps = {
   overview: Pick<FamilyOverview, 'childrenShares' | 'childrenTotal' | 'weeklyAllowanceTotal'>
+  /** The Total Family Balance card, first in the row (it reads the wallets itself). */
+  balance?: ReactNode
 }
 
-/** "Family Bitcoin Share" (each child's savings plus spending) and total Weekly Allowance. */
-export function SummaryCards({ overview }: SummaryCardsProps) {
+/**
+ * The summary row: the Total Family Balance given, "Family Bitcoin Share" (each child's
+ * savings plus spending) and total Weekly Allowance.
+ */
+export function SummaryCards({ overview, balance }: SummaryCardsProps) {
   const shareId = useId()
   const allowanceId = useId()
   const shares = overview.childrenShares
@@ -19,6 +24,7 @@ export function SummaryCards({ overview }: SummaryCardsProps) {
 
   return (
     <div className="summary-grid">
+      {balance}
       <article aria-labelledby={shareId}>
         <h3 id={shareId}>Family Bitcoin Share</h3>
         {overview.childrenTotal === ZERO_BTC ? (

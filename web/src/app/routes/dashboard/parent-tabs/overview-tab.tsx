@@ -1,5 +1,5 @@
 import { SubscriptionBanner } from '../../../../features/billing/components/subscription-banner'
-import { useFamilyOverview } from '../../../../features/family/api'
+import { useFamilyBalance, useFamilyOverview } from '../../../../features/family/api'
 import { usePendingAllocations } from '../../../../features/goals/api'
 import { AllocationRequestsPanel } from '../../../../features/goals/components/allocation-requests-panel'
 import { RECENT_ACTIVITY_COUNT, useRecentTransactions } from '../../../../features/ledger/api'
@@ -12,8 +12,15 @@ import { errorMessage } from '../../../../lib/api-client'
 import { useAuth } from '../../../../lib/use-auth'
 import { LiquidityAlert } from '../components/liquidity-alert'
 import { SummaryCards } from '../components/summary-cards'
+import { TotalFamilyBalance } from '../components/total-family-balance'
 
 export type OverviewTabProps = { canApprove: boolean }
+
+/** Not part of the tab's readiness: reading two wallets can take seconds; it keeps its size. */
+function FamilyBalanceCard() {
+  const { data, error } = useFamilyBalance()
+  return <TotalFamilyBalance figures={data} hasFailed={error !== undefined} />
+}
 
 /**
  * The first tab: what waits for the parent (approvals, transfers, alerts and banners),
@@ -45,7 +52,7 @@ export function OverviewTab({ canApprove }: OverviewTabProps) {
           The family totals could not be loaded. {errorMessage(error, 'Please try again later.')}
         </p>
       )}
-      {overview && <SummaryCards overview={overview} />}
+      {overview && <SummaryCards overview={overview} balance={<FamilyBalanceCard />} />}
       <ActivityCard
         title="Recent Activity"
         transactions={recent.data}
