@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3'
 import { type CompiledQuery, Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { sumLedgerByAllocation } from '../db/queries/goals.js'
+import { listChildTransactions, listFamilyTransactions } from '../db/queries/ledger.js'
 import type { Database } from '../db/schema.js'
 import { CachedStatementsSqliteDialect } from '../db/sqlite-driver.js'
 import { buildTestApp, createFamily } from './test-helpers.js'
@@ -93,5 +94,16 @@ describe('query plans of the everyday reads', { timeout: 30_000 }, () => {
     await sumLedgerByAllocation(db, [1, 2])
     const [sum] = plansSinceLastCall()
     expect(sum?.plan.join('\n')).toContain('USING INDEX transactions_allocation_id_idx')
+  })
+
+  it('list the latest ledger rows by when they happened, walking an index in order', async () => {
+    const { db, plansSinceLastCall, forgetQueries } = await recordingApp()
+    forgetQueries()
+    await listFamilyTransactions(db, 1, 5)
+    await listChildTransactions(db, 1, 1, 5)
+    const [family, child] = plansSinceLastCall()
+    expect(family?.plan.join('\n')).toContain('transactions_family_id_occurred_at_idx')
+    expect(child?.plan.join('\n')).toContain('transactions_child_id_occurred_at_idx')
+    for (const plan of [family, child]) expect(plan?.plan.join('\n')).not.toContain('TEMP B-TREE')
   })
 })

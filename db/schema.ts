@@ -137,7 +137,13 @@ export interface TransactionsTable {
   description: string
   import_key: string | null
   created_by: number | null
+  /** When the app recorded the row (audit). */
   created_at: string
+  /**
+   * When the money moved: the wallet's date for an imported payment, else created_at.
+   * Null in no row (migration 2026_11_27_001 filled the old ones; every insert sets it).
+   */
+  occurred_at: string | null
   /** Set on 'goal' rows, and on the child rows a goal move caused. */
   goal_id: number | null
   allocation_id: number | null

@@ -51,3 +51,14 @@ export const MESSAGES = {
   csvTooLarge: 'File Too Large - The file is larger than 20 MB',
   csvFileType: 'Invalid File - Only .csv files are accepted',
 } as const
+
+/**
+ * The same refusals for a parent moving a child's money (a goal contribution): the spec's
+ * words speak to the child ("your savings"); a parent reads whose balance it is.
+ */
+export const GUARDIAN_MESSAGES = {
+  insufficientSavings: (childName: string) =>
+    `Insufficient Savings - ${childName} doesn't have that much in savings`,
+  insufficientSpending: (childName: string) =>
+    `Insufficient Funds - Not enough Bitcoin in ${childName}'s spending balance`,
+}

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.js'
 import { insertLoginToken } from '../../db/queries/login-tokens.js'
 import type { LoginPurpose } from '../../db/schema.js'
+import { isEmailAddress } from '../contracts/email.js'
 import { MESSAGES } from '../contracts/messages.js'
 import { AppError, badRequest } from '../errors.js'
 import { MailError, type Mailer } from './mailer.js'
@@ -67,14 +68,12 @@ export async function sendSignInLink(ctx: LinkContext, request: LinkRequest): Pr
   }
 }
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 /**
  * Lower-case and trimmed, so one person has one address however it was typed.
  * Throws a 400 naming the field when it does not look like an address.
  */
 export function parseEmail(raw: string, field = 'email'): string {
   const email = raw.trim().toLowerCase()
-  if (!EMAIL_RE.test(email)) throw badRequest('invalid-email', MESSAGES.invalidEmail, field)
+  if (!isEmailAddress(email)) throw badRequest('invalid-email', MESSAGES.invalidEmail, field)
   return email
 }

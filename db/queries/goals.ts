@@ -325,18 +325,41 @@ export async function sumLedgerByAllocation(
 }
 
 /** What each child (or null: the parents) has in a goal, by the goal's ledger rows. */
+/**
+ * A goal's money per child (null: the parents' own): what the goal holds on the child's
+ * behalf (its 'goal' rows) and how much of that left the child's own balances (the
+ * negated savings and spending rows the goal's moves wrote). The difference came from
+ * outside the child's balances: gifts, bonuses and chore money given in the child's name.
+ */
 export async function sumGoalMoneyByChild(
   db: Db,
   goalId: number,
-): Promise<Array<{ childId: number | null; totalSat: number }>> {
+): Promise<Array<{ childId: number | null; heldSat: number; fromBalancesSat: number }>> {
   const rows = await db
     .selectFrom('transactions')
-    .select(['child_id', (eb) => eb.fn.sum<number>('amount_sat').as('total')])
-    .where('account', '=', 'goal')
+    .select([
+      'child_id',
+      (eb) =>
+        eb.fn
+          .sum<number>(
+            eb.case().when('account', '=', 'goal').then(eb.ref('amount_sat')).else(0).end(),
+          )
+          .as('held'),
+      (eb) =>
+        eb.fn
+          .sum<number>(
+            eb.case().when('account', '!=', 'goal').then(eb.ref('amount_sat')).else(0).end(),
+          )
+          .as('balances'),
+    ])
     .where('goal_id', '=', goalId)
     .groupBy('child_id')
     .execute()
-  return rows.map((r) => ({ childId: r.child_id, totalSat: Number(r.total) }))
+  return rows.map((r) => ({
+    childId: r.child_id,
+    heldSat: Number(r.held),
+    fromBalancesSat: -Number(r.balances),
+  }))
 }
 
 export interface GoalContribution {

@@ -12,7 +12,10 @@ export interface LedgerRow {
   description: string
   importKey: string | null
   createdBy: number | null
+  /** When the app records the row. */
   createdAt: string
+  /** When the money moved, if earlier than createdAt (an imported payment's date). */
+  occurredAt?: string
   /** The goal of a 'goal' row, or of the child row a goal move caused. */
   goalId?: number | null
   /** The allocation that caused this row, if any. */
@@ -27,7 +30,10 @@ export interface LedgerTransaction {
   type: string
   amountSat: number
   description: string
-  createdAt: string
+  /** When the money moved: what activity lists show and sort by. */
+  occurredAt: string
+  /** When the app recorded it. */
+  recordedAt: string
 }
 
 /** Well under SQLite's 32,766 bound variables per statement (9 columns a row). */
@@ -49,6 +55,7 @@ export async function insertLedgerRows(db: Db, rows: LedgerRow[]): Promise<numbe
           import_key: r.importKey,
           created_by: r.createdBy,
           created_at: r.createdAt,
+          occurred_at: r.occurredAt ?? r.createdAt,
           goal_id: r.goalId ?? null,
           allocation_id: r.allocationId ?? null,
         })),
@@ -98,21 +105,27 @@ export async function addToGoalAmount(
 }
 
 function transactionsQuery(db: Db, familyId: number) {
-  return db
-    .selectFrom('transactions')
-    .leftJoin('children', 'children.id', 'transactions.child_id')
-    .select([
-      'transactions.id',
-      'transactions.child_id',
-      'children.name as child_name',
-      'transactions.account',
-      'transactions.type',
-      'transactions.amount_sat',
-      'transactions.description',
-      'transactions.created_at',
-    ])
-    .where('transactions.family_id', '=', familyId)
-    .orderBy('transactions.id', 'desc')
+  return (
+    db
+      .selectFrom('transactions')
+      .leftJoin('children', 'children.id', 'transactions.child_id')
+      .select([
+        'transactions.id',
+        'transactions.child_id',
+        'children.name as child_name',
+        'transactions.account',
+        'transactions.type',
+        'transactions.amount_sat',
+        'transactions.description',
+        'transactions.created_at',
+        'transactions.occurred_at',
+      ])
+      .where('transactions.family_id', '=', familyId)
+      // Walks the (family_id | child_id, occurred_at) index backwards; its rowid tail puts
+      // the later-recorded of two rows with the same time first.
+      .orderBy('transactions.occurred_at', 'desc')
+      .orderBy('transactions.id', 'desc')
+  )
 }
 
 // Compiled once: the dashboard reads the family's latest rows on every load.
@@ -136,6 +149,7 @@ function toTransaction(row: {
   amount_sat: number
   description: string
   created_at: string
+  occurred_at: string | null
 }): LedgerTransaction {
   return {
     id: row.id,
@@ -145,7 +159,8 @@ function toTransaction(row: {
     type: row.type,
     amountSat: row.amount_sat,
     description: row.description,
-    createdAt: row.created_at,
+    occurredAt: row.occurred_at ?? row.created_at,
+    recordedAt: row.created_at,
   }
 }
 

@@ -118,6 +118,10 @@ export async function markUserSignedIn(db: Db, id: number, at: string): Promise<
   await db.updateTable('users').set({ last_login_at: at }).where('id', '=', id).execute()
 }
 
+export async function setUserFirstName(db: Db, id: number, firstName: string): Promise<void> {
+  await db.updateTable('users').set({ first_name: firstName }).where('id', '=', id).execute()
+}
+
 export async function deleteUser(db: Db, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute()
 }

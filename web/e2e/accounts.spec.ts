@@ -8,6 +8,7 @@ import { ParentDashboard } from './pages/parent-dashboard.js'
 import { toast } from './pages/toasts.js'
 import { VerifyPage } from './pages/verify-page.js'
 import { setUpFamilyApp } from './support/family-app.js'
+import { useViewport, VIEWPORTS } from './support/viewports.js'
 
 // The app mails real links over SMTP to the in-process mailbox.
 const app = setUpFamilyApp()
@@ -46,7 +47,16 @@ describe('signing up', () => {
     await new LandingPage(page).goToDashboard.click()
     await page.waitForURL(`${app.server.url}/dashboard`)
     const { header } = new ParentDashboard(page)
-    await header.welcome(email).waitFor()
+    // Greeted without the e-mail address, and asked for a first name.
+    await header.welcome().waitFor()
+    expect(await page.getByRole('heading', { name: email }).count()).toBe(0)
+    await header.saveName.click()
+    await toast(page, 'Please enter your first name').waitFor()
+    await page.getByText('Please enter your first name', { exact: true }).first().waitFor()
+    await header.firstName.fill('Ada')
+    await header.saveName.click()
+    await header.welcome('Ada').waitFor()
+    await header.firstName.waitFor({ state: 'detached' })
     expect(await header.parentView.getAttribute('aria-pressed')).toBe('true')
   })
 
@@ -87,7 +97,50 @@ describe('signing out', () => {
     await toast(page, 'You have been successfully logged out.').waitFor()
 
     await page.goto('/dashboard')
+    await new NotFoundPage(page).sessionEnded.waitFor()
+    await page.goto('/no-such-page')
     await new NotFoundPage(page).heading.waitFor()
+  })
+
+  it.each(VIEWPORTS)(
+    'tells a parent whose session ended so, and brings them back to the page after signing in ($name)',
+    async (viewport) => {
+      const { email, page } = await app.signUpParent()
+      await useViewport(page, viewport)
+      // The session ends (expired, or revoked elsewhere): the browser holds no valid cookie.
+      await page.context().clearCookies()
+      await page.goto('/family-goals?from=mail')
+      const screen = new NotFoundPage(page)
+      await screen.sessionEnded.waitFor()
+      expect(await screen.heading.count()).toBe(0)
+      await screen.signIn.click()
+      await page.waitForURL(`${app.server.url}/onboarding`)
+
+      const mailsBefore = app.mailbox.messages.length
+      await new OnboardingPage(page).requestLink(email)
+      await expect.poll(() => app.mailbox.messages.length).toBeGreaterThan(mailsBefore)
+      await new VerifyPage(page).open(app.mailbox.linkFor(email))
+      await page.waitForURL(`${app.server.url}/family-goals?from=mail`)
+      await page.getByRole('heading', { name: 'Family Goals', level: 1 }).waitFor()
+    },
+  )
+})
+
+describe('document titles', () => {
+  it('names each screen in the browser tab', async () => {
+    const titleOf = async (page: import('playwright-core').Page, url: string, title: string) => {
+      await page.goto(url)
+      await expect.poll(() => page.title()).toBe(title)
+    }
+    const signedOut = await app.open()
+    await titleOf(signedOut, '/', 'Family Bitcoin Allowance')
+    await titleOf(signedOut, '/onboarding', 'Sign In · Family Bitcoin Allowance')
+    await titleOf(signedOut, '/nowhere', 'Page Not Found · Family Bitcoin Allowance')
+    await titleOf(signedOut, '/dashboard', 'Signed Out · Family Bitcoin Allowance')
+    const { page } = await app.signUpParent()
+    await titleOf(page, '/dashboard', 'Family Dashboard · Family Bitcoin Allowance')
+    await titleOf(page, '/family-goals', 'Family Goals · Family Bitcoin Allowance')
+    await titleOf(page, '/onboarding-setup', 'Set Up Your Family · Family Bitcoin Allowance')
   })
 })
 
@@ -97,7 +150,8 @@ describe('a screen that crashes', () => {
     const { page: crashing } = await app.signUpParent({ expectUncaught: true })
     // An answer the dashboard cannot draw.
     await crashing.route('**/api/children', (route) => route.fulfill({ json: { oops: true } }))
-    await crashing.goto('/dashboard')
+    // The Children tab draws every child from that answer.
+    await crashing.goto('/dashboard?tab=children')
     const error = new ErrorScreen(crashing)
     await error.heading.waitFor()
     await error.message.waitFor()

@@ -30,7 +30,7 @@ describe('a spouse', () => {
   it('is invited by e-mail; an empty address is refused on the spot', async () => {
     const { page } = await app.signUpParent()
     const dashboard = new ParentDashboard(page)
-    await dashboard.goto()
+    await dashboard.goto('Family')
     const { spouse } = dashboard
     await spouse.sendInvitation.click()
     await toast(page, "Please enter your spouse's email address").waitFor()
@@ -53,38 +53,53 @@ describe('a spouse', () => {
     await new LandingPage(page).goToDashboard.click()
 
     const dashboard = new ParentDashboard(page)
-    await dashboard.header.welcome(spouseEmail).waitFor()
+    await dashboard.header.welcome().waitFor()
     await dashboard.header.familyView.waitFor()
     await dashboard.header.childView.waitFor()
     // Only the account holder invites: the spouse sees the panel read-only.
+    await dashboard.showTab('Family')
     await dashboard.spouse.onlyAccountHolderNotice.waitFor()
     expect(await page.getByRole('button', { name: 'Send Invitation' }).count()).toBe(0)
     // Only the instance's first account administers it.
     expect(await dashboard.header.admin.count()).toBe(0)
   })
 
-  it("shares the family's net worth as the parent sets it, kept after a reload", async () => {
+  it("shares the part of the family's net worth the parent sets, the spouse holding their share of it, kept after a reload", async () => {
     const { parent } = await parentAndSpouse()
     const { page } = parent
     const dashboard = new ParentDashboard(page)
-    await dashboard.goto()
+    await dashboard.goto('Family')
     const { sharing } = dashboard
     await dashboard.spouse.active.waitFor()
     await sharing.shareRow('Spouse 40%').waitFor()
     await sharing.shareRow('Parent 60%').waitFor()
 
-    await sharing.sharePercentage.fill('80')
+    await sharing.shareRow('Shared with the family 100%').waitFor()
+
+    // The share percentage is what is shared at all: the spouse's 40% is of that part.
+    await sharing.sharePercentage.fill('70')
     await sharing.save.click()
     await toast(page, 'Net worth sharing settings updated').waitFor()
+    await sharing.shareRow('Shared with the family 70%').waitFor()
+    await sharing.shareRow('Spouse 28%').waitFor()
+    await sharing.shareRow('Parent 72%').waitFor()
     await sharing.spouseShare.fill('30')
     await sharing.updateSpouseShare.click()
     await toast(page, 'Net worth sharing updated').waitFor()
-    await sharing.shareRow('Spouse 30%').waitFor()
+    await sharing.shareRow('Spouse 21%').waitFor()
 
     await page.reload()
-    await sharing.shareRow('Parent 70%').waitFor()
-    expect(await sharing.sharePercentage.inputValue()).toBe('80')
+    await sharing.shareRow('Parent 79%').waitFor()
+    expect(await sharing.sharePercentage.inputValue()).toBe('70')
     expect(await sharing.enabled.isChecked()).toBe(true)
+
+    // Off shares nothing, and the panel says so.
+    await sharing.enabled.uncheck()
+    await sharing.save.click()
+    await toast(page, 'Net worth sharing settings updated').waitFor()
+    await sharing.shareRow('Spouse 0%').waitFor()
+    await sharing.shareRow('Parent 100%').waitFor()
+    await page.getByText('Sharing is off: none of the net worth is shared').waitFor()
   })
 
   it('is removed by the parent after confirming, and signed out at once', async () => {
@@ -92,7 +107,7 @@ describe('a spouse', () => {
     expect((await spouse.page.request.get('/api/auth/user')).status()).toBe(200)
 
     const dashboard = new ParentDashboard(parent.page)
-    await dashboard.goto()
+    await dashboard.goto('Family')
     const panel = dashboard.spouse
     await panel.removeSpouse.click()
     await panel.cancel.click()
@@ -102,7 +117,7 @@ describe('a spouse', () => {
     await panel.sendInvitation.waitFor()
 
     await spouse.page.goto('/dashboard')
-    await new NotFoundPage(spouse.page).heading.waitFor()
+    await new NotFoundPage(spouse.page).sessionEnded.waitFor()
   })
 })
 
@@ -144,7 +159,7 @@ describe("a child's own sign-in", () => {
     const { parent } = await parentWithMia()
     const email = 'mia@example.org'
     const dashboard = new ParentDashboard(parent.page)
-    await dashboard.goto()
+    await dashboard.goto('Children')
     // The picker's cards open the same dialog (see the revoking test).
     const dialog = await dashboard.childCard('Mia').openSignIn()
     await dialog.root.getByText('Cannot sign in yet').waitFor()
@@ -161,6 +176,9 @@ describe("a child's own sign-in", () => {
     const own = new ChildDashboard(page)
     await own.goto('Mia')
     expect(await own.header.childView.count()).toBe(0)
+    // One greeting for a child: "Hi, Mia!", and no "Welcome" with an e-mail address.
+    expect(await page.getByRole('heading', { name: /welcome/i }).count()).toBe(0)
+    expect(await page.getByText(email).count()).toBe(0)
   })
 
   it('is revoked after confirming, which signs the child out at once', async () => {
@@ -176,9 +194,16 @@ describe("a child's own sign-in", () => {
     await dialog.root.getByText('Revoke sign-in for Mia? They will be signed out.').waitFor()
     await dialog.revoke.click()
     await toast(parent.page, 'Mia can no longer sign in').waitFor()
-    await dialog.root.getByText('Cannot sign in yet').waitFor()
+    // Not "yet": Mia could sign in a moment ago.
+    await dialog.root.getByText('Cannot sign in', { exact: true }).waitFor()
+    await dialog.root
+      .getByText("Mia's sign-in was revoked. Send a new sign-in link to let Mia sign in again.", {
+        exact: false,
+      })
+      .waitFor()
+    expect(await dialog.root.getByText('yet').count()).toBe(0)
 
     await mia.page.goto('/dashboard')
-    await new NotFoundPage(mia.page).heading.waitFor()
+    await new NotFoundPage(mia.page).sessionEnded.waitFor()
   })
 })

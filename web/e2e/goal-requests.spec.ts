@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { ChildDashboard } from './pages/child-dashboard.js'
 import { FamilyGoalsPage } from './pages/family-goals-page.js'
+import { ParentDashboard } from './pages/parent-dashboard.js'
 import { toast } from './pages/toasts.js'
 import { setUpFamilyApp } from './support/family-app.js'
 import { BIKE, familyWithMia, signInMia, TRIP } from './support/goal-fixtures.js'
+import { useViewport, VIEWPORTS } from './support/viewports.js'
 
 // Its own file and server: every test signs two people in, and the sign-in routes allow
 // 20 a minute from one address.
@@ -126,6 +128,46 @@ describe("a child's requests", () => {
     const dashboard = new ChildDashboard(mia.page)
     await dashboard.goto('Mia')
     await dashboard.goals.getByText(`Denied. Reason: ${DENIAL_REASON}`).waitFor()
+  })
+})
+
+describe.each(VIEWPORTS)('a parent deciding by keyboard ($name)', (viewport) => {
+  it('hears which child, goal and share each button decides, and keeps focus on the page', async () => {
+    const { parent, miaId, tripId, mia } = await miaAndTheTrip()
+    for (const percentage of ['10', '5']) {
+      await mia.api.askForGoal(tripId, {
+        childId: miaId,
+        percentage,
+        reason: 'I want to help pay for the trip',
+        applyTo: 'existing_savings',
+      })
+    }
+    const dashboard = new ParentDashboard(await useViewport(parent.page, viewport))
+    await dashboard.goto()
+    // The focused element's tag, or BODY when focus fell to the page.
+    const focused = () => parent.page.evaluate<string>('document.activeElement?.tagName ?? "BODY"')
+
+    // Process Allowances keeps focus while it runs and after.
+    await parent.page.getByRole('button', { name: 'Process Allowances' }).focus()
+    await parent.page.keyboard.press('Enter')
+    await toast(parent.page, 'No Allowances Due').waitFor()
+    expect(await parent.page.evaluate<string>('document.activeElement?.textContent ?? ""')).toBe(
+      'Process Allowances',
+    )
+
+    const approve = dashboard.pendingApprovals.getByRole('button', {
+      name: "Approve Mia's request: 10% for Family Trip",
+      exact: true,
+    })
+    await dashboard.pendingApprovals
+      .getByRole('button', { name: "Deny Mia's request: 5% for Family Trip", exact: true })
+      .waitFor()
+    await approve.focus()
+    await parent.page.keyboard.press('Enter')
+    await toast(parent.page, 'Request Approved').waitFor()
+    await approve.waitFor({ state: 'detached' })
+    // The approved request left the list; focus moved to what is left, not the body.
+    await expect.poll(focused).not.toBe('BODY')
   })
 })
 

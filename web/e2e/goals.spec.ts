@@ -4,6 +4,7 @@ import { ParentDashboard } from './pages/parent-dashboard.js'
 import { toast } from './pages/toasts.js'
 import { setUpFamilyApp } from './support/family-app.js'
 import { BIKE, familyWithMia, TRIP } from './support/goal-fixtures.js'
+import { useViewport, VIEWPORTS } from './support/viewports.js'
 
 const app = setUpFamilyApp()
 
@@ -62,7 +63,7 @@ describe('a parent on the family goals page', () => {
     ])
   })
 
-  it('completes a goal with gifts, and then takes no more contributions', async () => {
+  it('completes a goal with gifts, takes only what it still needs and says so, and then takes no more', async () => {
     const { parent, miaId } = await familyWithMia(app)
     const bikeId = await parent.api.createGoal(BIKE)
     await parent.api.allocate(bikeId, {
@@ -74,12 +75,17 @@ describe('a parent on the family goals page', () => {
     await goals.goto()
     const bike = goals.goal('New Bike')
     const details = await bike.viewDetails()
-    for (const [amount, progress] of [
-      ['0.002', '60.0%'],
-      ['0.002', '100.0%'],
+    // The goal needs 0.002 BTC more after the first gift: the second is booked at that.
+    for (const [amount, said, progress] of [
+      ['0.002', '0.00200000 BTC added to New Bike.', '60.0%'],
+      [
+        '0.003',
+        '0.00200000 BTC added to New Bike. It needed only that much to be complete; the other 0.00100000 BTC was not taken.',
+        '100.0%',
+      ],
     ] as const) {
       await details.contribute(amount, 'gift', 'No child (family money)')
-      await toast(parent.page, `${amount}00000 BTC added to New Bike.`).waitFor()
+      await toast(parent.page, said).waitFor()
       // The open dialog sits inside the card and shows the progress too.
       await bike.text(progress).first().waitFor()
     }
@@ -94,13 +100,19 @@ describe('a parent on the family goals page', () => {
     expect(await bike.allocateButton.isDisabled()).toBe(true)
   })
 
-  it("deletes a goal after confirming, returning the children's money to their savings", async () => {
+  it("deletes a goal after confirming: Mia's own money back to her savings, a gift in her name back to its givers", async () => {
     const { parent, miaId } = await familyWithMia(app)
     const bikeId = await parent.api.createGoal(BIKE)
     await parent.api.allocate(bikeId, {
       percentage: '10',
       childId: miaId,
       applyTo: 'entire_savings',
+    })
+    // Never in Mia's balances, so it must not reach her savings when the goal goes.
+    await parent.api.contribute(bikeId, {
+      amount: '0.0005',
+      contributionType: 'gift',
+      childId: miaId,
     })
     await parent.api.createGoal(TRIP)
     const goals = new FamilyGoalsPage(parent.page)
@@ -109,7 +121,7 @@ describe('a parent on the family goals page', () => {
     const details = await bike.viewDetails()
     await details.deleteGoal.click()
     await details.root
-      .getByText('Any money the children put into this goal goes back to their savings', {
+      .getByText('What each child put in from their own balances goes back to their savings', {
         exact: false,
       })
       .waitFor()
@@ -119,10 +131,26 @@ describe('a parent on the family goals page', () => {
     await details.deleteGoal.click()
     await toast(
       parent.page,
-      'New Bike was deleted. Returned to savings: 0.00100000 BTC to Mia.',
+      "New Bike was deleted. Returned to savings: 0.00100000 BTC to Mia. 0.00050000 BTC of gifts and parents' money goes back to whoever gave it.",
     ).waitFor()
     await bike.root.waitFor({ state: 'detached' })
     await goals.goal('Family Trip').root.waitFor()
+  })
+})
+
+describe.each(VIEWPORTS)('a parent contributing to a goal ($name)', (viewport) => {
+  it("starts from the parent's own money, and a child's short balance is named as that child's", async () => {
+    const { parent } = await familyWithMia(app)
+    await parent.api.createGoal(TRIP)
+    const goals = new FamilyGoalsPage(await useViewport(parent.page, viewport))
+    await goals.goto()
+    const details = await goals.goal('Family Trip').viewDetails()
+    await details.tab('Contribute').click()
+    // No child's money is preselected.
+    expect(await details.child.inputValue()).toBe('')
+    await details.contribute('0.001', 'allowance', 'Mia')
+    await toast(parent.page, 'Insufficient Funds').waitFor()
+    await toast(parent.page, "Not enough Bitcoin in Mia's spending balance").waitFor()
   })
 })
 
@@ -132,7 +160,7 @@ describe('the parent dashboard', () => {
     await api.createGoal(BIKE)
     await api.createGoal(TRIP)
     const dashboard = new ParentDashboard(page)
-    await dashboard.goto()
+    await dashboard.goto('Goals')
     await dashboard.goals.getByText('New Bike').waitFor()
     await dashboard.goals.getByText('Family Trip').waitFor()
     await dashboard.goals.getByRole('button', { name: 'View All Goals' }).click()

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   buildTestApp,
+  createFamily,
   JSON_HEADERS,
   manualClock,
   redeemLink,
@@ -376,5 +377,34 @@ describe('magic-link sign-in', () => {
       post('/api/auth/verify', { token: new URL(link).searchParams.get('token') }),
     )
     expect(verify.cookies.find((c) => c.name === 'sid')?.secure).toBe(true)
+  })
+})
+
+describe('the first name for the greeting', () => {
+  it('is set by the signed-in user, trimmed, and refused missing, empty or too long', async () => {
+    const app = await buildTestApp()
+    const parent = await createFamily(app, 'pat@example.org')
+    const named = await parent.request('PATCH', '/api/auth/user', { firstName: '  Pat  ' })
+    expect(named.statusCode).toBe(200)
+    expect(named.json()).toMatchObject({ firstName: 'Pat', email: 'pat@example.org' })
+    expect((await parent.request('GET', '/api/auth/user')).json().firstName).toBe('Pat')
+
+    for (const [body, message] of [
+      [{ firstName: '   ' }, 'Please enter your first name'],
+      [{ firstName: 'x'.repeat(51) }, 'First name can be at most 50 characters'],
+    ] as const) {
+      const res = await parent.request('PATCH', '/api/auth/user', body)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toBe(message)
+    }
+    expect((await parent.request('PATCH', '/api/auth/user', {})).statusCode).toBe(400)
+    const signedOut = await app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: JSON_HEADERS,
+      payload: { firstName: 'Eve' },
+    })
+    expect(signedOut.statusCode).toBe(401)
+    await app.close()
   })
 })

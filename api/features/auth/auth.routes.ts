@@ -7,6 +7,7 @@ import { DEVICE_COOKIE, DEVICE_TTL_MS, deviceToken, isDeviceOf } from '../../lib
 import { currentUser } from '../../plugins/access.js'
 import {
   EmailBody,
+  FirstNameBody,
   LinkSentReply,
   OnboardingReply,
   SuccessReply,
@@ -18,6 +19,7 @@ import {
   type AuthContext,
   describeUser,
   requestSignInLink,
+  setFirstName,
   startOnboarding,
   verifySignInLink,
 } from './auth.service.js'
@@ -103,6 +105,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/auth/user',
     { schema: { response: { 200: UserDto, ...errorReplies(401) } } },
     (req) => describeUser(app.db, app.config, currentUser(req), app.clock.now()),
+  )
+
+  app.patch(
+    '/api/auth/user',
+    { schema: { body: FirstNameBody, response: { 200: UserDto, ...errorReplies(400, 401) } } },
+    (req) => setFirstName(app.db, app.config, currentUser(req), req.body, app.clock.now()),
   )
 
   app.post(

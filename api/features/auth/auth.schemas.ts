@@ -39,6 +39,10 @@ export const UserDto = Type.Object({
 })
 export type UserDto = Static<typeof UserDto>
 
+/** The greeting's first name; the rule (trimmed, 1 to 50 characters) is api/contracts/first-name.ts. */
+export const FirstNameBody = Type.Object({ firstName: Type.String({ maxLength: 200 }) })
+export type FirstNameBody = Static<typeof FirstNameBody>
+
 export const LinkSentReply = Type.Object({ success: Type.Boolean(), message: Type.String() })
 export type LinkSentReply = Static<typeof LinkSentReply>
 

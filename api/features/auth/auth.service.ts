@@ -18,15 +18,17 @@ import {
   findUserById,
   insertUser,
   markUserSignedIn,
+  setUserFirstName,
   type User,
 } from '../../../db/queries/users.js'
 import type { Config } from '../../config.js'
-import { AppError, conflict, unauthenticated } from '../../errors.js'
+import { readFirstName } from '../../contracts/first-name.js'
+import { AppError, acceptOrRefuse, conflict, unauthenticated } from '../../errors.js'
 import { createSession, type SessionUser } from '../../lib/sessions.js'
 import { type LinkContext, parseEmail, sendSignInLink } from '../../lib/sign-in-links.js'
 import { readFamilySubscription } from '../../lib/subscription.js'
 import { hashToken } from '../../lib/tokens.js'
-import type { UserDto } from './auth.schemas.js'
+import type { FirstNameBody, UserDto } from './auth.schemas.js'
 
 /**
  * Links one address may be mailed per window. Counted per requesting IP, so a
@@ -294,6 +296,18 @@ async function familyOwnerTrial(db: Db, familyId: number) {
     subscriptionStatus: owner?.subscriptionStatus ?? 'trial',
     trialExpiresAt: owner?.trialExpiresAt ?? null,
   }
+}
+
+/** Anyone signed in names themselves for the greeting (parent, spouse or child). */
+export async function setFirstName(
+  db: Db,
+  config: Config,
+  sessionUser: Pick<SessionUser, 'id'>,
+  input: FirstNameBody,
+  now: Date,
+): Promise<UserDto> {
+  await setUserFirstName(db, sessionUser.id, acceptOrRefuse(readFirstName(input.firstName)))
+  return describeUser(db, config, sessionUser, now)
 }
 
 /**

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildTestApp, createFamily, type TestFamily } from '../../test-helpers.js'
+import { buildTestApp, createFamily, manualClock, type TestFamily } from '../../test-helpers.js'
 import { parseWalletCsv } from './wallet-csv.js'
 
 const sample = (name: string) => readFileSync(join(import.meta.dirname, 'samples', name), 'utf8')
 
 /** A family whose child holds `spending` BTC, below a generous spending limit. */
-async function familyWithChild(spending: string) {
-  const app = await buildTestApp()
+async function familyWithChild(spending: string, clock = manualClock()) {
+  const app = await buildTestApp({ clock })
   const parent = await createFamily(app, 'pat@example.org')
   const child = await parent.addChild({ name: 'Kim' })
   await parent.request('PATCH', `/api/children/${child.id}/spending-threshold`, { threshold: '1' })
@@ -128,5 +128,66 @@ describe('POST /api/transactions/import-csv', () => {
       filename: 'p.csv',
     })
     expect(res.statusCode).toBe(404)
+  })
+})
+
+describe('the dates of imported payments', () => {
+  const IMPORTED_AT = new Date('2026-11-25T10:00:00.000Z')
+
+  async function importAndList(file: string, csvContent = sample(file), timeZone?: string) {
+    const family = await familyWithChild('0.5', manualClock(IMPORTED_AT))
+    if (timeZone) {
+      const saved = await family.parent.request('PUT', '/api/allowances/schedule', {
+        autoProcessHour: null,
+        timeZone,
+      })
+      expect(saved.statusCode).toBe(200)
+    }
+    const res = await family.parent.request('POST', '/api/transactions/import-csv', {
+      childId: family.child.id,
+      csvContent,
+      filename: file,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const rows = (
+      await family.parent.request('GET', `/api/children/${family.child.id}/transactions`)
+    ).json() as Array<{ type: string; description: string; createdAt: string; recordedAt: string }>
+    return rows.filter((r) => r.type === 'lightning_spend')
+  }
+
+  it('keeps when each payment happened, records when it was imported, and lists by the former', async () => {
+    const csvContent = [
+      'date,id,type,amount_msat,amount_fiat,fee_credit_msat,mining_fee_sat,mining_fee_fiat,service_fee_msat,service_fee_fiat,payment_hash,tx_id,destination,description',
+      '2026-11-18T09:00:00.000Z,a1,lightning_sent,-1000000,,0,,,0,,aa,,02ab,Comic',
+      '2026-11-21T17:30:00.000Z,a2,lightning_sent,-2000000,,0,,,0,,bb,,02ab,Cinema',
+      '2026-11-19T12:00:00.000Z,a3,lightning_sent,-3000000,,0,,,0,,cc,,02ab,Lunch',
+    ].join('\n')
+    const rows = await importAndList('phoenix.csv', csvContent)
+    expect(rows.map((r) => [r.description, r.createdAt, r.recordedAt])).toEqual([
+      ['Cinema', '2026-11-21T17:30:00.000Z', IMPORTED_AT.toISOString()],
+      ['Lunch', '2026-11-19T12:00:00.000Z', IMPORTED_AT.toISOString()],
+      ['Comic', '2026-11-18T09:00:00.000Z', IMPORTED_AT.toISOString()],
+    ])
+  })
+
+  it("reads a wall-clock date without a zone (LNbits) in the family's time zone", async () => {
+    const [row] = await importAndList('lnbits.csv', undefined, 'Europe/Berlin')
+    // "2026-08-11 16:05" in Berlin, on summer time (UTC+2).
+    expect(row?.createdAt).toBe('2026-08-11T14:05:00.000Z')
+  })
+
+  it("keeps a date it cannot read for sure (Breez, the phone's locale) in the description", async () => {
+    const [row] = await importAndList('breez.csv')
+    expect(row?.createdAt).toBe(IMPORTED_AT.toISOString())
+    expect(row?.description).toBe('Game "Skins" pack (8/6/2026 9:15 AM)')
+  })
+
+  it('dates a payment from the future at its import', async () => {
+    const csvContent = [
+      'date,id,type,amount_msat,amount_fiat,fee_credit_msat,mining_fee_sat,mining_fee_fiat,service_fee_msat,service_fee_fiat,payment_hash,tx_id,destination,description',
+      '2027-01-01T00:00:00.000Z,f1,lightning_sent,-1000000,,0,,,0,,aa,,02ab,Too early',
+    ].join('\n')
+    const [row] = await importAndList('phoenix.csv', csvContent)
+    expect(row?.createdAt).toBe(IMPORTED_AT.toISOString())
   })
 })

@@ -28,7 +28,7 @@ export const csvImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (req) => {
       const user = currentUser(req)
       return oneImportPerFamily(user.familyId, () =>
-        importWalletCsv(app.db, user, req.body, app.clock.now()),
+        importWalletCsv(app.db, user, req.body, app.clock.now(), app.config.defaultTimeZone),
       )
     },
   )

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client.js'
+import { findFamily } from '../../../db/queries/families.js'
 import { findImportedKeys } from '../../../db/queries/ledger.js'
 import { checkCsvFile } from '../../contracts/csv-import.js'
 import { acceptOrRefuse, badRequest } from '../../errors.js'
@@ -8,6 +9,7 @@ import { satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import type { ImportCsvBody, ImportCsvReply } from './csv-import.schemas.js'
 import { CsvImportError } from './import-error.js'
+import { paymentInstant } from './payment-time.js'
 import { type ParsedWalletCsv, parseWalletCsvInSlices } from './wallet-csv.js'
 
 /**
@@ -16,12 +18,15 @@ import { type ParsedWalletCsv, parseWalletCsvInSlices } from './wallet-csv.js'
  * or a savings transfer the app has already credited, and counting it again would
  * double it. Rows already imported (same wallet payment id) are skipped, so a
  * re-import of the same file imports nothing. Any bad line rejects the whole file.
+ * Each ledger row keeps the payment's own date (see payment-time.ts); a date the file
+ * does not give readably stays in the description, and the row is dated at the import.
  */
 export async function importWalletCsv(
   db: Db,
   user: SessionUser,
   input: ImportCsvBody,
   now: Date,
+  defaultTimeZone: string,
 ): Promise<ImportCsvReply> {
   acceptOrRefuse(
     checkCsvFile({
@@ -62,17 +67,26 @@ export async function importWalletCsv(
       )
     }
     const at = now.toISOString()
-    const entries: LedgerEntry[] = fresh.map((p) => ({
-      familyId: child.familyId,
-      childId: child.id,
-      account: 'spending',
-      type: 'lightning_spend',
-      amountSat: -p.amountSat,
-      description: (p.description || `${parsed.formatName} payment`).slice(0, 200),
-      importKey: p.externalId,
-      createdBy: user.id,
-      createdAt: at,
-    }))
+    const timeZone = (await findFamily(trx, child.familyId))?.timeZone ?? defaultTimeZone
+    const entries: LedgerEntry[] = fresh.map((p) => {
+      const occurredAt = paymentInstant(p, timeZone, now)
+      const description = p.description || `${parsed.formatName} payment`
+      return {
+        familyId: child.familyId,
+        childId: child.id,
+        account: 'spending',
+        type: 'lightning_spend',
+        amountSat: -p.amountSat,
+        description: (occurredAt ? description : `${description} (${p.occurredAtText})`).slice(
+          0,
+          200,
+        ),
+        importKey: p.externalId,
+        createdBy: user.id,
+        createdAt: at,
+        occurredAt: occurredAt ?? at,
+      }
+    })
     await postEntries(trx, entries)
     const skipped = notImported + outgoing.length - fresh.length
     return {

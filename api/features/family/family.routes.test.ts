@@ -202,9 +202,20 @@ describe('net worth sharing', () => {
     const overview = (await parent.request('GET', '/api/family/overview')).json()
     expect(overview).toMatchObject({
       totalMembers: 2,
+      sharedNetWorthShare: 100,
       parentNetWorthShare: 45,
       spouseNetWorthShare: 55,
       childrenShares: [],
+    })
+    // The spouse holds their share of the shared part only: 55% of 70% is 38.5%, so 38%.
+    await parent.request('POST', '/api/family-net-worth/settings', {
+      sharingEnabled: true,
+      sharePercentage: 70,
+    })
+    expect((await parent.request('GET', '/api/family/overview')).json()).toMatchObject({
+      sharedNetWorthShare: 70,
+      parentNetWorthShare: 62,
+      spouseNetWorthShare: 38,
     })
 
     const settings = await parent.request('POST', '/api/family-net-worth/settings', {
@@ -212,6 +223,12 @@ describe('net worth sharing', () => {
       sharePercentage: 75,
     })
     expect(settings.json()).toEqual({ sharingEnabled: false, sharePercentage: 75 })
+    // Off means nothing is shared: the spouse holds no part, whatever the percentages say.
+    expect((await parent.request('GET', '/api/family/overview')).json()).toMatchObject({
+      sharedNetWorthShare: 0,
+      parentNetWorthShare: 100,
+      spouseNetWorthShare: 0,
+    })
     const me = (await parent.request('GET', '/api/auth/user')).json()
     expect(me).toMatchObject({
       familyNetWorthSharingEnabled: false,

@@ -15,6 +15,8 @@ export type CanApproveReply = Static<typeof CanApproveReply>
 
 export const FamilyOverview = Type.Object({
   totalMembers: Type.Integer(),
+  /** The part of the net worth shared at all: the share setting, 0 while sharing is off. */
+  sharedNetWorthShare: Type.Integer(),
   parentNetWorthShare: Type.Integer(),
   spouseNetWorthShare: Type.Integer(),
   childrenShares: Type.Array(

@@ -51,10 +51,10 @@ export async function getFamilyOverview(
   const total = sum(balances)
   const spendingTotal = sum(children.map((c) => c.spendingSat))
   const largestThreshold = Math.max(0, ...children.map((c) => c.spendingThresholdSat))
+  const shares = netWorthShares(family, hasSpouse)
   return {
     totalMembers: adults + children.length,
-    parentNetWorthShare: hasSpouse ? 100 - family.spouseShare : 100,
-    spouseNetWorthShare: hasSpouse ? family.spouseShare : 0,
+    ...shares,
     childrenShares: children.map((child, i) => {
       const balance = balances[i] ?? 0
       return {
@@ -69,6 +69,25 @@ export async function getFamilyOverview(
     spendingTotal: totalToBtc(spendingTotal),
     largestSpendingThreshold: totalToBtc(largestThreshold),
     isLiquidityLow: children.length > 0 && isLiquidityLow(spendingTotal, largestThreshold),
+  }
+}
+
+/**
+ * Who holds which share of the family's net worth (docs/money-rules.md): the sharing
+ * settings say how much of it is shared at all (none while sharing is off), and the
+ * spouse holds their share of that shared part, in whole percent rounded down; the
+ * parent holds the rest.
+ */
+export function netWorthShares(
+  family: { sharingEnabled: boolean; sharePercentage: number; spouseShare: number },
+  hasSpouse: boolean,
+): { sharedNetWorthShare: number; parentNetWorthShare: number; spouseNetWorthShare: number } {
+  const shared = family.sharingEnabled ? family.sharePercentage : 0
+  const spouse = hasSpouse ? Math.floor((shared * family.spouseShare) / 100) : 0
+  return {
+    sharedNetWorthShare: shared,
+    parentNetWorthShare: 100 - spouse,
+    spouseNetWorthShare: spouse,
   }
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client.js'
 import { listGoalContributions } from '../../../db/queries/goals.js'
 import { readContribution } from '../../contracts/contribution-form.js'
 import { CONTRIBUTION_LABELS, needsChild } from '../../contracts/goal-vocabulary.js'
-import { MESSAGES } from '../../contracts/messages.js'
+import { GUARDIAN_MESSAGES } from '../../contracts/messages.js'
 import { acceptOrRefuse, badRequest, conflict } from '../../errors.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
 import { type LedgerEntry, postEntries, transferEntries } from '../../lib/ledger.js'
@@ -33,6 +33,9 @@ export async function listContributions(
  * spending balance) it moves out of that balance in the same transaction; a bonus,
  * chore money or a gift is new money for the family, credited to the goal on the
  * named child's behalf when one is given.
+ *
+ * A goal never holds more than its target: a contribution above what it still needs is
+ * booked at what it needs, the rest never leaves where it was, and the reply says so.
  */
 export async function contributeToGoal(
   db: Db,
@@ -41,11 +44,12 @@ export async function contributeToGoal(
   input: ContributionBody,
   now: Date,
 ): Promise<ContributionReply> {
-  const { amountSat, contributionType, childId } = acceptOrRefuse(readContribution(input))
+  const { amountSat: askedSat, contributionType, childId } = acceptOrRefuse(readContribution(input))
   const at = now.toISOString()
   return db.transaction().execute(async (trx) => {
     const goal = await requireGoal(trx, user, goalId)
     if (isComplete(goal)) throw conflict('goal-complete', GOAL_COMPLETE)
+    const amountSat = Math.min(askedSat, goal.targetSat - goal.currentSat)
     const description = input.description?.trim() || CONTRIBUTION_LABELS[contributionType]
     const base = {
       familyId: user.familyId,
@@ -62,9 +66,18 @@ export async function contributeToGoal(
       const from = contributionType === 'savings' ? 'savings' : 'spending'
       const available = from === 'savings' ? child.savingsSat : child.spendingSat
       if (amountSat > available) {
+        // Only parents contribute: the message names the child whose balance is short.
         throw from === 'savings'
-          ? badRequest('insufficient-savings', MESSAGES.insufficientSavings, 'amount')
-          : badRequest('insufficient-spending', MESSAGES.insufficientSpending, 'amount')
+          ? badRequest(
+              'insufficient-savings',
+              GUARDIAN_MESSAGES.insufficientSavings(child.name),
+              'amount',
+            )
+          : badRequest(
+              'insufficient-spending',
+              GUARDIAN_MESSAGES.insufficientSpending(child.name),
+              'amount',
+            )
       }
       entries = transferEntries(base, {
         from,
@@ -78,6 +91,15 @@ export async function contributeToGoal(
       entries = [{ ...base, account: 'goal', type: contributionType, amountSat, description }]
     }
     const ids = await postEntries(trx, entries)
-    return { id: ids.at(-1) ?? 0, amount: satsToBtc(amountSat), contributionType }
+    const added = `${satsToBtc(amountSat)} BTC added to ${goal.title}.`
+    return {
+      id: ids.at(-1) ?? 0,
+      amount: satsToBtc(amountSat),
+      contributionType,
+      message:
+        amountSat < askedSat
+          ? `${added} It needed only that much to be complete; the other ${satsToBtc(askedSat - amountSat)} BTC was not taken.`
+          : added,
+    }
   })
 }

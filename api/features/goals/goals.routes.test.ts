@@ -433,6 +433,35 @@ describe('child allocation requests', () => {
 })
 
 describe('contributions and completion', () => {
+  it('books a contribution only up to what the goal still needs, says so, and leaves the rest where it was', async () => {
+    const { parent, ann, goal } = await setup()
+    const gift = await parent.request('POST', `/api/family-goals/${goal.id}/contributions`, {
+      amount: '0.007',
+      contributionType: 'gift',
+    })
+    expect(gift.json()).toMatchObject({
+      amount: '0.00700000',
+      message: '0.00700000 BTC added to New bike.',
+    })
+    const fromSavings = await parent.request('POST', `/api/family-goals/${goal.id}/contributions`, {
+      amount: '0.005',
+      contributionType: 'savings',
+      childId: ann.id,
+    })
+    expect(fromSavings.statusCode).toBe(201)
+    expect(fromSavings.json()).toMatchObject({
+      amount: '0.00300000',
+      message:
+        '0.00300000 BTC added to New bike. It needed only that much to be complete; the other 0.00200000 BTC was not taken.',
+    })
+    // Only what the goal took left Ann's savings; the goal holds exactly its target.
+    expect((await child(parent, ann.id)).savingsBalance).toBe('0.00700000')
+    expect(await goalOf(parent, goal.id)).toMatchObject({
+      currentAmount: '0.01000000',
+      isComplete: true,
+    })
+  })
+
   it('takes a savings contribution out of the child savings; progress caps at 100 and completes the goal', async () => {
     const { parent, ann, goal } = await setup()
     const fromSavings = await parent.request('POST', `/api/family-goals/${goal.id}/contributions`, {
@@ -519,20 +548,28 @@ describe('contributions and completion', () => {
 
   it('refuses a savings contribution above the savings balance', async () => {
     const { parent, ann, goal } = await setup()
+    await parent.request('POST', `/api/children/${ann.id}/update-savings`, { newBalance: '0.004' })
     const res = await parent.request('POST', `/api/family-goals/${goal.id}/contributions`, {
-      amount: '0.02',
+      amount: '0.005',
       contributionType: 'savings',
       childId: ann.id,
     })
-    expect(res.json().message).toBe(
-      "Insufficient Savings - You don't have enough in your savings account",
+    // Spoken to the parent who contributes, naming the child.
+    expect(res.json().message).toBe("Insufficient Savings - Ann doesn't have that much in savings")
+    const fromSpending = await parent.request(
+      'POST',
+      `/api/family-goals/${goal.id}/contributions`,
+      { amount: '0.001', contributionType: 'allowance', childId: ann.id },
+    )
+    expect(fromSpending.json().message).toBe(
+      "Insufficient Funds - Not enough Bitcoin in Ann's spending balance",
     )
   })
 })
 
 describe('deleting a goal', () => {
-  it("returns each child's money to that child's savings, and the parents' to them", async () => {
-    const { parent, ann, ben, goal } = await setup()
+  it("returns to each child's savings exactly what left that child's balances; gifts and the parents' money go back to the givers", async () => {
+    const { app, parent, ann, ben, goal } = await setup()
     await parent.request('POST', `/api/family-goals/${goal.id}/contributions`, {
       amount: '0.002',
       contributionType: 'savings',
@@ -543,6 +580,7 @@ describe('deleting a goal', () => {
       childId: ben.id,
       applyTo: 'entire_savings',
     })
+    // Given in Ben's name, never in Ben's balances: it must not reach his savings.
     await parent.request('POST', `/api/family-goals/${goal.id}/contributions`, {
       amount: '0.0005',
       contributionType: 'gift',
@@ -557,14 +595,40 @@ describe('deleting a goal', () => {
     expect(res.json()).toEqual({
       success: true,
       message:
-        'New bike was deleted. Returned to savings: 0.00200000 BTC to Ann, 0.00150000 BTC to Ben.',
+        "New bike was deleted. Returned to savings: 0.00200000 BTC to Ann, 0.00100000 BTC to Ben. 0.00350000 BTC of gifts and parents' money goes back to whoever gave it.",
       refunded: [
         { childId: ann.id, childName: 'Ann', amount: '0.00200000' },
-        { childId: ben.id, childName: 'Ben', amount: '0.00150000' },
+        { childId: ben.id, childName: 'Ben', amount: '0.00100000' },
       ],
+      returnedToGivers: expect.arrayContaining([
+        { childId: ben.id, childName: 'Ben', amount: '0.00050000' },
+        { childId: null, childName: null, amount: '0.00300000' },
+      ]),
     })
     expect((await child(parent, ann.id)).savingsBalance).toBe('0.01000000')
-    expect((await child(parent, ben.id)).savingsBalance).toBe('0.01050000')
+    expect((await child(parent, ben.id)).savingsBalance).toBe('0.01000000')
+    // The gift leaves the goal with a ledger row that says where it went.
+    const closed = await app.db
+      .selectFrom('transactions')
+      .select(['child_id', 'amount_sat', 'description'])
+      .where('goal_id', '=', goal.id)
+      .where('type', '=', 'goal_closed')
+      .orderBy('id')
+      .execute()
+    expect(closed).toEqual(
+      expect.arrayContaining([
+        {
+          child_id: ben.id,
+          amount_sat: -50_000,
+          description: "New bike deleted: given in Ben's name, returned to the givers",
+        },
+        {
+          child_id: null,
+          amount_sat: -300_000,
+          description: 'New bike deleted: returned to the parents',
+        },
+      ]),
+    )
     expect((await parent.request('GET', '/api/family-goals')).json()).toEqual([])
     expect((await parent.request('GET', '/api/allocations/active')).json()).toEqual([])
     expect((await parent.request('DELETE', `/api/family-goals/${goal.id}`)).statusCode).toBe(404)

@@ -60,9 +60,20 @@ export type CreateGoalBody = Static<typeof CreateGoalBody>
 export const DeleteGoalReply = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
-  /** What went back to each child's savings. */
+  /** What went back to each child's savings: exactly what left that child's balances. */
   refunded: Type.Array(
     Type.Object({ childId: Type.Integer(), childName: Type.String(), amount: BtcString }),
+  ),
+  /**
+   * What left the goal back to whoever gave it: gifts, bonuses and chore money given in a
+   * child's name (childId set), and the parents' own money (childId null).
+   */
+  returnedToGivers: Type.Array(
+    Type.Object({
+      childId: Type.Union([Type.Integer(), Type.Null()]),
+      childName: Type.Union([Type.String(), Type.Null()]),
+      amount: BtcString,
+    }),
   ),
 })
 export type DeleteGoalReply = Static<typeof DeleteGoalReply>
@@ -98,11 +109,15 @@ export const ContributionBody = Type.Object({
 })
 export type ContributionBody = Static<typeof ContributionBody>
 
-/** The contribution as it was booked, with 8 decimals. */
+/**
+ * The contribution as it was booked, with 8 decimals: never more than the goal still
+ * needed, and the message says when it was less than asked.
+ */
 export const ContributionReply = Type.Object({
   id: Type.Integer(),
   amount: BtcString,
   contributionType: Type.String(),
+  message: Type.String(),
 })
 export type ContributionReply = Static<typeof ContributionReply>
 

@@ -14,7 +14,7 @@ import { acceptOrRefuse } from '../../errors.js'
 import type { LedgerEntry } from '../../lib/ledger.js'
 import { postEntries, transferEntries } from '../../lib/ledger.js'
 import { localDate } from '../../lib/local-date.js'
-import { satsToBtc } from '../../lib/money.js'
+import { btcToSats, satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import { requireGoal, toGoalDto } from './goal-records.js'
 import type { CreateGoalBody, DeleteGoalReply, GoalDto } from './goals.schemas.js'
@@ -50,10 +50,13 @@ export async function createGoal(
 }
 
 /**
- * Deleting a goal never makes a child's money vanish: whatever the goal holds on a
- * child's behalf goes back to that child's savings, as ledger rows. Money the
- * parents put in without naming a child goes back to them (it leaves the ledger,
- * as it came). Allocations end; the goal row stays hidden for the history.
+ * Deleting a goal never creates money and never makes a child's money vanish. Each
+ * child gets back to savings exactly what left that child's own balances for the goal
+ * (savings, allowance shares), never more. What was given in a child's name without
+ * leaving their balances (a gift, a bonus, chore money) and what the parents put in
+ * without naming a child go back to whoever gave them: a ledger row takes it out of the
+ * goal, as it came in from outside. Allocations end; the goal row stays hidden for the
+ * history.
  */
 export async function deleteGoal(
   db: Db,
@@ -68,9 +71,10 @@ export async function deleteGoal(
     // Removed children too: their share still goes back to them, under their name.
     const children = await listChildNames(trx, user.familyId)
     const entries: LedgerEntry[] = []
-    const refunded: Array<{ childId: number; childName: string; amount: string }> = []
-    for (const { childId, totalSat } of holdings) {
-      if (totalSat <= 0) continue
+    const refunded: DeleteGoalReply['refunded'] = []
+    const returned: DeleteGoalReply['returnedToGivers'] = []
+    for (const { childId, heldSat, fromBalancesSat } of holdings) {
+      if (heldSat <= 0) continue
       const base = {
         familyId: user.familyId,
         childId,
@@ -80,41 +84,65 @@ export async function deleteGoal(
         goalId: goal.id,
         allocationId: null,
       }
-      if (childId === null) {
+      const childName = childId === null ? null : (children.get(childId) ?? '')
+      const refundSat = childId === null ? 0 : Math.min(heldSat, Math.max(0, fromBalancesSat))
+      const givenSat = heldSat - refundSat
+      if (childId !== null && refundSat > 0) {
+        entries.push(
+          ...transferEntries(
+            { ...base, childId },
+            {
+              from: 'goal',
+              to: 'savings',
+              amountSat: refundSat,
+              type: 'goal_refund',
+              description: `${goal.title} deleted: back to savings`,
+            },
+          ),
+        )
+        refunded.push({ childId, childName: childName ?? '', amount: satsToBtc(refundSat) })
+      }
+      if (givenSat > 0) {
         entries.push({
           ...base,
           account: 'goal',
           type: 'goal_closed',
-          amountSat: -totalSat,
-          description: `${goal.title} deleted: returned to parents`,
+          amountSat: -givenSat,
+          description:
+            childName === null
+              ? `${goal.title} deleted: returned to the parents`
+              : `${goal.title} deleted: given in ${childName}'s name, returned to the givers`,
         })
-        continue
+        returned.push({ childId, childName, amount: satsToBtc(givenSat) })
       }
-      entries.push(
-        ...transferEntries(base, {
-          from: 'goal',
-          to: 'savings',
-          amountSat: totalSat,
-          type: 'goal_refund',
-          description: `${goal.title} deleted: back to savings`,
-        }),
-      )
-      refunded.push({
-        childId,
-        childName: children.get(childId) ?? '',
-        amount: satsToBtc(totalSat),
-      })
     }
     await postEntries(trx, entries)
     await endGoalAllocations(trx, goal.id, at)
     await markGoalDeleted(trx, goal.id, at)
-    const names = refunded.map((r) => `${r.amount} BTC to ${r.childName}`).join(', ')
     return {
       success: true,
-      message: refunded.length
-        ? `${goal.title} was deleted. Returned to savings: ${names}.`
-        : `${goal.title} was deleted.`,
+      message: deletionMessage(goal.title, refunded, returned),
       refunded,
+      returnedToGivers: returned,
     }
   })
+}
+
+function deletionMessage(
+  title: string,
+  refunded: DeleteGoalReply['refunded'],
+  returned: DeleteGoalReply['returnedToGivers'],
+): string {
+  const parts = [`${title} was deleted.`]
+  if (refunded.length > 0) {
+    const names = refunded.map((r) => `${r.amount} BTC to ${r.childName}`).join(', ')
+    parts.push(`Returned to savings: ${names}.`)
+  }
+  if (returned.length > 0) {
+    const totalSat = returned.reduce((sum, r) => sum + btcToSats(r.amount), 0)
+    parts.push(
+      `${satsToBtc(totalSat)} BTC of gifts and parents' money goes back to whoever gave it.`,
+    )
+  }
+  return parts.join(' ')
 }

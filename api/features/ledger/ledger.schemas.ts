@@ -12,7 +12,10 @@ export const TransactionDto = Type.Object({
   /** Signed BTC: negative is money leaving the account. */
   amount: BtcString,
   description: Type.String(),
+  /** When the money moved (an imported payment's own date): lists show and sort by it. */
   createdAt: Type.String(),
+  /** When the app recorded it; later than createdAt for an imported payment. */
+  recordedAt: Type.String(),
 })
 export type TransactionDto = Static<typeof TransactionDto>
 

@@ -29,7 +29,8 @@ export function toTransactionDto(t: LedgerTransaction): TransactionDto {
     type: t.type,
     amount: satsToBtc(t.amountSat),
     description: t.description,
-    createdAt: t.createdAt,
+    createdAt: t.occurredAt,
+    recordedAt: t.recordedAt,
   }
 }
 

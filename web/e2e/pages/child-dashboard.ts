@@ -10,6 +10,8 @@ export class ChildDashboard {
   readonly weeklyAllowance: Locator
   readonly goals: Locator
   readonly activity: Locator
+  /** The child's own savings withdrawal requests and what became of them. */
+  readonly savingsRequests: Locator
 
   constructor(readonly page: Page) {
     this.header = new DashboardHeader(page)
@@ -18,6 +20,7 @@ export class ChildDashboard {
     this.weeklyAllowance = page.getByRole('article', { name: 'Weekly Allowance' })
     this.goals = page.getByRole('article', { name: 'Family Goals' })
     this.activity = page.getByRole('article', { name: 'My Recent Activity' })
+    this.savingsRequests = page.getByRole('article', { name: 'My Savings Requests' })
   }
 
   greeting(childName: string) {
@@ -43,6 +46,11 @@ export class ChildDashboard {
   async askToUseSavings() {
     await this.mySavings.getByRole('button', { name: 'Ask to Use Savings' }).click()
     return new WithdrawalRequestDialog(this.page)
+  }
+
+  /** One of the child's savings requests, by its reason. */
+  savingsRequest(reason: string) {
+    return this.savingsRequests.getByRole('listitem').filter({ hasText: reason })
   }
 
   async importCsv() {

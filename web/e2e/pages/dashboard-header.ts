@@ -18,7 +18,20 @@ export class DashboardHeader {
     this.childView = page.getByRole('button', { name: 'Child View' })
   }
 
-  welcome(name: string) {
-    return this.page.getByRole('heading', { name: `Welcome, ${name}` })
+  /** The greeting: "Welcome, Ada" once the first name is known, else "Welcome". */
+  welcome(firstName?: string) {
+    return this.page.getByRole('heading', {
+      name: firstName === undefined ? 'Welcome' : `Welcome, ${firstName}`,
+      exact: true,
+    })
+  }
+
+  /** Asked for while the greeting has no first name. */
+  get firstName() {
+    return this.page.getByLabel('What should we call you?')
+  }
+
+  get saveName() {
+    return this.page.getByRole('button', { name: 'Save Name' })
   }
 }

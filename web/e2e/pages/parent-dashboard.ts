@@ -9,7 +9,14 @@ import { DashboardHeader } from './dashboard-header.js'
 import { SharingPanel, SpousePanel } from './family-panels.js'
 import { LightningCard, LightningDialog } from './lightning-pages.js'
 
-/** `/dashboard` in Parent View (Family View for a spouse): "Family Bitcoin Dashboard". */
+/** The parent dashboard's tabs, each holding the sections of one concern. */
+export type DashboardTab = 'Overview' | 'Children' | 'Goals' | 'Family'
+
+/**
+ * `/dashboard` in Parent View (Family View for a spouse): "Family Bitcoin Dashboard".
+ * Its sections sit on tabs: Overview (approvals, alerts, totals, recent activity),
+ * Children (cards, allowance processing), Goals, Family (sharing, spouse).
+ */
 export class ParentDashboard {
   readonly header: DashboardHeader
   readonly heading: Locator
@@ -48,9 +55,25 @@ export class ParentDashboard {
       .locator('xpath=following-sibling::dd[1]')
   }
 
-  async goto() {
+  /** Opens the dashboard on a tab (Overview, the first, by default). */
+  async goto(tab: DashboardTab = 'Overview') {
     await this.page.goto('/dashboard')
     await this.heading.waitFor()
+    if (tab !== 'Overview') await this.showTab(tab)
+  }
+
+  tab(name: DashboardTab) {
+    return this.page.getByRole('tab', { name, exact: true })
+  }
+
+  /** The open tab's content. */
+  get tabPanel() {
+    return this.page.getByRole('tabpanel')
+  }
+
+  async showTab(name: DashboardTab) {
+    await this.tab(name).click()
+    await this.page.getByRole('tabpanel', { name }).waitFor()
   }
 
   /** The family pie, named by its shares, e.g. "Sam 100%". */

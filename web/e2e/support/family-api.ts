@@ -88,7 +88,10 @@ export class FamilyApi {
     await this.send('POST', `/api/family-goals/${goalId}/allocations`, 201, allocation)
   }
 
-  async contribute(goalId: number, contribution: { amount: string; contributionType: string }) {
+  async contribute(
+    goalId: number,
+    contribution: { amount: string; contributionType: string; childId?: number },
+  ) {
     await this.send('POST', `/api/family-goals/${goalId}/contributions`, 201, contribution)
   }
 

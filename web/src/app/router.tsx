@@ -60,7 +60,7 @@ const ConnectionTestRoute = lazy(() =>
   })),
 )
 const FamilyGoalsRoute = lazy(() =>
-  import('../features/goals/family-goals-page').then((m) => ({ default: m.FamilyGoalsPage })),
+  import('./routes/family-goals').then((m) => ({ default: m.FamilyGoalsRoute })),
 )
 const SubscriptionRoute = lazy(() =>
   import('../features/billing/subscription-page').then((m) => ({ default: m.SubscriptionPage })),

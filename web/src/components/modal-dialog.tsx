@@ -42,16 +42,14 @@ export function ModalDialog({ title, triggerText, triggerClassName, children }: 
       </button>
       <dialog ref={dialogRef} aria-labelledby={titleId} onClose={() => setIsOpen(false)}>
         {isOpen && (
-          <>
-            <article>
-              <header>
-                <button type="button" aria-label="Close" rel="prev" onClick={close} />
-                <h2 id={titleId}>{title}</h2>
-              </header>
-              {children(close)}
-            </article>
+          <article>
+            <header>
+              <button type="button" aria-label="Close" rel="prev" onClick={close} />
+              <h2 id={titleId}>{title}</h2>
+            </header>
             <ToastOutlet />
-          </>
+            {children(close)}
+          </article>
         )}
       </dialog>
     </>

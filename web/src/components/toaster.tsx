@@ -27,17 +27,24 @@ function getTopOutlet(): number | undefined {
   return outlets.at(-1)
 }
 
-type ToastRegionProps = { isActive: boolean }
+type ToastRegionProps = {
+  isActive: boolean
+  /** 'inline' takes its own room in the layout, so it can never cover a control. */
+  placement: 'page' | 'inline'
+}
 
 /**
  * The live region stays mounted even while it shows nothing, so screen readers announce
  * each new toast as its content changes.
  */
-function ToastRegion({ isActive }: ToastRegionProps) {
+function ToastRegion({ isActive, placement }: ToastRegionProps) {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts)
   const visible = isActive ? toasts.filter((t) => t.isOpen) : []
   return (
-    <section className="toaster" aria-label="Notifications">
+    <section
+      className={placement === 'inline' ? 'toaster toaster-inline' : 'toaster'}
+      aria-label="Notifications"
+    >
       <div role="status" aria-live="polite" aria-atomic="true">
         {visible.map((t) => (
           // Hovering or focusing pauses the auto-close so the text can be read.
@@ -71,10 +78,14 @@ function ToastRegion({ isActive }: ToastRegionProps) {
 /** The page's toasts; empty while a modal dialog's ToastOutlet shows them instead. */
 export function Toaster() {
   const topOutlet = useSyncExternalStore(subscribeOutlets, getTopOutlet, getTopOutlet)
-  return <ToastRegion isActive={topOutlet === undefined} />
+  return <ToastRegion isActive={topOutlet === undefined} placement="page" />
 }
 
-/** Shows the toasts inside an open modal dialog; render it only while the dialog is open. */
+/**
+ * Shows the toasts inside an open modal dialog; render it only while the dialog is open.
+ * It sits in the dialog's flow under the title rather than floating: a floating toast
+ * covered the dialog's own buttons (Add Child's on a phone, Send Request's on a laptop).
+ */
 export function ToastOutlet() {
   const [id] = useState(() => ++lastOutletId)
   const topOutlet = useSyncExternalStore(subscribeOutlets, getTopOutlet, getTopOutlet)
@@ -87,5 +98,5 @@ export function ToastOutlet() {
         if (at >= 0) outlets.splice(at, 1)
       })
   }, [id])
-  return <ToastRegion isActive={topOutlet === id} />
+  return <ToastRegion isActive={topOutlet === id} placement="inline" />
 }

@@ -28,3 +28,7 @@ export function removeAllDeviceItems(): void {
   }
   for (const key of ours) localStorage.removeItem(key)
 }
+
+export function removeDeviceItem(name: string): void {
+  localStorage.removeItem(deviceStorageKey(name))
+}

@@ -38,3 +38,14 @@ export function usePageMeta({ title, description }: PageMeta): void {
     }
   }, [title, description])
 }
+
+/** A signed-in or flow screen's own document title (no description: search never sees it). */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    const previous = document.title
+    document.title = pageTitle(title)
+    return () => {
+      document.title = previous
+    }
+  }, [title])
+}

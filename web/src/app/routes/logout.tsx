@@ -1,5 +1,7 @@
 import { LogoutScreen } from '../../features/auth/components/logout-screen'
+import { usePageTitle } from '../../lib/page-meta'
 
 export function LogoutRoute() {
+  usePageTitle('Signing Out')
   return <LogoutScreen />
 }

@@ -9,6 +9,7 @@ import { useLightningConfig } from '../../features/lightning/api'
 import { ConnectWalletForm } from '../../features/lightning/components/connect-wallet-form'
 import { useFamilyWallet } from '../../features/wallet/api'
 import { WalletSetupPanel } from '../../features/wallet/components/wallet-setup-panel'
+import { usePageTitle } from '../../lib/page-meta'
 import { useAuth } from '../../lib/use-auth'
 
 type SetupTab = 'bitcoin-wallet' | 'lightning'
@@ -34,6 +35,7 @@ function TabLabel({ text, isConnected }: { text: string; isConnected: boolean })
  * wait: Skip Setup and Continue to Dashboard both go on.
  */
 export function OnboardingSetupRoute() {
+  usePageTitle('Set Up Your Family')
   const { user } = useAuth()
   // The connections belong to the account holders; a child has nothing to set up here.
   const isGuardian = user?.role === 'parent' || user?.role === 'spouse'

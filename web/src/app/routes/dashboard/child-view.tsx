@@ -4,6 +4,7 @@ import { ChildGoalsCard } from '../../../features/goals/components/child-goals-c
 import { RECENT_ACTIVITY_COUNT, useChildTransactions } from '../../../features/ledger/api'
 import { ActivityCard } from '../../../features/ledger/components/activity-card'
 import { ImportCsvDialog } from '../../../features/ledger/components/import-csv-dialog'
+import { ChildWithdrawalRequests } from '../../../features/requests/components/child-withdrawal-requests'
 import { WithdrawalRequestDialog } from '../../../features/requests/components/withdrawal-request-dialog'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { useChild } from '../../../lib/use-children'
@@ -58,6 +59,7 @@ export function ChildView({ childId }: ChildViewProps) {
       <div className="panel-grid">
         <ChildGoalsCard childId={child.id} />
         <ActiveAllocationsList childId={child.id} />
+        <ChildWithdrawalRequests childId={child.id} />
       </div>
       <div className="panel-grid">
         <ActivityCard

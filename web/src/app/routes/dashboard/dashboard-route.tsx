@@ -1,7 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { LoadingScreen } from '../../../components/loading-screen'
 import { paths } from '../../../config/paths'
+import { FirstNameForm } from '../../../features/auth/components/first-name-form'
 import { ChildPicker } from '../../../features/children/components/child-picker'
+import { usePageTitle } from '../../../lib/page-meta'
 import { useAuth } from '../../../lib/use-auth'
 import { ChildView } from './child-view'
 import { DashboardHeader } from './components/dashboard-header'
@@ -20,6 +22,7 @@ export function DashboardRoute() {
   const { user } = useAuth()
   const [params] = useSearchParams()
   const navigate = useNavigate()
+  usePageTitle(user?.role === 'child' ? 'My Dashboard' : 'Family Dashboard')
   // The router registers this route only for a signed-in user; this covers the instant
   // between a logout clearing the user and the router dropping the route.
   if (!user) return <LoadingScreen />
@@ -33,7 +36,12 @@ export function DashboardRoute() {
       <DashboardHeader isAdmin={user.isAdmin} />
       <main className="container">
         <div className="dashboard-intro">
-          <h1>Welcome, {welcomeName(user)}</h1>
+          {/* One greeting: a child's is the "Hi, name!" of their own dashboard. */}
+          {user.role === 'child' ? (
+            <h1 className="visually-hidden">My Dashboard</h1>
+          ) : (
+            <h1>{welcomeName(user)}</h1>
+          )}
           {user.role !== 'child' && (
             <ViewToggle
               role={user.role}
@@ -43,6 +51,7 @@ export function DashboardRoute() {
             />
           )}
         </div>
+        {user.role !== 'child' && user.firstName === null && <FirstNameForm />}
         {view.kind === 'parent' && <ParentView />}
         {view.kind === 'child-picker' && (
           <ChildPicker

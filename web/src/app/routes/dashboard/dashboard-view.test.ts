@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { dashboardSearch, parentViewLabel, readDashboardView, welcomeName } from './dashboard-view'
+import {
+  dashboardSearch,
+  PARENT_TABS,
+  parentTabSearch,
+  parentViewLabel,
+  readDashboardView,
+  readParentTab,
+  welcomeName,
+} from './dashboard-view'
 
 const parent = { role: 'parent' as const, childId: null }
 
@@ -52,9 +60,22 @@ describe('labels', () => {
     expect(parentViewLabel('spouse')).toBe('Family View')
   })
 
-  it('welcomes by first name, else by e-mail', () => {
-    expect(welcomeName({ firstName: 'Ada', email: 'ada@example.org' })).toBe('Ada')
-    expect(welcomeName({ firstName: null, email: 'ada@example.org' })).toBe('ada@example.org')
-    expect(welcomeName({ firstName: '  ', email: 'ada@example.org' })).toBe('ada@example.org')
+  it('welcomes by first name, and never by the e-mail address', () => {
+    expect(welcomeName({ firstName: 'Ada' })).toBe('Welcome, Ada')
+    expect(welcomeName({ firstName: null })).toBe('Welcome')
+    expect(welcomeName({ firstName: '  ' })).toBe('Welcome')
+  })
+})
+
+describe('parent tabs', () => {
+  it('opens Overview without a tab or with an unknown one', () => {
+    expect(readParentTab(new URLSearchParams(''))).toBe('overview')
+    expect(readParentTab(new URLSearchParams('tab=wallets-and-more'))).toBe('overview')
+  })
+
+  it('round-trips every tab through the URL', () => {
+    for (const { id } of PARENT_TABS) {
+      expect(readParentTab(new URLSearchParams(parentTabSearch(id)))).toBe(id)
+    }
   })
 })

@@ -49,6 +49,33 @@ export function parentViewLabel(role: Role): string {
 }
 
 /** The welcome line's name: the first name when known, else the e-mail address. */
-export function welcomeName(user: Pick<UserDto, 'firstName' | 'email'>): string {
-  return user.firstName?.trim() || user.email
+/** The greeting: the first name when known, never the raw e-mail address. */
+export function welcomeName(user: Pick<UserDto, 'firstName'>): string {
+  const name = user.firstName?.trim()
+  return name ? `Welcome, ${name}` : 'Welcome'
+}
+
+/**
+ * The parent dashboard's tabs, one concern each, so a phone shows one screenful at a time
+ * instead of eight. The open tab lives in the URL (?tab=goals) like the view.
+ */
+export const PARENT_TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'children', label: 'Children' },
+  { id: 'goals', label: 'Goals' },
+  { id: 'family', label: 'Family' },
+] as const
+
+export type ParentTab = (typeof PARENT_TABS)[number]['id']
+
+const TAB_PARAM = 'tab'
+
+export function readParentTab(params: URLSearchParams): ParentTab {
+  const asked = params.get(TAB_PARAM)
+  return PARENT_TABS.find((tab) => tab.id === asked)?.id ?? 'overview'
+}
+
+/** The query string of a parent tab ('' for the first, Overview). */
+export function parentTabSearch(tab: ParentTab): string {
+  return tab === 'overview' ? '' : `?${TAB_PARAM}=${tab}`
 }

@@ -1,4 +1,5 @@
 import type { AllowanceRunReply } from '@api/features/allowances/allowances.schemas'
+import { BusyButton } from '../../../components/busy-button'
 import { toast } from '../../../lib/toast'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { processAllowances } from '../api'
@@ -20,15 +21,15 @@ export function ProcessAllowancesButton() {
     onSuccess: (result) => toast(describeRun(result)),
     failure: { title: 'Error', description: 'Failed to process allowances' },
   })
+  // Stays focusable while it runs, so keyboard focus stays on it.
   return (
-    <button
+    <BusyButton
       type="button"
       className="secondary"
-      aria-busy={run.isMutating}
-      disabled={run.isMutating}
+      isBusy={run.isMutating}
       onClick={() => void run.trigger(undefined)}
     >
       Process Allowances
-    </button>
+    </BusyButton>
   )
 }

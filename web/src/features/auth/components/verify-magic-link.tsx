@@ -5,6 +5,7 @@ import { BrandLine } from '../../../components/brand-line'
 import { ButtonLink } from '../../../components/button-link'
 import { paths } from '../../../config/paths'
 import { errorMessage } from '../../../lib/api-client'
+import { takeReturnTo } from '../../../lib/return-to'
 import { runOncePerKey } from '../../../lib/run-once'
 import { toast } from '../../../lib/toast'
 import { verifyMagicLink } from '../api'
@@ -37,7 +38,8 @@ async function redeem(token: string, mutate: MutateFn): Promise<VerifyOutcome> {
     return {
       status: 'success',
       isNewUser: reply.isNewUser,
-      next: reply.needsOnboarding ? paths.onboardingSetup : paths.landing,
+      // Back to the signed-in page that asked for a sign-in (its session had ended).
+      next: reply.needsOnboarding ? paths.onboardingSetup : (takeReturnTo() ?? paths.landing),
     }
   } catch (error) {
     toast({

@@ -17,9 +17,9 @@ import {
 } from './child-details-fields'
 import { WeekdaySelect } from './weekday-select'
 
-type AddChildFormProps = { onDone: () => void }
+type AddChildFormProps = { onDone: () => void; onAdded?: () => void }
 
-function AddChildForm({ onDone }: AddChildFormProps) {
+function AddChildForm({ onDone, onAdded }: AddChildFormProps) {
   const problem = useFormProblem<ChildField>()
   const [details, setDetails] = useState<ChildDetailsValues>({ name: '', age: '', gender: 'boy' })
   const [allowance, setAllowance] = useState('')
@@ -29,6 +29,7 @@ function AddChildForm({ onDone }: AddChildFormProps) {
     onSuccess: (child) => {
       toast({ title: 'Child Added', description: `${child.name} was added to your family` })
       onDone()
+      onAdded?.()
     },
     failure: { title: 'Error', description: 'Failed to create child account' },
   })
@@ -69,11 +70,16 @@ function AddChildForm({ onDone }: AddChildFormProps) {
   )
 }
 
+export type AddChildDialogProps = {
+  /** After the child was added, e.g. to show the children's cards with the new one. */
+  onAdded?: () => void
+}
+
 /** The parent dashboard's Add Child header button and its form. */
-export function AddChildDialog() {
+export function AddChildDialog({ onAdded }: AddChildDialogProps) {
   return (
     <ModalDialog title="Add Child" triggerText="Add Child">
-      {(close) => <AddChildForm onDone={close} />}
+      {(close) => <AddChildForm onDone={close} onAdded={onAdded} />}
     </ModalDialog>
   )
 }

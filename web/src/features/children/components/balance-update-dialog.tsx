@@ -43,7 +43,7 @@ function BalanceForm({ child, account, onDone }: BalanceFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <p>
-        Enter what {child.name}'s {noun} really hold in your wallet now (currently{' '}
+        Enter what {child.name}'s {noun} balance really holds in your wallet now (currently{' '}
         <Btc value={current} />
         ). The difference is recorded in the ledger as a manual adjustment.
       </p>

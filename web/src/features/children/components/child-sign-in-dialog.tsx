@@ -1,5 +1,7 @@
+import { isEmailAddress } from '@api/contracts/email'
+import { MESSAGES } from '@api/contracts/messages'
 import type { ChildDto } from '@api/features/children/children.schemas'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { ConfirmStep } from '../../../components/confirm-step'
 import { ModalDialog } from '../../../components/modal-dialog'
@@ -13,18 +15,45 @@ export type ChildSignInDialogProps = {
   child: Pick<ChildDto, 'id' | 'name' | 'email' | 'userId'>
 }
 
-function describeSignIn({ name, email, userId }: ChildSignInDialogProps['child']): string {
-  if (userId !== null) return `${name} can sign in with ${email ?? 'their own e-mail address'}.`
-  if (email !== null) {
-    return `An invitation was sent to ${email}. ${name} can sign in once they open the link.`
+type SignInState = { status: string; description: string }
+
+/** "yet" only for a child who never had a sign-in; right after a revoke it would mislead. */
+function describeSignIn(
+  { name, email, userId }: ChildSignInDialogProps['child'],
+  wasRevoked: boolean,
+): SignInState {
+  if (userId !== null) {
+    return {
+      status: 'Can sign in',
+      description: `${name} can sign in with ${email ?? 'their own e-mail address'}.`,
+    }
   }
-  return `${name} cannot sign in yet. Send a sign-in link to an e-mail address ${name} can open.`
+  if (email !== null) {
+    return {
+      status: 'Cannot sign in yet',
+      description: `An invitation was sent to ${email}. ${name} can sign in once they open the link.`,
+    }
+  }
+  if (wasRevoked) {
+    return {
+      status: 'Cannot sign in',
+      description: `${name}'s sign-in was revoked. Send a new sign-in link to let ${name} sign in again.`,
+    }
+  }
+  return {
+    status: 'Cannot sign in yet',
+    description: `Send a sign-in link to an e-mail address ${name} can open.`,
+  }
 }
 
 function ChildSignIn({ child }: ChildSignInDialogProps) {
   const { mutate } = useSWRConfig()
   const [email, setEmail] = useState(child.email ?? '')
   const [isConfirmingRevoke, setIsConfirmingRevoke] = useState(false)
+  const [wasRevoked, setWasRevoked] = useState(false)
+  const [emailError, setEmailError] = useState<string>()
+  const emailErrorId = useId()
+  const emailInputId = useId()
 
   const refreshChild = () => Promise.all([mutate(CHILDREN_KEY), mutate(childKey(child.id))])
 
@@ -33,18 +62,18 @@ function ChildSignIn({ child }: ChildSignInDialogProps) {
       toast({ title: 'Invitation Sent', description: reply.message })
       await refreshChild()
     },
-    onError: (error) =>
-      toast({
-        title: 'Invitation Failed',
-        description: errorMessage(error, 'Failed to send invitation'),
-        variant: 'destructive',
-      }),
+    onError: (error) => {
+      const message = errorMessage(error, 'Failed to send invitation')
+      setEmailError(message)
+      toast({ title: 'Invitation Failed', description: message, variant: 'destructive' })
+    },
   })
 
   const revoke = useApiMutation((_: undefined) => revokeChildSignIn(child.id), {
     onSuccess: async (reply) => {
       toast({ title: 'Sign-in Revoked', description: reply.message })
       setIsConfirmingRevoke(false)
+      setWasRevoked(true)
       setEmail('')
       await refreshChild()
     },
@@ -58,31 +87,47 @@ function ChildSignIn({ child }: ChildSignInDialogProps) {
 
   const onInvite = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // The spec's one way: the message under the field and as a toast (no browser bubble).
+    if (!isEmailAddress(email)) {
+      setEmailError(MESSAGES.invalidEmail)
+      toast({ title: MESSAGES.invalidEmail, variant: 'destructive' })
+      document.getElementById(emailInputId)?.focus()
+      return
+    }
+    setEmailError(undefined)
     void invite.trigger(email.trim())
   }
 
   // A pending invitation can be withdrawn too: its link stops working.
   const hasSignIn = child.userId !== null || child.email !== null
+  const signIn = describeSignIn(child, wasRevoked)
 
   return (
     <>
       <p>
-        <strong>{child.userId !== null ? 'Can sign in' : 'Cannot sign in yet'}</strong>
+        <strong>{signIn.status}</strong>
         {' - '}
-        {describeSignIn(child)}
+        {signIn.description}
       </p>
-      <form onSubmit={onInvite}>
+      <form onSubmit={onInvite} noValidate>
         <label>
           {child.name}'s e-mail address
           <input
+            id={emailInputId}
             type="email"
             name="email"
             autoComplete="off"
             inputMode="email"
             required
+            aria-invalid={emailError === undefined ? undefined : true}
+            aria-describedby={emailError === undefined ? undefined : emailErrorId}
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value)
+              setEmailError(undefined)
+            }}
           />
+          {emailError !== undefined && <small id={emailErrorId}>{emailError}</small>}
         </label>
         <button type="submit" aria-busy={invite.isMutating} disabled={invite.isMutating}>
           Send Invitation

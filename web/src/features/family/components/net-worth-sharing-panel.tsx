@@ -103,6 +103,11 @@ export function NetWorthSharingPanel({
       )}
       {overview && (
         <>
+          <p>
+            {overview.sharedNetWorthShare === 0
+              ? 'Sharing is off: none of the net worth is shared, and the spouse holds no share.'
+              : `${overview.sharedNetWorthShare}% of the net worth is shared; the spouse holds their share of that part (${overview.spouseNetWorthShare}% of the whole) and the parent the rest.`}
+          </p>
           <div className="overflow-auto">
             <table>
               <caption>Net worth shares</caption>
@@ -113,6 +118,10 @@ export function NetWorthSharingPanel({
                 </tr>
               </thead>
               <tbody>
+                <tr>
+                  <th scope="row">Shared with the family</th>
+                  <td>{overview.sharedNetWorthShare}%</td>
+                </tr>
                 <tr>
                   <th scope="row">Parent</th>
                   <td>{overview.parentNetWorthShare}%</td>

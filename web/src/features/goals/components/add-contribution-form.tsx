@@ -29,20 +29,17 @@ export function AddContributionForm({ goal }: AddContributionFormProps) {
   const { data: children } = useChildren()
   const [amount, setAmount] = useState('')
   const [type, setType] = useState<ContributionType>('allowance')
-  // null until the user picks: the first child is the sensible default for the default type.
-  const [pickedChildId, setPickedChildId] = useState<string | null>(null)
+  // No child until the parent picks one: a contribution is the parent's own unless they say
+  // whose balance it comes from (never a child's money by default).
+  const [childId, setChildId] = useState('')
   const [description, setDescription] = useState('')
   const problem = useInlineProblem<Field>()
 
-  const childId = pickedChildId ?? (children?.[0] ? String(children[0].id) : '')
   const child = children?.find((c) => String(c.id) === childId)
 
   const contribute = useApiMutation((input: ContributionBody) => contributeToGoal(goal.id, input), {
     onSuccess: async (reply) => {
-      toast({
-        title: 'Contribution Added',
-        description: `${reply.amount} BTC added to ${goal.title}.`,
-      })
+      toast({ title: 'Contribution Added', description: reply.message })
       setAmount('')
       setDescription('')
       await refresh()
@@ -99,7 +96,7 @@ export function AddContributionForm({ goal }: AddContributionFormProps) {
           value={childId}
           {...problem.ariaOf('childId')}
           onChange={(event) => {
-            setPickedChildId(event.target.value)
+            setChildId(event.target.value)
             problem.clear('childId')
           }}
         >

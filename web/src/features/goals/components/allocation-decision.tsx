@@ -1,5 +1,7 @@
 import type { PendingAllocationDto } from '@api/features/goals/goals.schemas'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { BusyButton } from '../../../components/busy-button'
+import { rememberFocusPlace } from '../../../lib/focus-place'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
@@ -38,6 +40,7 @@ export function AllocationDecision({ request, failureText, onDecided }: Allocati
 
   const decide = useApiMutation((decision: Decision) => decideAllocation(request.id, decision), {
     onSuccess: async (decided) => {
+      const restoreFocus = rememberFocusPlace()
       toast(
         decided.status === 'denied'
           ? {
@@ -51,6 +54,8 @@ export function AllocationDecision({ request, failureText, onDecided }: Allocati
       )
       await refresh()
       onDecided?.(request.id)
+      // The decided request leaves the list: focus goes to what is left, not the body.
+      restoreFocus()
     },
     onError: (error) => notifyFailure(error, { title: failureText }),
   })
@@ -59,7 +64,10 @@ export function AllocationDecision({ request, failureText, onDecided }: Allocati
     event.preventDefault()
     const denialReason = reason.trim()
     if (!denialReason) {
+      // The spec's one way: under the field and as a toast.
       setReasonError(DENIAL_REASON_REQUIRED)
+      toast({ title: DENIAL_REASON_REQUIRED, variant: 'destructive' })
+      reasonRef.current?.focus()
       return
     }
     setReasonError(undefined)
@@ -67,6 +75,7 @@ export function AllocationDecision({ request, failureText, onDecided }: Allocati
   }
 
   const childName = request.childName ?? 'A child'
+  const subject = `${childName}'s request: ${request.percentage}% for ${request.goalTitle}`
   return (
     <article aria-labelledby={headingId}>
       <h3 id={headingId}>
@@ -123,34 +132,36 @@ export function AllocationDecision({ request, failureText, onDecided }: Allocati
             >
               Cancel
             </button>
-            <button
+            <BusyButton
               type="submit"
               className="button-danger"
-              aria-busy={decide.isMutating}
-              disabled={decide.isMutating}
+              aria-label={`Confirm denial of ${subject}`}
+              isBusy={decide.isMutating}
             >
               Confirm Denial
-            </button>
+            </BusyButton>
           </div>
         </form>
       ) : (
         <div className="button-row">
-          <button
+          {/* Named like the withdrawal buttons: which child, goal and share. */}
+          <BusyButton
             type="button"
-            aria-busy={decide.isMutating}
-            disabled={decide.isMutating}
+            aria-label={`Approve ${subject}`}
+            isBusy={decide.isMutating}
             onClick={() => void decide.trigger({ approved: true })}
           >
             Approve
-          </button>
-          <button
+          </BusyButton>
+          <BusyButton
             type="button"
             className="secondary"
-            disabled={decide.isMutating}
+            aria-label={`Deny ${subject}`}
+            isBusy={decide.isMutating}
             onClick={() => setIsDenying(true)}
           >
             Deny
-          </button>
+          </BusyButton>
         </div>
       )}
     </article>

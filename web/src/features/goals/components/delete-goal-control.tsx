@@ -13,7 +13,8 @@ export type DeleteGoalControlProps = {
 
 /**
  * Delete Goal, behind a confirmation that says where the money goes: the server returns
- * what the children put in to their savings, so nobody's money silently disappears.
+ * what left each child's balances to their savings and gifts to their givers, so nobody's
+ * money silently disappears and none appears.
  */
 export function DeleteGoalControl({ goal, onDeleted }: DeleteGoalControlProps) {
   const refresh = useRefreshGoalData()
@@ -39,8 +40,9 @@ export function DeleteGoalControl({ goal, onDeleted }: DeleteGoalControlProps) {
     <ConfirmStep
       question={
         <>
-          Delete {goal.title}? Any money the children put into this goal goes back to their savings;
-          money added without naming a child goes back to the parents. This cannot be undone.
+          Delete {goal.title}? What each child put in from their own balances goes back to their
+          savings; gifts, bonuses and parents' money go back to whoever gave them. This cannot be
+          undone.
         </>
       }
       confirmText="Delete Goal"

@@ -29,6 +29,13 @@ export function TransactionList({ transactions, showChild = false }: Transaction
                 {showChild && t.childName ? `${t.childName} · ` : ''}
                 {typeLabel(t.type)} · {accountLabel(t.account)} ·{' '}
                 <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>
+                {/* An imported payment: when it happened, then when the app learnt of it. */}
+                {t.recordedAt !== t.createdAt && (
+                  <>
+                    {' · recorded '}
+                    <time dateTime={t.recordedAt}>{formatDate(t.recordedAt)}</time>
+                  </>
+                )}
               </small>
             </div>
             <span className={isOut ? 'amount-out' : 'amount-in'}>

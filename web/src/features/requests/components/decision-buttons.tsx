@@ -1,4 +1,6 @@
 import { useSWRConfig } from 'swr'
+import { BusyButton } from '../../../components/busy-button'
+import { rememberFocusPlace } from '../../../lib/focus-place'
 import { notifyFailure } from '../../../lib/notify'
 import { revalidateMoney } from '../../../lib/revalidate-money'
 import { type ToastInput, toast } from '../../../lib/toast'
@@ -28,8 +30,11 @@ export function DecisionButtons<TResult>({
   const { mutate } = useSWRConfig()
   const decision = useApiMutation(decide, {
     onSuccess: async (result) => {
+      const restoreFocus = rememberFocusPlace()
       toast(describe(result))
       await revalidateMoney(mutate)
+      // The decided request leaves the list: focus goes to what is left, not the body.
+      restoreFocus()
     },
     onError: (error) => {
       notifyFailure(error, { title: 'Action Failed', description: failureText })
@@ -41,24 +46,23 @@ export function DecisionButtons<TResult>({
   // The visible word starts the accessible name, so voice control users can say it.
   return (
     <div className="button-row">
-      <button
+      <BusyButton
         type="button"
         aria-label={`${approveText} ${subject}`}
-        aria-busy={isBusy}
-        disabled={isBusy}
+        isBusy={isBusy}
         onClick={() => void decision.trigger(true)}
       >
         {approveText}
-      </button>
-      <button
+      </BusyButton>
+      <BusyButton
         type="button"
         className="secondary outline"
         aria-label={`${rejectText} ${subject}`}
-        disabled={isBusy}
+        isBusy={isBusy}
         onClick={() => void decision.trigger(false)}
       >
         {rejectText}
-      </button>
+      </BusyButton>
     </div>
   )
 }

@@ -1,0 +1,20 @@
+import { AllowanceProcessingCard } from '../../../../features/allowances/components/allowance-processing-card'
+import { errorMessage } from '../../../../lib/api-client'
+import { useChildren } from '../../../../lib/use-children'
+import { ChildCards } from '../components/child-cards'
+
+/** Each child's card with its dialogs, and how allowances are processed. */
+export function ChildrenTab() {
+  const { data: children, error } = useChildren()
+  return (
+    <>
+      {error !== undefined && (
+        <p role="alert">
+          The children could not be loaded. {errorMessage(error, 'Please try again later.')}
+        </p>
+      )}
+      {children && <ChildCards childList={children} />}
+      <AllowanceProcessingCard />
+    </>
+  )
+}
