@@ -1,6 +1,7 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse scores of the landing page and of a
- * signed-in family's dashboard, mobile and desktop, against the built server.
+ * `npm run bench:lighthouse`: Lighthouse scores of the landing page, the demo, How It
+ * Works and a signed-in family's dashboard, mobile and desktop, against the built server
+ * (`npm run bench:lighthouse -- / /demo` runs only the pages named).
  * The family signs up through the API (its link arrives at a local SMTP server)
  * and gets children, a goal and some history, so the dashboard's panels fill as
  * they do for a real family.
@@ -158,16 +159,23 @@ async function fillFamily(call: ReturnType<typeof apiAs>) {
   await call('POST', '/api/process-allowances')
 }
 
-export async function benchLighthouse(): Promise<void> {
+export async function benchLighthouse(only: readonly string[] = []): Promise<void> {
   const mailbox = await startMailbox()
   const server = await startBuiltServer({ SMTP_URL: mailbox.smtpUrl, TZ: 'UTC' })
   try {
     const cookie = await signUp(server.url, mailbox, 'lighthouse@example.org')
     await fillFamily(apiAs(server.url, cookie))
-    const pages = [
+    const allPages = [
       { name: '/', url: `${server.url}/` },
+      { name: '/demo', url: `${server.url}/demo` },
+      { name: '/how-it-works', url: `${server.url}/how-it-works` },
       { name: '/dashboard (signed in)', url: `${server.url}/dashboard`, cookie },
     ]
+    // Page names on the command line (e.g. `/ /demo`) run just those; none runs them all.
+    const pages =
+      only.length === 0
+        ? allPages
+        : allPages.filter((p) => only.includes(p.url.slice(server.url.length)))
     console.log(
       `${'Page'.padEnd(24)} ${'form'.padEnd(8)} ${CATEGORIES.map((c) => c.padStart(15)).join('')} ${'CLS'.padStart(6)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)}`,
     )
@@ -193,4 +201,4 @@ export async function benchLighthouse(): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await benchLighthouse()
+if (import.meta.url === `file://${process.argv[1]}`) await benchLighthouse(process.argv.slice(2))

@@ -17,6 +17,8 @@ const PUBLIC_PAGES = [
   { path: '/privacy', heading: 'Privacy & Security', title: 'Privacy & Security' },
   { path: '/code-review', heading: 'Code Review', title: 'Code Review' },
   { path: '/logo-demo', heading: 'Logo', title: 'Logo' },
+  { path: '/demo', heading: 'Welcome, Sam', title: 'Demo' },
+  { path: '/demo-goals', heading: 'Family Goals', title: 'Family Goals Demo' },
 ]
 
 const app = setUpFamilyApp()

@@ -13,23 +13,17 @@ import {
   sumContributedByAllocation,
 } from '../../../db/queries/goals.js'
 import { projectedContributionSat } from '../../contracts/allocation-form.js'
+import { goalProgress, isComplete } from '../../contracts/goal-progress.js'
 import { notFound } from '../../errors.js'
-import { satsToBtc, shareInTenths, totalToBtc } from '../../lib/money.js'
+import { satsToBtc, totalToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import type { ActiveAllocationDto, GoalDto, PendingAllocationDto } from './goals.schemas.js'
 
 export const GOAL_COMPLETE = 'This goal is already complete'
 export const ALREADY_DECIDED = 'This request has already been decided'
 
-/** Percent of the target reached: one decimal, rounded down so 100 means really done. */
-export function goalProgress(goal: Pick<Goal, 'currentSat' | 'targetSat'>): number {
-  if (goal.targetSat <= 0) return 0
-  return Math.min(100, shareInTenths(goal.currentSat, goal.targetSat) / 10)
-}
-
-export function isComplete(goal: Pick<Goal, 'currentSat' | 'targetSat'>): boolean {
-  return goal.targetSat > 0 && goal.currentSat >= goal.targetSat
-}
+// The rules live in contracts so the demo's sample goals follow them too.
+export { goalProgress, isComplete }
 
 export async function requireGoal(db: Db, user: SessionUser, goalId: number): Promise<Goal> {
   const goal = await findGoal(db, user.familyId, goalId)

@@ -44,6 +44,12 @@ const CodeReviewRoute = lazy(() =>
 const LogoDemoRoute = lazy(() =>
   import('./routes/logo-demo').then((m) => ({ default: m.LogoDemoRoute })),
 )
+const DemoDashboardRoute = lazy(() =>
+  import('./routes/demo/demo-dashboard').then((m) => ({ default: m.DemoDashboardRoute })),
+)
+const DemoGoalsRoute = lazy(() =>
+  import('./routes/demo/demo-goals').then((m) => ({ default: m.DemoGoalsRoute })),
+)
 const LightningConnectRoute = lazy(() =>
   import('../features/lightning/lightning-connect-page').then((m) => ({
     default: m.LightningConnectPage,
@@ -91,6 +97,9 @@ function AppRoutes() {
           <Route path={paths.privacy} element={<PrivacyRoute />} />
           <Route path={paths.codeReview} element={<CodeReviewRoute />} />
           <Route path={paths.logoDemo} element={<LogoDemoRoute />} />
+          <Route path={paths.demo} element={<DemoDashboardRoute />} />
+          <Route path={paths.demoDashboard} element={<DemoDashboardRoute />} />
+          <Route path={paths.demoGoals} element={<DemoGoalsRoute />} />
           <Route path={paths.coinosTest} element={<ConnectionTestRoute />} />
           {/* Signed-in screens exist only for a signed-in user: for anyone else their paths
               are unknown and show the 404 screen, as the spec's router does. */}

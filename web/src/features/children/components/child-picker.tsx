@@ -1,4 +1,5 @@
-import { useId } from 'react'
+import type { ChildDto } from '@api/features/children/children.schemas'
+import { type ReactNode, useId } from 'react'
 import { Btc } from '../../../components/btc'
 import { errorMessage } from '../../../lib/api-client'
 import { useChildren } from '../../../lib/use-children'
@@ -10,8 +11,28 @@ export type ChildPickerProps = {
 }
 
 /** Child View's first step: which child's dashboard to open. */
-export function ChildPicker({ onSelect, onBack }: ChildPickerProps) {
+export function ChildPicker(props: ChildPickerProps) {
   const { data: children, error, isLoading } = useChildren()
+  return <ChildPickerView {...props} childList={children} error={error} isLoading={isLoading} />
+}
+
+export type ChildPickerViewProps = ChildPickerProps & {
+  childList: readonly ChildDto[] | undefined
+  error?: unknown
+  isLoading?: boolean
+  /** A child's buttons after Open; the sign-in invitation unless given. */
+  actionsOf?: (child: ChildDto) => ReactNode
+}
+
+/** The same picker for children already at hand. */
+export function ChildPickerView({
+  onSelect,
+  onBack,
+  childList: children,
+  error,
+  isLoading = false,
+  actionsOf = (child) => <ChildSignInDialog child={child} />,
+}: ChildPickerViewProps) {
   const headingId = useId()
 
   return (
@@ -52,7 +73,7 @@ export function ChildPicker({ onSelect, onBack }: ChildPickerProps) {
                   <button type="button" onClick={() => onSelect(child.id)}>
                     Open {child.name}'s Dashboard
                   </button>
-                  <ChildSignInDialog child={child} />
+                  {actionsOf(child)}
                 </div>
               </article>
             </li>

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { BusyButton } from '../../../components/busy-button'
 import { rememberFocusPlace } from '../../../lib/focus-place'
 import { notifyFailure } from '../../../lib/notify'
-import { toast } from '../../../lib/toast'
+import { type ToastInput, toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { decideAllocation, useRefreshGoalData } from '../api'
 import { applyToLabel, formatDateTime } from '../goal-rules'
@@ -14,17 +14,27 @@ export type AllocationDecisionProps = {
   failureText: string
   /** After a successful approval or denial, once the lists are fresh. */
   onDecided?: (requestId: number) => void
+  /** Sends the decision; the API unless given (the demo sends nothing). */
+  decide?: (requestId: number, decision: Decision) => Promise<PendingAllocationDto>
+  /** The toast after a decision; the server's recorded outcome unless given. */
+  describe?: (decided: PendingAllocationDto) => ToastInput
 }
 
 const DENIAL_REASON_REQUIRED = 'Please provide a reason for denial'
 
-type Decision = { approved: true } | { approved: false; denialReason: string }
+export type Decision = { approved: true } | { approved: false; denialReason: string }
 
 /**
  * One child's allocation request with Approve and Deny. Denying takes a second step for
  * the reason, which the child will read.
  */
-export function AllocationDecision({ request, failureText, onDecided }: AllocationDecisionProps) {
+export function AllocationDecision({
+  request,
+  failureText,
+  onDecided,
+  decide: send = decideAllocation,
+  describe,
+}: AllocationDecisionProps) {
   const refresh = useRefreshGoalData()
   const headingId = useId()
   const reasonErrorId = useId()
@@ -38,19 +48,20 @@ export function AllocationDecision({ request, failureText, onDecided }: Allocati
     if (isDenying) reasonRef.current?.focus()
   }, [isDenying])
 
-  const decide = useApiMutation((decision: Decision) => decideAllocation(request.id, decision), {
+  const decide = useApiMutation((decision: Decision) => send(request.id, decision), {
     onSuccess: async (decided) => {
       const restoreFocus = rememberFocusPlace()
       toast(
-        decided.status === 'denied'
-          ? {
-              title: 'Request Denied',
-              description: `${request.childName ?? 'The child'} will see your reason.`,
-            }
-          : {
-              title: 'Request Approved',
-              description: `${decided.percentage}% now goes to ${request.goalTitle}.`,
-            },
+        describe?.(decided) ??
+          (decided.status === 'denied'
+            ? {
+                title: 'Request Denied',
+                description: `${request.childName ?? 'The child'} will see your reason.`,
+              }
+            : {
+                title: 'Request Approved',
+                description: `${decided.percentage}% now goes to ${request.goalTitle}.`,
+              }),
       )
       await refresh()
       onDecided?.(request.id)

@@ -1,4 +1,5 @@
-import { useId } from 'react'
+import type { GoalDto } from '@api/features/goals/goals.schemas'
+import { type ReactNode, useId } from 'react'
 import { ButtonLink } from '../../../components/button-link'
 import { paths } from '../../../config/paths'
 import { useFamilyGoals } from '../api'
@@ -19,8 +20,36 @@ export type ChildGoalsCardProps = {
  * Contribute button each ("Done!" once complete), and the child's own requests.
  */
 export function ChildGoalsCard({ childId }: ChildGoalsCardProps) {
-  const headingId = useId()
   const { data: goals } = useFamilyGoals()
+  return (
+    <ChildGoalsCardView
+      goals={goals}
+      actionsOf={(goal) =>
+        !goal.isComplete && <ContributeToGoalDialog goal={goal} childId={childId} />
+      }
+      requests={<ChildRequestsList childId={childId} headingLevel={4} />}
+    />
+  )
+}
+
+export type ChildGoalsCardViewProps = {
+  goals: GoalDto[] | undefined
+  /** A goal's buttons. */
+  actionsOf: (goal: GoalDto) => ReactNode
+  /** The child's own requests, under the goals. */
+  requests: ReactNode
+  /** Where View All Goals leads: /family-goals, or the demo's goals page. */
+  allGoalsPath?: string
+}
+
+/** The child's Family Goals card for goals already at hand. */
+export function ChildGoalsCardView({
+  goals,
+  actionsOf,
+  requests,
+  allGoalsPath = paths.familyGoals,
+}: ChildGoalsCardViewProps) {
+  const headingId = useId()
   if (!goals || goals.length === 0) return null
 
   return (
@@ -38,13 +67,11 @@ export function ChildGoalsCard({ childId }: ChildGoalsCardProps) {
         goals={goals}
         limit={CHILD_DASHBOARD_GOALS}
         completeText="Done!"
-        actionsOf={(goal) =>
-          !goal.isComplete && <ContributeToGoalDialog goal={goal} childId={childId} />
-        }
+        actionsOf={actionsOf}
       />
-      <ChildRequestsList childId={childId} headingLevel={4} />
+      {requests}
       <footer>
-        <ButtonLink to={paths.familyGoals} variant="secondary">
+        <ButtonLink to={allGoalsPath} variant="secondary">
           View All Goals
         </ButtonLink>
       </footer>

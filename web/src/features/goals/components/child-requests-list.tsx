@@ -1,3 +1,4 @@
+import type { PendingAllocationDto } from '@api/features/goals/goals.schemas'
 import { useId } from 'react'
 import { usePendingAllocations } from '../api'
 import { applyToLabel } from '../goal-rules'
@@ -12,8 +13,21 @@ export type ChildRequestsListProps = {
  * A child's own allocation requests: waiting ones, and denied ones with the parent's
  * reason. Renders nothing when there are none.
  */
-export function ChildRequestsList({ childId, headingLevel = 3 }: ChildRequestsListProps) {
+export function ChildRequestsList({ childId, headingLevel }: ChildRequestsListProps) {
   const { data: requests } = usePendingAllocations()
+  return <ChildRequestsListView requests={requests} childId={childId} headingLevel={headingLevel} />
+}
+
+export type ChildRequestsListViewProps = ChildRequestsListProps & {
+  requests: PendingAllocationDto[] | undefined
+}
+
+/** The same list for requests already at hand. */
+export function ChildRequestsListView({
+  requests,
+  childId,
+  headingLevel = 3,
+}: ChildRequestsListViewProps) {
   const headingId = useId()
   const own = requests?.filter((request) => request.childId === childId) ?? []
   if (own.length === 0) return null

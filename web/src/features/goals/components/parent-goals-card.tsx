@@ -1,3 +1,4 @@
+import type { GoalDto } from '@api/features/goals/goals.schemas'
 import { useId } from 'react'
 import { ButtonLink } from '../../../components/button-link'
 import { paths } from '../../../config/paths'
@@ -10,8 +11,26 @@ export const PARENT_DASHBOARD_GOALS = 3
 
 /** The parent dashboard's Family Goals card: first 3 goals, "+ N more", View All Goals. */
 export function ParentGoalsCard() {
-  const headingId = useId()
   const { data: goals, error, isLoading } = useFamilyGoals()
+  return <ParentGoalsCardView goals={goals} error={error} isLoading={isLoading} />
+}
+
+export type ParentGoalsCardViewProps = {
+  goals: GoalDto[] | undefined
+  error?: unknown
+  isLoading?: boolean
+  /** Where View All Goals leads: /family-goals, or the demo's goals page. */
+  allGoalsPath?: string
+}
+
+/** The Family Goals card for goals already at hand. */
+export function ParentGoalsCardView({
+  goals,
+  error,
+  isLoading = false,
+  allGoalsPath = paths.familyGoals,
+}: ParentGoalsCardViewProps) {
+  const headingId = useId()
 
   return (
     <article aria-labelledby={headingId}>
@@ -25,7 +44,7 @@ export function ParentGoalsCard() {
       {goals?.length === 0 && <p>No family goals yet.</p>}
       {goals && <GoalsPreview goals={goals} limit={PARENT_DASHBOARD_GOALS} />}
       <footer>
-        <ButtonLink to={paths.familyGoals} variant="secondary">
+        <ButtonLink to={allGoalsPath} variant="secondary">
           View All Goals
         </ButtonLink>
       </footer>

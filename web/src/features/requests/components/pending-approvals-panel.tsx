@@ -1,6 +1,7 @@
 import type { WithdrawalDto } from '@api/features/requests/requests.schemas'
 import { type ReactNode, useId } from 'react'
 import { Btc } from '../../../components/btc'
+import type { ToastInput } from '../../../lib/toast'
 import { decideWithdrawal, useWithdrawalRequests } from '../api'
 import { DecisionButtons } from './decision-buttons'
 
@@ -24,12 +25,28 @@ export type PendingApprovalsPanelProps = {
  * the dashboard passes in. The caller shows it only when the can-approve check allows;
  * it renders nothing while nothing is pending.
  */
-export function PendingApprovalsPanel({
+export function PendingApprovalsPanel(props: PendingApprovalsPanelProps) {
+  const { data: requests } = useWithdrawalRequests()
+  return <PendingApprovalsPanelView {...props} requests={requests} />
+}
+
+export type PendingApprovalsPanelViewProps = PendingApprovalsPanelProps & {
+  requests: WithdrawalDto[] | undefined
+  /** Sends a decision; the API unless given (the demo sends nothing). */
+  decide?: (request: WithdrawalDto, approved: boolean) => Promise<WithdrawalDto>
+  /** The toast after a decision; the server's recorded outcome unless given. */
+  describe?: (decided: WithdrawalDto) => ToastInput
+}
+
+/** The same panel for withdrawal requests already at hand. */
+export function PendingApprovalsPanelView({
   otherRequests,
   hasOtherRequests = false,
-}: PendingApprovalsPanelProps) {
+  requests,
+  decide = (request, approved) => decideWithdrawal(request.id, approved),
+  describe = describeDecision,
+}: PendingApprovalsPanelViewProps) {
   const headingId = useId()
-  const { data: requests } = useWithdrawalRequests()
   const pending = requests?.filter((r) => r.status === 'pending') ?? []
   if (pending.length === 0 && !hasOtherRequests) return null
 
@@ -53,8 +70,8 @@ export function PendingApprovalsPanel({
                 subject={`${request.childName}'s request for ${request.amount} BTC`}
                 approveText="Approve"
                 rejectText="Deny"
-                decide={(approved) => decideWithdrawal(request.id, approved)}
-                describe={describeDecision}
+                decide={(approved) => decide(request, approved)}
+                describe={describe}
                 failureText="Failed to process withdrawal request"
               />
             </li>

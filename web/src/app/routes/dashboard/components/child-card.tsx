@@ -1,5 +1,5 @@
 import type { ChildDto } from '@api/features/children/children.schemas'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Btc } from '../../../../components/btc'
 import { weekdayName } from '../../../../features/children/allowance-days'
 import { AllowanceDialog } from '../../../../features/children/components/allowance-dialog'
@@ -16,10 +16,14 @@ import { ChildWalletDialog } from '../../../../features/wallet/components/child-
 import { AddTransactionDialog } from './add-transaction-dialog'
 import { ChildAvatar } from './child-avatar'
 
-export type ChildCardProps = { child: ChildDto }
+export type ChildCardProps = {
+  child: ChildDto
+  /** Buttons in place of the parent's dialogs (the demo's, which only explain themselves). */
+  actions?: ReactNode
+}
 
 /** One child on the parent dashboard: balances, allowance and the parent's dialogs. */
-export function ChildCard({ child }: ChildCardProps) {
+export function ChildCard({ child, actions }: ChildCardProps) {
   const nameId = useId()
   const warningId = useId()
   const isOverLimit = child.isAboveSpendingThreshold
@@ -68,21 +72,28 @@ export function ChildCard({ child }: ChildCardProps) {
           savings automatically on the next payment.
         </p>
       )}
-      <div className="card-actions">
-        <ChildWalletDialog child={child} />
-        <LightningDialog
-          child={child}
-          transfer={(close) => <TransferToSpendingForm child={child} onDone={close} />}
-        />
-        <AllowanceDialog child={child} />
-        <AddTransactionDialog child={child} variant="parent" triggerClassName="secondary outline" />
-        <BalanceUpdateDialog child={child} account="savings" />
-        <BalanceUpdateDialog child={child} account="spending" />
-        <TransferToSpendingDialog child={child} />
-        <ChildSignInDialog child={child} />
-        <EditChildDialog child={child} />
-        <RemoveChildDialog child={child} />
-      </div>
+      <div className="card-actions">{actions ?? <ParentDialogs child={child} />}</div>
     </article>
+  )
+}
+
+/** Everything a parent does for one child, each behind its own dialog. */
+function ParentDialogs({ child }: { child: ChildDto }) {
+  return (
+    <>
+      <ChildWalletDialog child={child} />
+      <LightningDialog
+        child={child}
+        transfer={(close) => <TransferToSpendingForm child={child} onDone={close} />}
+      />
+      <AllowanceDialog child={child} />
+      <AddTransactionDialog child={child} variant="parent" triggerClassName="secondary outline" />
+      <BalanceUpdateDialog child={child} account="savings" />
+      <BalanceUpdateDialog child={child} account="spending" />
+      <TransferToSpendingDialog child={child} />
+      <ChildSignInDialog child={child} />
+      <EditChildDialog child={child} />
+      <RemoveChildDialog child={child} />
+    </>
   )
 }

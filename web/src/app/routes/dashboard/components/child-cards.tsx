@@ -1,11 +1,15 @@
 import type { ChildDto } from '@api/features/children/children.schemas'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { ChildCard } from './child-card'
 
-export type ChildCardsProps = { childList: readonly ChildDto[] }
+export type ChildCardsProps = {
+  childList: readonly ChildDto[]
+  /** A card's buttons, when not the parent's dialogs (the demo's). */
+  actionsOf?: (child: ChildDto) => ReactNode
+}
 
 /** The parent dashboard's child cards, or a first step when there are none yet. */
-export function ChildCards({ childList }: ChildCardsProps) {
+export function ChildCards({ childList, actionsOf }: ChildCardsProps) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId}>
@@ -18,7 +22,7 @@ export function ChildCards({ childList }: ChildCardsProps) {
         <ul className="card-list">
           {childList.map((child) => (
             <li key={child.id}>
-              <ChildCard child={child} />
+              <ChildCard child={child} actions={actionsOf?.(child)} />
             </li>
           ))}
         </ul>

@@ -5,12 +5,14 @@ export type MoneyCardProps = {
   title: string
   /** BTC string. */
   value: string
+  /** The second line's unit: roughly in USD, or (the Lightning figures) in sats. */
+  detailUnit?: 'usd' | 'sats'
   /** The card's buttons. */
   children: ReactNode
 }
 
-/** My Savings and Spending Money: the balance in BTC, roughly in USD, and actions. */
-export function MoneyCard({ title, value, children }: MoneyCardProps) {
+/** My Savings and Spending Money: the balance in BTC, roughly in USD (or sats), and actions. */
+export function MoneyCard({ title, value, detailUnit = 'usd', children }: MoneyCardProps) {
   const headingId = useId()
   return (
     <article aria-labelledby={headingId}>
@@ -19,7 +21,7 @@ export function MoneyCard({ title, value, children }: MoneyCardProps) {
         <Btc value={value} />
       </p>
       <p>
-        <Btc value={value} unit="usd" />
+        <Btc value={value} unit={detailUnit} />
       </p>
       <div className="button-row">{children}</div>
     </article>

@@ -10,7 +10,6 @@ export type WeeklyAllowanceCardProps = {
 }
 
 export function WeeklyAllowanceCard({ child }: WeeklyAllowanceCardProps) {
-  const headingId = useId()
   // "Today" on the family's calendar (the server's time zone setting), so a device in
   // another zone does not count the days from its own date.
   const { data: schedule } = useAllowanceSchedule()
@@ -21,15 +20,43 @@ export function WeeklyAllowanceCard({ child }: WeeklyAllowanceCardProps) {
     child.allowanceDay,
     familyWeekday >= 0 ? familyWeekday : new Date().getDay(),
   )
+  return <AllowanceCountdownCard child={child} days={days} />
+}
+
+export type AllowanceCountdownCardProps = WeeklyAllowanceCardProps & {
+  /** Days until the next allowance; 0 (the demo's count) reads 'Available today!'. */
+  days: number
+  /** Also show the amount in sats (the demo's cards give BTC and sats). */
+  showSats?: boolean
+}
+
+/** The Weekly Allowance card for a count of days already made. */
+export function AllowanceCountdownCard({
+  child,
+  days,
+  showSats = false,
+}: AllowanceCountdownCardProps) {
+  const headingId = useId()
   return (
     <article aria-labelledby={headingId}>
       <h3 id={headingId}>Weekly Allowance</h3>
       <p className="big-figure">
         <Btc value={child.weeklyAllowance} />
       </p>
+      {showSats && (
+        <p>
+          <Btc value={child.weeklyAllowance} unit="sats" />
+        </p>
+      )}
       <p>
-        Next allowance in <strong>{days}</strong> {days === 1 ? 'day' : 'days'}, every{' '}
-        {weekdayName(child.allowanceDay)}
+        {days === 0 ? (
+          <strong>Available today!</strong>
+        ) : (
+          <>
+            Next allowance in <strong>{days}</strong> {days === 1 ? 'day' : 'days'}
+          </>
+        )}
+        , every {weekdayName(child.allowanceDay)}
       </p>
     </article>
   )

@@ -1,0 +1,75 @@
+import type { Role } from '@api/features/auth/auth.schemas'
+import { useMemo, useState } from 'react'
+import { ChildPickerView } from '../../../features/children/components/child-picker'
+import { createDemoFamily } from '../../../features/demo/demo-family'
+import { usePageMeta } from '../../../lib/page-meta'
+import { ViewToggle } from '../dashboard/components/view-toggle'
+import { DemoButton } from './demo-button'
+import { DemoChildView } from './demo-child-view'
+import { DemoHeader } from './demo-header'
+import { DemoParentView } from './demo-parent-view'
+import { SignInCall } from './sign-in-call'
+
+/** The demo shows the family as its parent sees it. */
+const DEMO_ROLE: Role = 'parent'
+
+type DemoView = { kind: 'parent' } | { kind: 'child-picker' } | { kind: 'child'; childId: number }
+
+/**
+ * /demo and /demo-dashboard: the dashboard of a sample family, with no sign-in and no
+ * call to the server. Child View starts with the child picker, as the real one does.
+ */
+export function DemoDashboardRoute() {
+  usePageMeta({
+    title: 'Demo',
+    description:
+      'Try the family Bitcoin allowance dashboard with a sample family: parent and child views, savings, spending, goals and approvals, with no sign-in.',
+  })
+  const family = useMemo(() => createDemoFamily(new Date()), [])
+  const [view, setView] = useState<DemoView>({ kind: 'parent' })
+
+  return (
+    <>
+      <DemoHeader />
+      <main className="container">
+        <div className="dashboard-intro">
+          <h1>Welcome, {family.parentName}</h1>
+          <ViewToggle
+            role={DEMO_ROLE}
+            isChildView={view.kind !== 'parent'}
+            onParentView={() => setView({ kind: 'parent' })}
+            onChildView={() => setView({ kind: 'child-picker' })}
+          />
+        </div>
+        <p>
+          A sample family to look around in. Buttons only explain themselves here: nothing is saved
+          and nothing is sent.
+        </p>
+        {view.kind === 'parent' && <DemoParentView family={family} />}
+        {view.kind === 'child-picker' && (
+          <ChildPickerView
+            childList={family.children}
+            onSelect={(childId) => setView({ kind: 'child', childId })}
+            onBack={() => setView({ kind: 'parent' })}
+            actionsOf={() => <DemoButton className="secondary outline">Child Sign-in</DemoButton>}
+          />
+        )}
+        {view.kind === 'child' && (
+          <>
+            <p>
+              <button
+                type="button"
+                className="secondary outline"
+                onClick={() => setView({ kind: 'child-picker' })}
+              >
+                Choose Another Child
+              </button>
+            </p>
+            <DemoChildView family={family} childId={view.childId} />
+          </>
+        )}
+        <SignInCall />
+      </main>
+    </>
+  )
+}
