@@ -19,6 +19,8 @@ export interface Database {
   savings_transfers: SavingsTransfersTable
   family_goals: FamilyGoalsTable
   goal_allocations: GoalAllocationsTable
+  login_records: LoginRecordsTable
+  login_counts: LoginCountsTable
 }
 
 export interface FamiliesTable {
@@ -217,4 +219,21 @@ export interface GoalAllocationsTable {
   created_at: string
   /** Cached: the sum of the 'goal' ledger rows this allocation caused. */
   contributed_sat: Generated<number>
+}
+
+export interface LoginRecordsTable {
+  id: Generated<number>
+  family_id: number
+  user_id: number
+  ip: string
+  /** ISO 3166-1 alpha-2, 'local' (LAN, loopback) or 'unknown'. */
+  country: string
+  created_at: string
+}
+
+/** Sign-ins per UTC day (YYYY-MM-DD) and country; kept when the rows above are purged. */
+export interface LoginCountsTable {
+  day: string
+  country: string
+  count: number
 }
