@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js'
 import { insertSecurityEvent } from '../db/queries/security-events.js'
 import type { Config } from './config.js'
 import { registerErrorHandler } from './errors.js'
+import { adminRoutes } from './features/admin/admin.routes.js'
 import { allowancesJob } from './features/allowances/allowances.job.js'
 import { allowancesRoutes } from './features/allowances/allowances.routes.js'
 import { authRoutes } from './features/auth/auth.routes.js'
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(allowancesRoutes)
   await app.register(requestsRoutes)
   await app.register(goalsRoutes)
+  await app.register(adminRoutes)
   await app.register(monitoringRoutes)
   await app.register(jobsPlugin, {
     enabled: config.jobsEnabled,

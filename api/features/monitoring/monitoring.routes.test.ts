@@ -15,6 +15,9 @@ describe('who may call the operator routes', () => {
     )
     expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining([
+        'GET /api/admin/user-stats',
+        'GET /api/admin/login-stats',
+        'GET /api/admin/engagement-stats',
         'GET /admin/monitoring/stats',
         'POST /admin/monitoring/reset',
         'GET /admin/security/stats',

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify'
+import { describe, expect, it } from 'vitest'
+import {
+  buildTestApp,
+  familyAs,
+  JSON_HEADERS,
+  type MemoryMailer,
+  manualClock,
+  sessionCookieFrom,
+  type TestFamily,
+} from '../../test-helpers.js'
+
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
+
+/** Signs the account in (signing it up if new) through its mailed link, from `ip`. */
+async function signInFrom(app: FastifyInstance, email: string, ip: string): Promise<TestFamily> {
+  const mailer = app.mailer as MemoryMailer
+  mailer.sent.length = 0
+  const start = await app.inject({
+    method: 'POST',
+    url: '/api/onboarding/start',
+    headers: JSON_HEADERS,
+    payload: { email },
+  })
+  expect(start.statusCode).toBe(200)
+  const token = new URL(await mailer.waitForLink(email)).searchParams.get('token') ?? ''
+  const verify = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify',
+    headers: JSON_HEADERS,
+    payload: { token },
+    remoteAddress: ip,
+  })
+  expect(verify.statusCode).toBe(200)
+  return familyAs(app, sessionCookieFrom(verify), email)
+}
+
+/**
+ * An instance with known answers, the clock ending at 2026-11-21T12:00Z:
+ * - the operator (first account) signed up 45 days ago from the LAN and again now;
+ * - a family signed up 40 days ago from the Netherlands and never came back;
+ * - a family signed up 2 days ago from the UK, added a child with an allowance 3 hours
+ *   later, and signed in again now from another UK address;
+ * - a family signed up 1 day ago from the US and added a child without allowance 6 hours later.
+ */
+async function seededInstance() {
+  const clock = manualClock()
+  const end = clock.now().getTime()
+  const app = await buildTestApp({ clock })
+  const at = (msBeforeEnd: number) => clock.set(new Date(end - msBeforeEnd))
+
+  at(45 * DAY_MS)
+  await signInFrom(app, 'operator@example.org', '192.168.1.20')
+  at(40 * DAY_MS)
+  await signInFrom(app, 'gone@example.org', '193.0.0.1')
+  at(2 * DAY_MS)
+  const uk = await signInFrom(app, 'uk@example.org', '81.2.69.142')
+  at(2 * DAY_MS - 3 * HOUR_MS)
+  await uk.addChild({ name: 'Ada', weeklyAllowance: '0.00010000' })
+  at(DAY_MS)
+  const us = await signInFrom(app, 'us@example.org', '8.8.8.8')
+  at(DAY_MS - 6 * HOUR_MS)
+  await us.addChild({ name: 'Ben' })
+  at(0)
+  await signInFrom(app, 'uk@example.org', '81.2.69.143')
+  const admin = await signInFrom(app, 'operator@example.org', '192.168.1.20')
+  return { app, admin, uk }
+}
+
+describe('the admin figures of a seeded instance', () => {
+  it('GET /api/admin/user-stats counts accounts, the active ones and the signups per day', async () => {
+    const { admin } = await seededInstance()
+    const res = await admin.request('GET', '/api/admin/user-stats')
+    expect(res.statusCode).toBe(200)
+    const stats = res.json()
+    expect(stats).toMatchObject({ totalUsers: 4, activeUsers: 3, paidUsers: 0, trialUsers: 0 })
+    expect(stats.recentSignups.map((s: { email: string }) => s.email)).toEqual([
+      'us@example.org',
+      'uk@example.org',
+      'gone@example.org',
+      'operator@example.org',
+    ])
+    expect(stats.recentSignups[0]).toEqual({
+      id: expect.any(Number),
+      email: 'us@example.org',
+      createdAt: '2026-11-20T12:00:00.000Z',
+      subscriptionStatus: 'free',
+    })
+    expect(stats.signupsByDay).toHaveLength(30)
+    expect(stats.signupsByDay[0]).toEqual({ day: '2026-10-23', count: 0 })
+    expect(stats.signupsByDay.at(-1)).toEqual({ day: '2026-11-21', count: 0 })
+    expect(stats.signupsByDay.filter((d: { count: number }) => d.count > 0)).toEqual([
+      { day: '2026-11-19', count: 1 },
+      { day: '2026-11-20', count: 1 },
+    ])
+  })
+
+  it('GET /api/admin/login-stats counts sign-ins per country, the LAN as "Local network"', async () => {
+    const { admin } = await seededInstance()
+    const stats = (await admin.request('GET', '/api/admin/login-stats')).json()
+    expect(stats).toEqual({
+      totalLogins: 6,
+      uniqueIPs: 5,
+      countryStats: [
+        { country: 'GB', countryName: 'United Kingdom', count: 2 },
+        { country: 'local', countryName: 'Local network', count: 2 },
+        { country: 'NL', countryName: 'Netherlands', count: 1 },
+        { country: 'US', countryName: 'United States', count: 1 },
+      ],
+    })
+  })
+
+  it('GET /api/admin/engagement-stats measures activation and the setup funnel', async () => {
+    const { admin } = await seededInstance()
+    const stats = (await admin.request('GET', '/api/admin/engagement-stats')).json()
+    expect(stats).toMatchObject({
+      userActivationRate: 50,
+      avgTimeToFirstChild: 4.5,
+    })
+    expect(stats.featureAdoptionFunnel.slice(0, 3)).toEqual([
+      { stage: 'Signed up', count: 4, percentage: 100 },
+      { stage: 'Added a child', count: 2, percentage: 50 },
+      { stage: 'Set an allowance', count: 1, percentage: 25 },
+    ])
+  })
+
+  it('answers nothing of the figures to a family that is not the operator', async () => {
+    const { uk } = await seededInstance()
+    for (const path of ['user-stats', 'login-stats', 'engagement-stats']) {
+      const res = await uk.request('GET', `/api/admin/${path}`)
+      expect(res.statusCode).toBe(403)
+      expect(res.body).not.toContain('example.org')
+    }
+  })
+})
