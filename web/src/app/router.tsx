@@ -47,6 +47,10 @@ const LogoDemoRoute = lazy(() =>
 const FamilyGoalsRoute = lazy(() =>
   import('../features/goals/family-goals-page').then((m) => ({ default: m.FamilyGoalsPage })),
 )
+// Both admin screens come from one chunk; chart.js is a further chunk the first chart loads.
+const loadAdmin = () => import('../features/admin/admin-routes')
+const AdminRoute = lazy(() => loadAdmin().then((m) => ({ default: m.AdminPage })))
+const AdminMonitoringRoute = lazy(() => loadAdmin().then((m) => ({ default: m.MonitoringPage })))
 
 function AppRoutes() {
   const { pathname } = useLocation()
@@ -77,6 +81,10 @@ function AppRoutes() {
               are unknown and show the 404 screen, as the spec's router does. */}
           {isAuthenticated && <Route path={paths.dashboard} element={<DashboardRoute />} />}
           {isAuthenticated && <Route path={paths.familyGoals} element={<FamilyGoalsRoute />} />}
+          {isAuthenticated && <Route path={paths.admin} element={<AdminRoute />} />}
+          {isAuthenticated && (
+            <Route path={paths.adminMonitoring} element={<AdminMonitoringRoute />} />
+          )}
           {/* Until the sign-in state is known a signed-in path cannot be told from an
               unknown one; waiting avoids flashing a 404 at a signed-in user. */}
           <Route path="*" element={isLoading ? <LoadingScreen /> : <NotFoundRoute />} />

@@ -1,12 +1,12 @@
 import type { GoalDto } from '@api/features/goals/goals.schemas'
 import { useId, useState } from 'react'
 import { ModalDialog } from '../../../components/modal-dialog'
+import { TabList, tabPanelProps } from '../../../components/tab-list'
 import { AddContributionForm } from './add-contribution-form'
 import { ContributeRequestForm } from './contribute-request-form'
 import { DeleteGoalControl } from './delete-goal-control'
 import { GoalHistory } from './goal-history'
 import { GoalOverview } from './goal-overview'
-import { TabList, tabPanelProps } from './tab-list'
 
 export type GoalDetailsDialogProps = {
   /** The goal as currently listed, so the dialog shows fresh amounts. */

@@ -1,0 +1,169 @@
+import { useId, useState } from 'react'
+import { type Tab, TabList, tabPanelProps } from '../../components/tab-list'
+import { errorMessage } from '../../lib/api-client'
+import { useEngagementStats, useUserStats } from './api'
+import { AdminNav } from './components/admin-nav'
+import { BarChart } from './components/bar-chart'
+import { FunnelBars } from './components/funnel-bars'
+import { LoginGeography } from './components/login-geography'
+import { RequireAdmin } from './components/require-admin'
+import { SummaryCard } from './components/summary-card'
+
+type AdminTab = 'users' | 'engagement' | 'revenue' | 'lightning'
+
+const TABS: readonly Tab<AdminTab>[] = [
+  { id: 'users', label: 'Users' },
+  { id: 'engagement', label: 'Engagement' },
+  { id: 'revenue', label: 'Revenue' },
+  { id: 'lightning', label: 'Lightning' },
+]
+
+/** /admin: the operator's view of the instance (spec 2, section 2). */
+export function AdminPage() {
+  return (
+    <RequireAdmin>
+      <AdminDashboard />
+    </RequireAdmin>
+  )
+}
+
+function AdminDashboard() {
+  const headingId = useId()
+  const tabsId = useId()
+  const [tab, setTab] = useState<AdminTab>('users')
+  const users = useUserStats()
+  return (
+    <main className="container admin-screen">
+      <AdminNav />
+      <section aria-labelledby={headingId}>
+        <h1 id={headingId}>Admin Dashboard</h1>
+        {users.error !== undefined && (
+          <p role="alert">{errorMessage(users.error, 'Failed to load user stats')}</p>
+        )}
+        <div className="summary-grid" aria-busy={users.isLoading}>
+          <SummaryCard title="Total Users" value={users.data?.totalUsers ?? '-'} />
+          <SummaryCard
+            title="Active Users"
+            value={users.data?.activeUsers ?? '-'}
+            hint="Signed in during the last 30 days"
+          />
+          <SummaryCard title="Paid Users" value={users.data?.paidUsers ?? '-'} />
+          <SummaryCard title="Trial Users" value={users.data?.trialUsers ?? '-'} />
+        </div>
+        <LoginGeography />
+        <TabList
+          label="Admin views"
+          tabs={TABS}
+          selected={tab}
+          onSelect={setTab}
+          idPrefix={tabsId}
+        />
+        <div {...tabPanelProps(tabsId, tab)}>
+          {tab === 'users' && <UsersTab />}
+          {tab === 'engagement' && <EngagementTab />}
+          {tab === 'revenue' && <RevenueTab />}
+          {tab === 'lightning' && <LightningTab />}
+        </div>
+      </section>
+    </main>
+  )
+}
+
+function UsersTab() {
+  const { data } = useUserStats()
+  if (!data) return null
+  return (
+    <>
+      <h2>Signups over the last 30 days</h2>
+      <BarChart
+        label="Signups"
+        labels={data.signupsByDay.map((d) => d.day.slice(5))}
+        values={data.signupsByDay.map((d) => d.count)}
+        description={`New accounts per day: ${data.signupsByDay.reduce((n, d) => n + d.count, 0)} in 30 days`}
+      />
+      <h2>Recent Signups</h2>
+      {data.recentSignups.length === 0 ? (
+        <p>No accounts yet.</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Signed up</th>
+              <th scope="col">Subscription</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.recentSignups.map((signup) => (
+              <tr key={signup.id}>
+                <td>{signup.email}</td>
+                <td>{new Date(signup.createdAt).toLocaleDateString()}</td>
+                <td>
+                  {signup.subscriptionStatus === 'active' ? (
+                    <mark>{signup.subscriptionStatus}</mark>
+                  ) : (
+                    signup.subscriptionStatus
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  )
+}
+
+function EngagementTab() {
+  const { data, error, isLoading } = useEngagementStats()
+  if (isLoading) return <p aria-busy="true">Loading engagement...</p>
+  if (error !== undefined)
+    return <p role="alert">{errorMessage(error, 'Failed to load engagement stats')}</p>
+  if (!data) return null
+  return (
+    <>
+      <div className="summary-grid">
+        <SummaryCard
+          title="Activation Rate"
+          value={`${data.userActivationRate}%`}
+          hint="Families that added a child"
+        />
+        <SummaryCard
+          title="Time to First Child"
+          value={`${data.avgTimeToFirstChild} h`}
+          hint="Average hours from sign-up"
+        />
+        <SummaryCard
+          title="Lightning Configured"
+          value={`${data.lightningConfigRate}%`}
+          hint="Families with a Lightning connection"
+        />
+      </div>
+      <h2>Feature Adoption Funnel</h2>
+      <FunnelBars stages={data.featureAdoptionFunnel} />
+    </>
+  )
+}
+
+function RevenueTab() {
+  return (
+    <article>
+      <h2>Revenue</h2>
+      <p>Billing is off on this server, so there is no revenue to show.</p>
+    </article>
+  )
+}
+
+function LightningTab() {
+  const { data } = useEngagementStats()
+  return (
+    <article>
+      <h2>Lightning</h2>
+      <p>
+        {data
+          ? `${data.lightningConfigRate}% of families have connected a Lightning wallet.`
+          : 'Loading...'}
+      </p>
+    </article>
+  )
+}
