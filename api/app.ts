@@ -19,6 +19,7 @@ import { goalsRoutes } from './features/goals/goals.routes.js'
 import { healthRoutes } from './features/health/health.routes.js'
 import type { ServiceName } from './features/health/health.schemas.js'
 import type { ServiceCheck } from './features/health/health.service.js'
+import { healthCheckJob } from './features/health/health-check.job.js'
 import { ledgerRoutes } from './features/ledger/ledger.routes.js'
 import { monitoringRoutes } from './features/monitoring/monitoring.routes.js'
 import { requestsRoutes } from './features/requests/requests.routes.js'
@@ -163,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(monitoringRoutes)
   await app.register(jobsPlugin, {
     enabled: config.jobsEnabled,
-    jobs: [allowancesJob, signInCleanupJob],
+    jobs: [allowancesJob, signInCleanupJob, healthCheckJob],
   })
 
   if (deps.webRoot) {
