@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { insertSecurityEvent } from '../../../db/queries/security-events.js'
 import { buildTestApp, JSON_HEADERS, manualClock } from '../../test-helpers.js'
 import { adminAndMember, listRoutes } from '../../testing/admin-test-setup.js'
+import { healthCheckJob } from '../health/health-check.job.js'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -118,6 +119,27 @@ describe('GET /admin/monitoring/stats', () => {
     expect(after.slowQueries).toEqual({ totalSlowQueries: 0, averageDuration: 0 })
     expect(after.errors).toEqual({ totalErrors: 0, errorsByType: {}, recentErrors: [] })
     expect(after.since).toBe(clock.now().toISOString())
+  })
+})
+
+describe('the service changes on the monitoring screen', () => {
+  it('lists the state changes the health-check job found, newest first', async () => {
+    const clock = manualClock()
+    const app = await buildTestApp({ clock })
+    const { admin } = await adminAndMember(app)
+    app.serviceChecks.email = async () => ({ status: 'degraded', error: 'Slow mail server' })
+    await healthCheckJob.run(app)
+    const stats = (await admin.request('GET', '/admin/monitoring/stats')).json()
+    expect(stats.serviceChanges).toEqual([
+      {
+        component: 'email',
+        from: null,
+        to: 'degraded',
+        severity: 'warning',
+        message: 'email is degraded at start-up',
+        at: clock.now().toISOString(),
+      },
+    ])
   })
 })
 

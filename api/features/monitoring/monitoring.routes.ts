@@ -3,6 +3,8 @@ import { errorReplies } from '../../lib/schemas.js'
 import { MonitoringStatsReply, ResetReply, SecurityStatsReply } from './monitoring.schemas.js'
 import { getSecurityStats, securityWindowStart } from './monitoring.service.js'
 
+const SERVICE_CHANGES_SHOWN = 10
+
 /**
  * The operator's monitoring calls (spec 2, "Admin and monitoring"): outside /api, as the
  * spec's browser calls them, and for administrators only.
@@ -22,6 +24,7 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
       performance: app.monitor.performance(),
       slowQueries: app.monitor.slowQueries(),
       errors: app.monitor.errors(),
+      serviceChanges: app.serviceProbe.changes().slice(0, SERVICE_CHANGES_SHOWN),
       since: monitorSince.toISOString(),
     }),
   )

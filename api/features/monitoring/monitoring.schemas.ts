@@ -30,6 +30,17 @@ export const MonitoringStatsReply = Type.Object({
       }),
     ),
   }),
+  /** The services' latest changes of state found by the health-check job, newest first. */
+  serviceChanges: Type.Array(
+    Type.Object({
+      component: Type.String(),
+      from: Type.Union([Type.String(), Type.Null()]),
+      to: Type.String(),
+      severity: Type.String(),
+      message: Type.String(),
+      at: Type.String(),
+    }),
+  ),
   /** When these figures started: the server's start or the last reset. */
   since: Type.String(),
 })

@@ -123,6 +123,27 @@ function SystemStatus({ report }: { report: HealthReport }) {
 }
 
 function ServicesTab({ report }: { report: HealthReport }) {
+  const { data } = useMonitoringStats()
+  return (
+    <>
+      <ServicesTable report={report} />
+      <h2>Recent Service Changes</h2>
+      {data?.serviceChanges.length === 0 && <p>No service changed state.</p>}
+      {data && data.serviceChanges.length > 0 && (
+        <ul aria-label="Recent service changes">
+          {data.serviceChanges.map((change) => (
+            <li key={`${change.at}-${change.component}`}>
+              <StatusBadge status={change.to} /> {change.message}{' '}
+              <small>{new Date(change.at).toLocaleString()}</small>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+function ServicesTable({ report }: { report: HealthReport }) {
   return (
     <table>
       <thead>
