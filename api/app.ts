@@ -15,6 +15,7 @@ import { childSignInRoutes } from './features/children/child-sign-in.routes.js'
 import { childrenRoutes } from './features/children/children.routes.js'
 import { csvImportRoutes } from './features/csv-import/csv-import.routes.js'
 import { familyRoutes } from './features/family/family.routes.js'
+import { familyDataRoutes } from './features/family-data/family-data.routes.js'
 import { goalsRoutes } from './features/goals/goals.routes.js'
 import { healthRoutes } from './features/health/health.routes.js'
 import type { ServiceName } from './features/health/health.schemas.js'
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(familyRoutes)
+  await app.register(familyDataRoutes)
   await app.register(childrenRoutes)
   await app.register(childSignInRoutes)
   await app.register(ledgerRoutes)

@@ -1,0 +1,36 @@
+import { type Static, Type } from 'typebox'
+import { failsWith } from '../../lib/schemas.js'
+
+/** One exported row: columns in camelCase, amounts as BTC strings (`...Btc`). */
+const ExportRow = Type.Record(
+  Type.String(),
+  Type.Union([Type.String(), Type.Number(), Type.Null()]),
+)
+
+export const FamilyExport = Type.Object({
+  formatVersion: Type.Literal(1),
+  exportedAt: Type.String(),
+  family: Type.Array(ExportRow),
+  users: Type.Array(ExportRow),
+  spouseInvitations: Type.Array(ExportRow),
+  children: Type.Array(ExportRow),
+  /** The ledger: every balance change, append-only. */
+  transactions: Type.Array(ExportRow),
+  allowanceRuns: Type.Array(ExportRow),
+  withdrawalRequests: Type.Array(ExportRow),
+  savingsTransfers: Type.Array(ExportRow),
+  familyGoals: Type.Array(ExportRow),
+  goalAllocations: Type.Array(ExportRow),
+  loginRecords: Type.Array(ExportRow),
+})
+export type FamilyExport = Static<typeof FamilyExport>
+
+/** What the parent types to confirm that the family's data goes for good. */
+export const DELETE_CONFIRMATION = 'DELETE'
+
+export const DeleteFamilyBody = Type.Object({
+  confirmation: Type.Literal(
+    DELETE_CONFIRMATION,
+    failsWith('invalid-choice', `Type ${DELETE_CONFIRMATION} to delete your family's data`),
+  ),
+})
