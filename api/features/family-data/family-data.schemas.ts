@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox'
+import { DELETE_CONFIRMATION } from '../../contracts/family-deletion.js'
 import { failsWith } from '../../lib/schemas.js'
 
 /** One exported row: columns in camelCase, amounts as BTC strings (`...Btc`). */
@@ -24,9 +25,6 @@ export const FamilyExport = Type.Object({
   loginRecords: Type.Array(ExportRow),
 })
 export type FamilyExport = Static<typeof FamilyExport>
-
-/** What the parent types to confirm that the family's data goes for good. */
-export const DELETE_CONFIRMATION = 'DELETE'
 
 export const DeleteFamilyBody = Type.Object({
   confirmation: Type.Literal(

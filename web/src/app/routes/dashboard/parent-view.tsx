@@ -6,6 +6,7 @@ import { AddChildDialog } from '../../../features/children/components/add-child-
 import { useCanApprove, useFamilyOverview, useSpouse } from '../../../features/family/api'
 import { NetWorthSharingPanel } from '../../../features/family/components/net-worth-sharing-panel'
 import { SpousePanel } from '../../../features/family/components/spouse-panel'
+import { FamilyDataPanel } from '../../../features/family-data/components/family-data-panel'
 import {
   useActiveAllocations,
   useFamilyGoals,
@@ -137,6 +138,10 @@ export function ParentView() {
               canManage={canManage}
             />
             <SpousePanel canManage={canManage} />
+          </div>
+
+          <div className="panel-grid">
+            <FamilyDataPanel canDelete={canManage} />
           </div>
         </>
       )}
