@@ -24,6 +24,10 @@ import { healthCheckJob } from './features/health/health-check.job.js'
 import { ledgerRoutes } from './features/ledger/ledger.routes.js'
 import { monitoringRoutes } from './features/monitoring/monitoring.routes.js'
 import { requestsRoutes } from './features/requests/requests.routes.js'
+import { walletRoutes } from './features/wallet/wallet.routes.js'
+import { chainSourceCheck, chainSourceFromConfig } from './features/wallet/wallet-chain.js'
+import { walletSyncJob } from './features/wallet/wallet-sync.job.js'
+import type { EsploraSource } from './lib/bitcoin/esplora-source.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
 import type { LinkContext } from './lib/sign-in-links.js'
 import { accessPlugin } from './plugins/access.js'
@@ -50,6 +54,8 @@ export interface AppDeps {
   webRoot?: string
   /** Defaults to SMTP from SMTP_URL, or the log when none is configured. */
   mailer?: Mailer
+  /** Defaults to the one built from config.chainSource (tests pass one with short timeouts). */
+  chainSource?: EsploraSource
 }
 
 declare module 'fastify' {
@@ -59,6 +65,8 @@ declare module 'fastify' {
     clock: Clock
     secretKey: Buffer
     mailer: Mailer
+    /** The process's one chain source: its cache and request limits are shared by every family. */
+    chainSource: EsploraSource
     startedAt: number
     /** Health probes registered by the features that configure a service. */
     serviceChecks: Partial<Record<ServiceName, ServiceCheck>>
@@ -110,7 +118,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
   app.decorate('mailer', mailer)
-  app.decorate('serviceChecks', mailer.isConfigured ? { email: checkMailer(mailer, app.log) } : {})
+  const chainSource = deps.chainSource ?? chainSourceFromConfig(config.chainSource)
+  app.decorate('chainSource', chainSource)
+  app.decorate('serviceChecks', {
+    ...(mailer.isConfigured ? { email: checkMailer(mailer, app.log) } : {}),
+    bitcoin: chainSourceCheck(deps.db, chainSource, app.log),
+  })
   app.decorate('linkContext', (request: FastifyRequest) => ({
     db: deps.db,
     mailer,
@@ -162,11 +175,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(allowancesRoutes)
   await app.register(requestsRoutes)
   await app.register(goalsRoutes)
+  await app.register(walletRoutes)
   await app.register(adminRoutes)
   await app.register(monitoringRoutes)
   await app.register(jobsPlugin, {
     enabled: config.jobsEnabled,
-    jobs: [allowancesJob, signInCleanupJob, healthCheckJob],
+    jobs: [allowancesJob, signInCleanupJob, walletSyncJob, healthCheckJob],
   })
 
   if (deps.webRoot) {

@@ -12,8 +12,10 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    /** Why, for the log only (an upstream's own error): never sent to the browser. */
+    options?: ErrorOptions,
   ) {
-    super(message)
+    super(message, options)
   }
 }
 
@@ -88,6 +90,8 @@ function describeValidation(issues: AjvIssue[]): ErrorReply {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A 5xx AppError is an upstream failing (the chain source): the log says which and why.
+      if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.message)
       const body: ErrorReply = { message: error.message, code: error.code }
       if (error.field) body.field = error.field
       return reply.status(error.status).send(body)

@@ -5,6 +5,7 @@ import { type Db, openDb } from '../db/client.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { buildApp, type Clock } from './app.js'
 import { loadConfig } from './config.js'
+import type { EsploraSource } from './lib/bitcoin/esplora-source.js'
 import type { LinkMail, Mailer } from './lib/mailer.js'
 
 export interface TestAppOptions {
@@ -16,6 +17,8 @@ export interface TestAppOptions {
   mailer?: Mailer
   /** A folder holding a web bundle to serve; API-only without. */
   webRoot?: string
+  /** Defaults to the one the app builds from ESPLORA_URL (see AppDeps.chainSource). */
+  chainSource?: EsploraSource
 }
 
 /** Keeps mailed links in memory: for tests about money, not about mail delivery. */
@@ -45,6 +48,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     JOBS_ENABLED: 'false',
     PUBLIC_URL: 'http://localhost:3000',
     TZ: 'UTC',
+    // Tests never reach a public explorer: a chain read without a test server fails at once.
+    ESPLORA_URL: 'http://127.0.0.1:9/api',
     ...options.env,
   })
   const db = options.db ?? openDb({ filename: ':memory:' })
@@ -55,6 +60,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     secretKey: randomBytes(32),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    ...(options.chainSource ? { chainSource: options.chainSource } : {}),
     ...(options.mailer
       ? { mailer: options.mailer }
       : config.smtpUrl

@@ -19,6 +19,10 @@ export interface Database {
   savings_transfers: SavingsTransfersTable
   family_goals: FamilyGoalsTable
   goal_allocations: GoalAllocationsTable
+  family_wallets: FamilyWalletsTable
+  child_wallet_addresses: ChildWalletAddressesTable
+  wallet_deposits: WalletDepositsTable
+  wallet_sends: WalletSendsTable
   login_records: LoginRecordsTable
   login_counts: LoginCountsTable
 }
@@ -219,6 +223,78 @@ export interface GoalAllocationsTable {
   created_at: string
   /** Cached: the sum of the 'goal' ledger rows this allocation caused. */
   contributed_sat: Generated<number>
+}
+
+export type WalletScriptType = 'legacy' | 'nested-segwit' | 'native-segwit' | 'taproot'
+
+/** One per family that configured a view-only wallet; the scan columns are its last reading. */
+export interface FamilyWalletsTable {
+  family_id: number
+  network: string
+  /** The canonical output descriptor, sealed (api/lib/secret-box.ts); null without a key. */
+  sealed_descriptor: string | null
+  /** Keyed hash of network, address type and account key: which key children's addresses belong to. */
+  key_digest: string | null
+  script_type: WalletScriptType | null
+  watch_address: string | null
+  config_version: Generated<number>
+  configured_by: number | null
+  configured_at: string
+  scanned_at: string | null
+  /** The config_version the stored scan was made for. */
+  scan_version: number | null
+  balance_sat: number | null
+  pending_sat: number | null
+  used_address_count: number | null
+  next_receive_index: number | null
+  next_change_index: number | null
+}
+
+export interface ChildWalletAddressesTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number
+  key_digest: string
+  address_index: number
+  address: string
+  derivation_path: string
+  assigned_at: string
+  funded_at: string | null
+}
+
+export interface WalletDepositsTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number
+  txid: string
+  vout: number
+  address: string
+  amount_sat: number
+  block_height: number
+  ledger_transaction_id: number | null
+  credited_at: string
+}
+
+export type WalletSendStatus = 'unsigned' | 'broadcast' | 'cancelled'
+
+export interface WalletSendsTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number
+  destination: string
+  amount_sat: number
+  fee_sat: number | null
+  psbt: string | null
+  /** JSON array of the coins the PSBT spends: { txid, vout, address }. */
+  inputs: string | null
+  change_index: number | null
+  status: WalletSendStatus
+  debit_transaction_id: number | null
+  reversal_transaction_id: number | null
+  created_by: number | null
+  created_at: string
+  cancelled_by: number | null
+  cancelled_at: string | null
 }
 
 export interface LoginRecordsTable {

@@ -36,6 +36,11 @@ export const ERROR_CODES = [
   'invalid-file-type',
   'file-too-large',
   'invalid-csv',
+  'invalid-address',
+  'wrong-network',
+  'private-key',
+  'invalid-wallet-key',
+  'insufficient-funds',
   // The state of the family's records (409).
   'goal-complete',
   'already-decided',
@@ -43,6 +48,12 @@ export const ERROR_CODES = [
   'email-in-use',
   'spouse-exists',
   'child-has-sign-in',
+  'wallet-not-configured',
+  'xpub-required',
+  'no-free-address',
+  'send-broadcast',
+  // The blockchain source did not answer (502/503): nothing was changed.
+  'chain-unavailable',
   // Sign-in (401).
   'invalid-token',
 ] as const

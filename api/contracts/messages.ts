@@ -20,6 +20,11 @@ export const MESSAGES = {
   invalidEmail: 'Please enter a valid e-mail address',
   spouseEmailRequired: "Email Required - Please enter your spouse's email address",
 
+  walletInputRequired: 'Input Required - Please enter either a Bitcoin address or XPUB',
+  xpubRequired: 'Xpub Required: Please enter your Bitcoin wallet extended public key (xpub)',
+  invalidBitcoinAddress: 'Invalid Address - Please enter a valid Bitcoin address',
+  syncFailed: 'Sync Failed: Could not sync balances with blockchain',
+
   titleRequired: 'Title is required',
   titleTooLong: 'Title too long',
   descriptionRequired: 'Clear definition is required',

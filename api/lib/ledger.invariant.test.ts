@@ -9,6 +9,9 @@ import {
   signInChild,
   type TestFamily,
 } from '../test-helpers.js'
+import { BIP84_ZPUB, VECTORS } from '../testing/bitcoin-vectors.js'
+import { type EsploraTestServer, startEsploraTestServer } from '../testing/esplora-test-server.js'
+import { createEsploraSource } from './bitcoin/esplora-source.js'
 import { btcToSats } from './money.js'
 
 /** Small amounts in BTC text, so sequences hit both the limits and the happy paths. */
@@ -24,6 +27,9 @@ type Op =
   | { kind: 'threshold'; child: number; amount: string }
   | { kind: 'setSavings'; child: number; amount: string }
   | { kind: 'import'; child: number; rows: number }
+  | { kind: 'deposit'; child: number; sat: number; syncs: number }
+  | { kind: 'send'; child: number; amount: string }
+  | { kind: 'cancel'; cancels: number }
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
@@ -63,13 +69,31 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     child: childIndex,
     rows: fc.integer({ min: 1, max: 6 }),
   }),
+  // On-chain: a gift to the child's address synced by racing syncs, a send from savings
+  // (an unsigned PSBT) and racing cancels of the latest send.
+  fc.record({
+    kind: fc.constant('deposit' as const),
+    child: childIndex,
+    sat: fc.integer({ min: 1, max: 400_000 }),
+    syncs: fc.integer({ min: 1, max: 3 }),
+  }),
+  fc.record({ kind: fc.constant('send' as const), child: childIndex, amount }),
+  fc.record({ kind: fc.constant('cancel' as const), cancels: fc.integer({ min: 1, max: 3 }) }),
 )
+
+/** What the on-chain steps need: the chain, and what they deposited and sent. */
+interface Chain {
+  server: EsploraTestServer
+  depositedSat: number
+  sends: string[]
+}
 
 async function run(
   parent: TestFamily,
   kids: TestFamily[],
   ids: number[],
   clock: ReturnType<typeof manualClock>,
+  chain: Chain,
   step: Op,
 ) {
   const id = 'child' in step ? (ids[step.child] ?? 0) : 0
@@ -132,6 +156,35 @@ async function run(
         csvContent: makePhoenixCsv(step.rows),
         filename: 'p.csv',
       })
+    case 'deposit': {
+      const res = await parent.request('POST', `/api/wallet/create/${id}`)
+      if (res.statusCode !== 200) return res
+      chain.server.addDeposit(res.json().bitcoinAddress, step.sat, { confirmed: true })
+      chain.depositedSat += step.sat
+      await Promise.all(
+        Array.from({ length: step.syncs }, () => parent.request('POST', `/api/wallet/sync/${id}`)),
+      )
+      return
+    }
+    case 'send': {
+      const res = await parent.request('POST', '/api/bitcoin/send', {
+        childId: id,
+        toAddress: VECTORS.bip86.receive0,
+        amount: step.amount,
+      })
+      if (res.statusCode === 200) chain.sends.push(res.json().transactionId)
+      return res
+    }
+    case 'cancel': {
+      const last = chain.sends.at(-1)
+      if (!last) return
+      await Promise.all(
+        Array.from({ length: step.cancels }, () =>
+          parent.request('POST', `/api/bitcoin/send/${last}/cancel`),
+        ),
+      )
+      return
+    }
   }
 }
 
@@ -140,8 +193,20 @@ describe('ledger invariant', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
         const clock = manualClock()
-        const app = await buildTestApp({ clock })
+        const server = await startEsploraTestServer({ style: 'esplora', network: 'mainnet' })
+        const chain: Chain = { server, depositedSat: 0, sends: [] }
+        const app = await buildTestApp({
+          clock,
+          env: { ESPLORA_URL: server.url },
+          chainSource: createEsploraSource({
+            baseUrl: server.url,
+            network: 'mainnet',
+            addressTtlMs: 0,
+            tipTtlMs: 0,
+          }),
+        })
         const parent = await createFamily(app, 'pat@example.org')
+        await parent.request('POST', '/api/wallet/configure', { walletXpub: BIP84_ZPUB })
         const ids: number[] = []
         const kids: TestFamily[] = []
         for (const [i, day] of [6, 0].entries()) {
@@ -154,10 +219,17 @@ describe('ledger invariant', () => {
           kids.push(await signInChild(app, parent, child.id, `kid${i}@example.org`))
         }
         for (const step of ops) {
-          const res = await run(parent, kids, ids, clock, step)
+          const res = await run(parent, kids, ids, clock, chain, step)
           // Bad input and refusals are fine; a server error never is.
           if (res) expect(res.statusCode, JSON.stringify(step)).toBeLessThan(500)
         }
+        // Every confirmed gift was credited exactly once, however the syncs raced.
+        if (ids[0]) await parent.request('POST', `/api/wallet/sync/${ids[0]}`)
+        const credited = await app.db
+          .selectFrom('wallet_deposits')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_sat'), eb.lit(0)).as('total'))
+          .executeTakeFirstOrThrow()
+        expect(Number(credited.total)).toBe(chain.depositedSat)
         const sums = await sumLedgerByChild(
           app.db,
           (await app.db.selectFrom('users').select('family_id').executeTakeFirstOrThrow())
@@ -173,8 +245,9 @@ describe('ledger invariant', () => {
           expect(child.spendingBalance.startsWith('-')).toBe(false)
         }
         await app.close()
+        await server.close()
       }),
       { numRuns: 40 },
     )
-  }, 120_000)
+  }, 240_000)
 })

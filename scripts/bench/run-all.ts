@@ -1,6 +1,7 @@
 /** `npm run bench`: every benchmark, printing figures (recorded in docs/performance.md). */
 import { benchFoundation } from './foundation.js'
 import { benchMoney } from './money.js'
+import { benchOnchain } from './onchain.js'
 import { benchReads } from './reads.js'
 import { benchScale } from './scale.js'
 
@@ -12,3 +13,5 @@ console.log('\n== Family money')
 await benchMoney()
 console.log('\n== Scale: 10,000 families, 1,000,000 ledger rows')
 await benchScale()
+console.log('\n== View-only wallet')
+await benchOnchain()

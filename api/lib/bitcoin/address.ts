@@ -31,8 +31,7 @@ export function parseAddress(input: string, network: BitcoinNetwork): ParsedAddr
     (n) => addressFormat(n) !== addressFormat(network) && tryParse(text, n),
   )
   if (other) {
-    const label =
-      other === 'mainnet' ? 'mainnet' : other === 'regtest' ? 'regtest' : 'a test network'
+    const label = other === 'mainnet' ? 'mainnet' : other === 'regtest' ? 'regtest' : 'test network'
     throw new BitcoinInputError(
       'wrong-network',
       `This is a ${label} address, but this server runs on ${network}. Use a ${network} address.`,

@@ -1,6 +1,10 @@
-/** Hands `text` to the browser as a file download named `fileName`. */
-export function downloadTextFile(fileName: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }))
+/** Hands `content` (text, or bytes such as a PSBT) to the browser as a download named `fileName`. */
+export function downloadFile(
+  fileName: string,
+  content: string | Uint8Array<ArrayBuffer>,
+  type = 'application/json',
+): void {
+  const url = URL.createObjectURL(new Blob([content], { type }))
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

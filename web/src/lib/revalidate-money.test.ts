@@ -12,13 +12,20 @@ describe('isMoneyKey', () => {
       '/api/savings-transfers/pending',
       '/api/family/overview',
       '/api/family-goals',
+      '/api/wallet/balances/3',
+      '/api/wallet/sends/3',
     ]) {
       expect(isMoneyKey(key)).toBe(true)
     }
   })
 
   it('leaves the sign-in state and settings alone', () => {
-    for (const key of ['/api/auth/user', '/api/family/spouse', '/api/allowances/schedule']) {
+    for (const key of [
+      '/api/auth/user',
+      '/api/family/spouse',
+      '/api/allowances/schedule',
+      '/api/wallet/family-info',
+    ]) {
       expect(isMoneyKey(key)).toBe(false)
     }
   })

@@ -15,6 +15,9 @@ const MONEY_KEY_PREFIXES = [
   '/api/family-goals',
   '/api/allocations',
   '/api/pending-allocations',
+  // A child's on-chain balances and sends; not the wallet card, whose refresh is a chain scan.
+  '/api/wallet/balances',
+  '/api/wallet/sends',
 ]
 
 export function isMoneyKey(key: Arguments): boolean {

@@ -20,6 +20,7 @@ import { ActivityCard } from '../../../features/ledger/components/activity-card'
 import { usePendingTransfers, useWithdrawalRequests } from '../../../features/requests/api'
 import { PendingApprovalsPanel } from '../../../features/requests/components/pending-approvals-panel'
 import { SavingsTransferAlerts } from '../../../features/requests/components/savings-transfer-alerts'
+import { WalletCard } from '../../../features/wallet/components/wallet-card'
 import { errorMessage } from '../../../lib/api-client'
 import { useAuth } from '../../../lib/use-auth'
 import { useChildren } from '../../../lib/use-children'
@@ -98,6 +99,7 @@ export function ParentView() {
           )}
           <SavingsTransferAlerts />
           {overview && <LiquidityAlert overview={overview} />}
+          <WalletCard />
 
           {error !== undefined && (
             <p role="alert">

@@ -5,7 +5,7 @@ import { ModalDialog } from '../../../components/modal-dialog'
 import { paths } from '../../../config/paths'
 import { DeviceCryptoError } from '../../../lib/device-crypto'
 import { loadOrCreateDeviceKey } from '../../../lib/device-key'
-import { downloadTextFile } from '../../../lib/download-file'
+import { downloadFile } from '../../../lib/download-file'
 import {
   deleteAllDeviceData,
   deviceDataExport,
@@ -290,7 +290,7 @@ function ExportStep({ saved, close }: { saved: PrivacySettings | undefined; clos
   }
   const download = () => {
     const now = new Date()
-    downloadTextFile(exportFileName(now), deviceDataExport(saved, now))
+    downloadFile(exportFileName(now), deviceDataExport(saved, now))
     close()
   }
   return (

@@ -8,6 +8,7 @@ import { ChildSignInDialog } from '../../../../features/children/components/chil
 import { EditChildDialog } from '../../../../features/children/components/edit-child-dialog'
 import { RemoveChildDialog } from '../../../../features/children/components/remove-child-dialog'
 import { TransferToSpendingDialog } from '../../../../features/children/components/transfer-to-spending-dialog'
+import { ChildWalletDialog } from '../../../../features/wallet/components/child-wallet-dialog'
 import { AddTransactionDialog } from './add-transaction-dialog'
 import { ChildAvatar } from './child-avatar'
 
@@ -64,6 +65,7 @@ export function ChildCard({ child }: ChildCardProps) {
         </p>
       )}
       <div className="card-actions">
+        <ChildWalletDialog child={child} />
         <AllowanceDialog child={child} />
         <AddTransactionDialog child={child} variant="parent" triggerClassName="secondary outline" />
         <BalanceUpdateDialog child={child} account="savings" />

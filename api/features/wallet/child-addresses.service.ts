@@ -1,0 +1,89 @@
+import type { Db } from '../../../db/client.js'
+import {
+  insertChildAddress,
+  listChildAddresses,
+  listKeyAddresses,
+  markAddressesFunded,
+} from '../../../db/queries/wallet.js'
+import { ChainSourceError } from '../../lib/bitcoin/chain-source.js'
+import { RECEIVE_CHAIN } from '../../lib/bitcoin/derivation.js'
+import { nextReceiveIndex } from '../../lib/bitcoin/receive-allocation.js'
+import { findAccessibleChild } from '../../lib/child-access.js'
+import type { SessionUser } from '../../lib/sessions.js'
+import type { ChildAddressReply } from './wallet.schemas.js'
+import { readBitcoinInput, readChain } from './wallet-errors.js'
+import { type Onchain, requireWalletKey } from './wallet-keys.js'
+import { scanFamilyWallet } from './wallet-scans.js'
+
+/**
+ * The child's receive address: the one they have, until it has received a payment, then
+ * the next free index of the wallet's receive chain. Free means never used on-chain and
+ * never handed to anyone; it is never further than the gap limit (20) past the last used
+ * index, or the family's own wallet app would not see payments to it (409 when all are
+ * taken). Two children never get the same address: the choice and the insert share one
+ * transaction, and the database refuses a second holder of an index or address.
+ */
+export async function getOrCreateChildAddress(
+  db: Db,
+  onchain: Onchain,
+  user: SessionUser,
+  childId: number,
+  now: Date,
+): Promise<ChildAddressReply> {
+  const child = await findAccessibleChild(db, user, childId)
+  const opened = await requireWalletKey(db, onchain, user.familyId)
+  const [current] = await listChildAddresses(db, user.familyId, child.id, opened.keyDigest)
+  if (current && current.fundedAt === null && !(await hasHistory(onchain, current.address))) {
+    return { bitcoinAddress: current.address, derivationPath: current.derivationPath }
+  }
+
+  const scan = await readChain(() => scanFamilyWallet(db, onchain, opened))
+  const usedAddresses = new Set(scan.usedAddresses.map((a) => a.address))
+  const usedIndexes = scan.usedAddresses.flatMap((a) =>
+    a.chain === RECEIVE_CHAIN && a.index !== null ? [a.index] : [],
+  )
+  const at = now.toISOString()
+  return db.transaction().execute(async (trx) => {
+    const handedOut = await listKeyAddresses(trx, user.familyId, opened.keyDigest)
+    await markAddressesFunded(
+      trx,
+      user.familyId,
+      handedOut.filter((a) => usedAddresses.has(a.address)).map((a) => a.address),
+      at,
+    )
+    // A request racing this one may have given the child a fresh address meanwhile.
+    const latest = handedOut.filter((a) => a.childId === child.id).at(-1)
+    if (latest && latest.index !== current?.index && !usedAddresses.has(latest.address)) {
+      return { bitcoinAddress: latest.address, derivationPath: latest.derivationPath }
+    }
+    const index = readBitcoinInput(
+      () => nextReceiveIndex({ usedIndexes, assignedIndexes: handedOut.map((a) => a.index) }),
+      'childId',
+    )
+    const derived = opened.deriver.derive(RECEIVE_CHAIN, index)
+    await insertChildAddress(trx, {
+      familyId: user.familyId,
+      childId: child.id,
+      keyDigest: opened.keyDigest,
+      index,
+      address: derived.address,
+      derivationPath: derived.derivationPath,
+      assignedAt: at,
+    })
+    return { bitcoinAddress: derived.address, derivationPath: derived.derivationPath }
+  })
+}
+
+/**
+ * Whether anything was ever paid to the address. When the chain source cannot answer,
+ * the child keeps the address they have: reusing it costs some privacy, never money.
+ */
+async function hasHistory(onchain: Onchain, address: string): Promise<boolean> {
+  try {
+    const summary = await onchain.source.getAddressSummary(address)
+    return summary.confirmedTxCount + summary.mempoolTxCount > 0
+  } catch (error) {
+    if (error instanceof ChainSourceError) return false
+    throw error
+  }
+}

@@ -1,0 +1,312 @@
+import { describe, expect, it } from 'vitest'
+import { sumLedgerByChild } from '../../../db/queries/ledger.js'
+import { MESSAGES } from '../../contracts/messages.js'
+import { addressDeriver } from '../../lib/bitcoin/derivation.js'
+import { parseWalletKey } from '../../lib/bitcoin/wallet-key.js'
+import { signInChild, type TestFamily } from '../../test-helpers.js'
+import { BIP84_ZPUB, VECTORS } from '../../testing/bitcoin-vectors.js'
+import type { EsploraTestStyle } from '../../testing/esplora-test-server.js'
+import {
+  FRESH_AND_FAST,
+  startWalletTestApp,
+  type WalletTestAppOptions,
+} from '../../testing/wallet-test-app.js'
+
+const wallet = addressDeriver(parseWalletKey(BIP84_ZPUB, { network: 'mainnet' }))
+const receive = (index: number) => wallet.derive(0, index).address
+
+async function walletFamily(style: EsploraTestStyle, source: WalletTestAppOptions['source']) {
+  const started = await startWalletTestApp({ style, source })
+  const { parent } = started
+  await parent.request('POST', '/api/wallet/configure', { walletXpub: BIP84_ZPUB })
+  return started
+}
+
+async function addressOf(parent: TestFamily, childId: number) {
+  const res = await parent.request('POST', `/api/wallet/create/${childId}`)
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json() as { bitcoinAddress: string; derivationPath: string }
+}
+
+async function balancesOf(family: TestFamily, childId: number) {
+  const res = await family.request('GET', `/api/wallet/balances/${childId}`)
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json()
+}
+
+describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
+  'child addresses (%s answers)',
+  (style) => {
+    it('hands each child an unused receive address of its own and keeps it until it is paid', async () => {
+      const { server, parent } = await walletFamily(style, FRESH_AND_FAST)
+      // The family's own wallet app already used receive 0 and 2.
+      server.addDeposit(receive(0), 10_000, { confirmed: true })
+      server.addDeposit(receive(2), 10_000, { confirmed: true })
+      const kim = await parent.addChild({ name: 'Kim' })
+      const lou = await parent.addChild({ name: 'Lou' })
+
+      const kims = await addressOf(parent, kim.id)
+      expect(kims).toEqual({ bitcoinAddress: receive(1), derivationPath: '0/1' })
+      const lous = await addressOf(parent, lou.id)
+      expect(lous).toEqual({ bitcoinAddress: receive(3), derivationPath: '0/3' })
+      expect(await addressOf(parent, kim.id)).toEqual(kims)
+
+      // A gift arrives (not even confirmed): Kim's next payment goes to a fresh address.
+      server.addDeposit(kims.bitcoinAddress, 5_000)
+      expect(await addressOf(parent, kim.id)).toEqual({
+        bitcoinAddress: receive(4),
+        derivationPath: '0/4',
+      })
+      expect(await addressOf(parent, lou.id)).toEqual(lous)
+    })
+
+    it('never leaves more than 20 unused addresses in a row (the gap limit)', async () => {
+      const { server, parent } = await walletFamily(style, FRESH_AND_FAST)
+      const children: { id: number; name: string }[] = []
+      for (let i = 0; i < 21; i++) children.push(await parent.addChild({ name: `Kid${i}` }))
+      const handed = []
+      for (const child of children.slice(0, 20)) handed.push(await addressOf(parent, child.id))
+      expect(handed.map((a) => a.bitcoinAddress)).toEqual(
+        Array.from({ length: 20 }, (_, i) => receive(i)),
+      )
+      const refused = await parent.request('POST', `/api/wallet/create/${children[20]?.id}`)
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json()).toMatchObject({ code: 'no-free-address' })
+      expect(refused.json().message).toMatch(/20 after the last one used/)
+
+      // Once one of them is paid, the wallet looks further and one more can be handed out.
+      server.addDeposit(receive(0), 1_000, { confirmed: true })
+      expect(await addressOf(parent, children[20]?.id ?? 0)).toEqual({
+        bitcoinAddress: receive(20),
+        derivationPath: '0/20',
+      })
+    })
+
+    it('gives racing requests for different children different addresses', async () => {
+      const { app, parent } = await walletFamily(style, FRESH_AND_FAST)
+      const children: { id: number; name: string }[] = []
+      for (let i = 0; i < 6; i++) children.push(await parent.addChild({ name: `Kid${i}` }))
+      const answers = await Promise.all(
+        [...children, ...children].map((c) => parent.request('POST', `/api/wallet/create/${c.id}`)),
+      )
+      expect(answers.every((res) => res.statusCode === 200)).toBe(true)
+      const byChild = new Map<number, Set<string>>()
+      answers.forEach((res, i) => {
+        const id = [...children, ...children][i]?.id ?? 0
+        byChild.set(id, (byChild.get(id) ?? new Set()).add(res.json().bitcoinAddress))
+      })
+      // Each child got one address however often it asked, and no two children share one.
+      expect([...byChild.values()].map((set) => set.size)).toEqual([1, 1, 1, 1, 1, 1])
+      const rows = await app.db.selectFrom('child_wallet_addresses').select('address').execute()
+      expect(new Set(rows.map((r) => r.address)).size).toBe(6)
+      expect(rows).toHaveLength(6)
+    })
+
+    it('needs a key: a plain address has no addresses to give', async () => {
+      const { parent } = await startWalletTestApp({ style, source: FRESH_AND_FAST })
+      const kim = await parent.addChild({ name: 'Kim' })
+      const none = await parent.request('POST', `/api/wallet/create/${kim.id}`)
+      expect(none.statusCode).toBe(409)
+      expect(none.json().code).toBe('wallet-not-configured')
+      await parent.request('POST', '/api/wallet/configure', {
+        walletAddress: VECTORS.bip44.receive0,
+      })
+      const noKey = await parent.request('POST', `/api/wallet/create/${kim.id}`)
+      expect(noKey.statusCode).toBe(409)
+      expect(noKey.json().code).toBe('xpub-required')
+    })
+  },
+)
+
+describe.each<EsploraTestStyle>(['esplora', 'electrum'])('deposits (%s answers)', (style) => {
+  async function kimWithAddress() {
+    const started = await walletFamily(style, FRESH_AND_FAST)
+    const kim = await started.parent.addChild({ name: 'Kim' })
+    const { bitcoinAddress } = await addressOf(started.parent, kim.id)
+    return { ...started, kim, address: bitcoinAddress }
+  }
+
+  it('credits a confirmed deposit to savings once, however often sync runs', async () => {
+    const { app, server, parent, kim, address } = await kimWithAddress()
+    server.addDeposit(address, 25_000, { confirmed: true })
+    const first = await parent.request('POST', `/api/wallet/sync/${kim.id}`)
+    expect(first.statusCode, first.body).toBe(200)
+    expect(first.json()).toEqual({
+      success: true,
+      credited: 1,
+      creditedAmount: '0.00025000',
+      savingsBalance: '0.00025000',
+      spendingBalance: '0.00000000',
+      pendingBalance: '0.00000000',
+      message: "0.00025000 BTC received on-chain was added to Kim's savings",
+    })
+    for (let i = 0; i < 3; i++) {
+      const again = (await parent.request('POST', `/api/wallet/sync/${kim.id}`)).json()
+      expect(again).toMatchObject({ credited: 0, savingsBalance: '0.00025000' })
+    }
+    const rows = await app.db.selectFrom('wallet_deposits').selectAll().execute()
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ child_id: kim.id, vout: 0, amount_sat: 25_000 })
+    expect(rows[0]?.ledger_transaction_id).not.toBeNull()
+    const ledger = (await parent.request('GET', `/api/children/${kim.id}/transactions`)).json()
+    expect(ledger).toEqual([
+      expect.objectContaining({ type: 'savings_deposit', amount: '0.00025000' }),
+    ])
+  })
+
+  it('credits once when several syncs race, and the balance equals the ledger', async () => {
+    const { app, server, parent, kim, address } = await kimWithAddress()
+    const lou = await parent.addChild({ name: 'Lou' })
+    const lous = (await addressOf(parent, lou.id)).bitcoinAddress
+    server.addDeposit(address, 30_000)
+    server.addDeposit(address, 4_000)
+    server.addDeposit(lous, 7_000)
+    server.mineBlock()
+    const kid = await signInChild(app, parent, kim.id, 'kim@example.org')
+    const results = await Promise.all([
+      ...Array.from({ length: 4 }, () => parent.request('POST', `/api/wallet/sync/${kim.id}`)),
+      ...Array.from({ length: 2 }, () => parent.request('POST', `/api/wallet/sync/${lou.id}`)),
+      kid.request('POST', `/api/wallet/sync/${kim.id}`),
+    ])
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200])
+    const kimCredits = results
+      .slice(0, 4)
+      .concat(results[6] ?? [])
+      .map((r) => r.json().credited)
+    expect(kimCredits.reduce((a, b) => a + b, 0)).toBe(2)
+    expect(await balancesOf(parent, kim.id)).toMatchObject({ savingsBalance: '0.00034000' })
+    expect(await balancesOf(parent, lou.id)).toMatchObject({ savingsBalance: '0.00007000' })
+    const familyId = (
+      await app.db.selectFrom('children').select('family_id').executeTakeFirstOrThrow()
+    ).family_id
+    const sums = await sumLedgerByChild(app.db, familyId)
+    expect(sums).toEqual(
+      expect.arrayContaining([
+        { childId: kim.id, account: 'savings', totalSat: 34_000 },
+        { childId: lou.id, account: 'savings', totalSat: 7_000 },
+      ]),
+    )
+  })
+
+  it('shows an unconfirmed deposit as pending and credits it only once confirmed', async () => {
+    const { server, parent, kim, address } = await kimWithAddress()
+    const txid = server.addDeposit(address, 15_000)
+    expect(await balancesOf(parent, kim.id)).toEqual({
+      savingsBalance: '0.00000000',
+      spendingBalance: '0.00000000',
+      pendingBalance: '0.00015000',
+    })
+    const early = (await parent.request('POST', `/api/wallet/sync/${kim.id}`)).json()
+    expect(early).toMatchObject({
+      credited: 0,
+      savingsBalance: '0.00000000',
+      pendingBalance: '0.00015000',
+    })
+
+    server.mineBlock([txid])
+    // Confirmed but not synced yet: still on its way into savings.
+    expect(await balancesOf(parent, kim.id)).toMatchObject({
+      savingsBalance: '0.00000000',
+      pendingBalance: '0.00015000',
+    })
+    const synced = (await parent.request('POST', `/api/wallet/sync/${kim.id}`)).json()
+    expect(synced).toMatchObject({
+      credited: 1,
+      savingsBalance: '0.00015000',
+      pendingBalance: '0.00000000',
+    })
+  })
+
+  it("does not count the wallet's own coins moved to a child's address as a deposit", async () => {
+    const { server, parent, kim, address } = await kimWithAddress()
+    const funding = server.addDeposit(receive(5), 50_000, { confirmed: true })
+    server.addSpend({
+      inputs: [{ txid: funding, vout: 0 }],
+      outputs: [{ address, valueSat: 49_000 }],
+    })
+    server.mineBlock()
+    expect(await balancesOf(parent, kim.id)).toMatchObject({ pendingBalance: '0.00000000' })
+    const synced = (await parent.request('POST', `/api/wallet/sync/${kim.id}`)).json()
+    expect(synced).toMatchObject({ credited: 0, savingsBalance: '0.00000000' })
+  })
+
+  it.each([
+    ['429 rate limiting', { status: 429, retryAfterSeconds: 0 }],
+    ['500 errors', { status: 500 }],
+  ])(
+    'answers the spec text on upstream %s, loses nothing and credits later',
+    async (_name, failure) => {
+      const { app, server, parent, kim, address } = await kimWithAddress()
+      server.addDeposit(address, 8_000, { confirmed: true })
+      server.failNext({ ...failure, count: Infinity })
+      for (const url of [`/api/wallet/sync/${kim.id}`, `/api/wallet/balances/${kim.id}`]) {
+        const res = await parent.request(url.includes('sync') ? 'POST' : 'GET', url)
+        expect(res.statusCode).toBe(503)
+        expect(res.json()).toEqual({ message: MESSAGES.syncFailed, code: 'chain-unavailable' })
+      }
+      expect(await app.db.selectFrom('wallet_deposits').selectAll().execute()).toEqual([])
+      server.clearFailures()
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      const synced = (await parent.request('POST', `/api/wallet/sync/${kim.id}`)).json()
+      expect(synced).toMatchObject({ credited: 1, savingsBalance: '0.00008000' })
+    },
+  )
+
+  it('answers the spec text when the upstream times out, and credits later', async () => {
+    const { server, parent, kim, address } = await kimWithAddress()
+    server.addDeposit(address, 9_000, { confirmed: true })
+    server.setDelay(1_500)
+    const res = await parent.request('POST', `/api/wallet/sync/${kim.id}`)
+    expect(res.statusCode).toBe(503)
+    expect(res.json().message).toBe(MESSAGES.syncFailed)
+    server.setDelay(0)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    const synced = (await parent.request('POST', `/api/wallet/sync/${kim.id}`)).json()
+    expect(synced).toMatchObject({ credited: 1, savingsBalance: '0.00009000' })
+  })
+
+  it('answers 502 when the upstream answers nonsense', async () => {
+    const { server, parent, kim } = await kimWithAddress()
+    server.failNext({
+      status: 200,
+      count: Infinity,
+      pathPrefix: '/address/',
+      body: '{"oops":true}',
+    })
+    const res = await parent.request('POST', `/api/wallet/sync/${kim.id}`)
+    expect(res.statusCode).toBe(502)
+    expect(res.json().message).toBe(MESSAGES.syncFailed)
+  })
+})
+
+describe('30 children polling their balances', () => {
+  it.each<EsploraTestStyle>(['esplora', 'electrum'])(
+    'cost the upstream one request per address, not one per poll (%s answers)',
+    async (style) => {
+      // The chain source the app builds from ESPLORA_URL, with its production cache.
+      const { server, parent } = await walletFamily(style, undefined)
+      // Receive 10 used: the gap limit then allows indexes 0-9 and 11-30, one per child.
+      server.addDeposit(receive(10), 1_000, { confirmed: true })
+      const kids: { id: number; name: string }[] = []
+      for (let i = 0; i < 30; i++) {
+        const kid = await parent.addChild({ name: `Kid${i}` })
+        await addressOf(parent, kid.id)
+        kids.push(kid)
+      }
+      server.resetCounts()
+      const poll = () => Promise.all(kids.map((kid) => balancesOf(parent, kid.id)))
+      await poll()
+      // Each address was read within the last seconds by the hand-out: at most one
+      // request per child's address, however the 30 polls interleave.
+      const afterFirst = server.requestCount()
+      expect(afterFirst).toBeLessThanOrEqual(30)
+      for (let round = 0; round < 3; round++) await poll()
+      expect(server.requestCount()).toBe(afterFirst)
+      // The same child polled from 30 tabs at once: one address, one request at most.
+      server.resetCounts()
+      await Promise.all(kids.map(() => balancesOf(parent, kids[0]?.id ?? 0)))
+      expect(server.requestCount()).toBeLessThanOrEqual(1)
+    },
+    30_000,
+  )
+})

@@ -1,0 +1,327 @@
+import { base64, hex } from '@scure/base'
+import { Address, OutScript, Transaction } from '@scure/btc-signer'
+import { describe, expect, it } from 'vitest'
+import { sumLedgerByChild } from '../../../db/queries/ledger.js'
+import { MESSAGES } from '../../contracts/messages.js'
+import { addressDeriver } from '../../lib/bitcoin/derivation.js'
+import { withChecksum } from '../../lib/bitcoin/descriptor-checksum.js'
+import { addressFormat } from '../../lib/bitcoin/network.js'
+import { parseWalletKey } from '../../lib/bitcoin/wallet-key.js'
+import type { TestFamily } from '../../test-helpers.js'
+import { BIP84_XPUB, MASTER_FINGERPRINT, VECTORS } from '../../testing/bitcoin-vectors.js'
+import type { EsploraTestStyle } from '../../testing/esplora-test-server.js'
+import { signWithTestWallet } from '../../testing/test-signer.js'
+import { FRESH_AND_FAST, startWalletTestApp } from '../../testing/wallet-test-app.js'
+
+const HARDENED = 0x80000000
+const DESCRIPTOR = withChecksum(`wpkh([${MASTER_FINGERPRINT}/84h/0h/0h]${BIP84_XPUB}/<0;1>/*)`)
+const wallet = addressDeriver(parseWalletKey(DESCRIPTOR, { network: 'mainnet' }))
+/** Someone else's address (BIP86 vector). */
+const OUTSIDE = VECTORS.bip86.receive0
+
+const decode = (psbt: string) => Transaction.fromPSBT(base64.decode(psbt))
+const addressOf = (script: Uint8Array) =>
+  Address(addressFormat('mainnet')).encode(OutScript.decode(script))
+
+/** Kim with 0.001 BTC of savings that arrived on-chain: 60,000 and 40,000 sats to her addresses. */
+async function kimWithSavings(style: EsploraTestStyle) {
+  const started = await startWalletTestApp({ style, source: FRESH_AND_FAST })
+  const { server, parent } = started
+  await parent.request('POST', '/api/wallet/configure', { walletXpub: DESCRIPTOR })
+  const kim = await parent.addChild({ name: 'Kim' })
+  const first = (await parent.request('POST', `/api/wallet/create/${kim.id}`)).json()
+  server.addDeposit(first.bitcoinAddress, 60_000, { confirmed: true })
+  const second = (await parent.request('POST', `/api/wallet/create/${kim.id}`)).json()
+  server.addDeposit(second.bitcoinAddress, 40_000, { confirmed: true })
+  const synced = (await parent.request('POST', `/api/wallet/sync/${kim.id}`)).json()
+  expect(synced.savingsBalance).toBe('0.00100000')
+  const savings = async () =>
+    (await parent.request('GET', `/api/children/${kim.id}`)).json().savingsBalance as string
+  return { ...started, kim, savings }
+}
+
+function send(parent: TestFamily, body: Record<string, unknown>) {
+  return parent.request('POST', '/api/bitcoin/send', body)
+}
+
+// Key derivation and signing are CPU work: generous on a busy two-core machine.
+describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
+  'POST /api/bitcoin/send (%s answers)',
+  { timeout: 30_000 },
+  (style) => {
+    it('debits savings and answers an unsigned PSBT paying the destination, change on the change chain', async () => {
+      const { app, server, parent, kim, savings } = await kimWithSavings(style)
+      server.setFeeEstimates({ '2': 12.5, '6': 5.25, '144': 1 })
+      const res = await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0007' })
+      expect(res.statusCode, res.body).toBe(200)
+      const reply = res.json()
+      expect(reply).toMatchObject({
+        success: true,
+        childId: kim.id,
+        toAddress: OUTSIDE,
+        amount: '0.00070000',
+        status: 'unsigned',
+        cancelledAt: null,
+        message: expect.stringMatching(/Sign this PSBT/),
+      })
+      expect(reply.transactionId).toMatch(/^\d+$/)
+      expect(await savings()).toBe('0.00030000')
+
+      const tx = decode(reply.psbt)
+      // Largest coin first: 60,000 is not enough for 70,000 plus the fee, 40,000 joins it.
+      expect(tx.inputsLength).toBe(2)
+      const spent = Array.from({ length: 2 }, (_, i) => tx.getInput(i))
+      expect(spent.map((input) => input.witnessUtxo?.amount).sort()).toEqual([40_000n, 60_000n])
+      for (const input of spent) {
+        const path = input.bip32Derivation?.[0]?.[1].path ?? []
+        expect(input.bip32Derivation?.[0]?.[1].fingerprint).toBe(0x73c5da0a)
+        expect(path.slice(0, 4)).toEqual([84 + HARDENED, HARDENED, HARDENED, 0])
+        expect(server.chain.transaction(hex.encode(input.txid ?? new Uint8Array()))).toBeDefined()
+      }
+      const outputs = Array.from({ length: tx.outputsLength }, (_, i) => tx.getOutput(i))
+      const payment = outputs.find((o) => o.script && addressOf(o.script) === OUTSIDE)
+      expect(payment?.amount).toBe(70_000n)
+      const change = outputs.find((o) => o !== payment)
+      // Nothing was ever sent from this wallet: the change goes to change address 0.
+      expect(change?.script && addressOf(change.script)).toBe(wallet.derive(1, 0).address)
+      expect(change?.bip32Derivation?.[0]?.[1].path).toEqual([
+        84 + HARDENED,
+        HARDENED,
+        HARDENED,
+        1,
+        0,
+      ])
+      const feeSat = 100_000 - 70_000 - Number(change?.amount)
+      expect(tx.fee).toBe(BigInt(feeSat))
+      expect(reply.fee).toBe(`0.${String(feeSat).padStart(8, '0')}`)
+      // The fee rate is the chain source's 6-block estimate.
+      signWithTestWallet(tx)
+      expect(feeSat / tx.vsize).toBeGreaterThanOrEqual(5.25)
+      expect(feeSat / tx.vsize).toBeLessThan(6)
+
+      const row = await app.db.selectFrom('wallet_sends').selectAll().executeTakeFirstOrThrow()
+      expect(String(row.id)).toBe(reply.transactionId)
+      expect(row).toMatchObject({ status: 'unsigned', amount_sat: 70_000, fee_sat: feeSat })
+      const ledger = (await parent.request('GET', `/api/children/${kim.id}/transactions`)).json()
+      expect(ledger[0]).toMatchObject({ type: 'savings_withdrawal', amount: '-0.00070000' })
+    })
+
+    it('keeps the coins and change address of an unsigned send out of the next one', async () => {
+      const { parent, kim } = await kimWithSavings(style)
+      const first = (
+        await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0003' })
+      ).json()
+      const second = (
+        await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0002' })
+      ).json()
+      const inputsOf = (psbt: string) => {
+        const tx = decode(psbt)
+        return Array.from({ length: tx.inputsLength }, (_, i) => {
+          const input = tx.getInput(i)
+          return `${hex.encode(input.txid ?? new Uint8Array())}:${input.index}`
+        })
+      }
+      const changeOf = (psbt: string) => {
+        const tx = decode(psbt)
+        const outputs = Array.from({ length: tx.outputsLength }, (_, i) => tx.getOutput(i))
+        return outputs.map((o) => o.script && addressOf(o.script)).find((a) => a !== OUTSIDE)
+      }
+      const shared = inputsOf(first.psbt).filter((coin) => inputsOf(second.psbt).includes(coin))
+      expect(shared).toEqual([])
+      expect(changeOf(first.psbt)).toBe(wallet.derive(1, 0).address)
+      expect(changeOf(second.psbt)).toBe(wallet.derive(1, 1).address)
+      // Both coins are taken now: a third send has nothing left to spend.
+      const third = await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0001' })
+      expect(third.statusCode).toBe(400)
+      expect(third.json()).toMatchObject({ code: 'insufficient-funds', field: 'amount' })
+    })
+
+    it("refuses amounts above the child's savings, and above the wallet's coins, debiting nothing", async () => {
+      const { app, parent, kim, savings } = await kimWithSavings(style)
+      const aboveSavings = await send(parent, {
+        childId: kim.id,
+        toAddress: OUTSIDE,
+        amount: '0.00100001',
+      })
+      expect(aboveSavings.statusCode).toBe(400)
+      expect(aboveSavings.json()).toEqual({
+        code: 'insufficient-savings',
+        message: MESSAGES.insufficientSavingsAccount,
+        field: 'amount',
+      })
+      // Savings set by hand above what the wallet holds: the coins do not cover it.
+      await parent.request('POST', `/api/children/${kim.id}/update-savings`, { newBalance: '0.5' })
+      const aboveCoins = await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.2' })
+      expect(aboveCoins.statusCode).toBe(400)
+      expect(aboveCoins.json().code).toBe('insufficient-funds')
+      expect(aboveCoins.json().message).toMatch(
+        /^Insufficient Funds - Not enough bitcoin in the wallet/,
+      )
+      expect(await savings()).toBe('0.50000000')
+      expect(await app.db.selectFrom('wallet_sends').selectAll().execute()).toEqual([])
+    })
+
+    it('answers the spec texts for a bad amount or address', async () => {
+      const { parent, kim } = await kimWithSavings(style)
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ amount: '0' }, 'invalid-amount', MESSAGES.invalidBitcoinAmount],
+        [{ amount: '-0.001' }, 'invalid-amount', MESSAGES.invalidBitcoinAmount],
+        [{ amount: 'Infinity' }, 'invalid-amount', MESSAGES.invalidBitcoinAmount],
+        [{ amount: '1e-5' }, 'invalid-amount', MESSAGES.invalidBitcoinAmount],
+        [{ amount: '0.000000001' }, 'invalid-amount', MESSAGES.invalidBitcoinAmount],
+        [{ toAddress: '' }, 'invalid-address', MESSAGES.invalidBitcoinAddress],
+        [{ toAddress: '   ' }, 'invalid-address', MESSAGES.invalidBitcoinAddress],
+        [{ toAddress: 'bc1qnotreally' }, 'invalid-address', MESSAGES.invalidBitcoinAddress],
+        [{ toAddress: undefined }, 'invalid-address', MESSAGES.invalidBitcoinAddress],
+        [
+          { amount: '0.00000100' },
+          'invalid-amount',
+          'Invalid Amount - The amount is too small to send on-chain: at least 330 sats are needed for this kind of address.',
+        ],
+      ]
+      for (const [override, code, message] of cases) {
+        const res = await send(parent, {
+          childId: kim.id,
+          toAddress: OUTSIDE,
+          amount: '0.0001',
+          ...override,
+        })
+        expect(res.statusCode, JSON.stringify(override)).toBe(400)
+        expect(res.json(), JSON.stringify(override)).toMatchObject({ code, message })
+      }
+      const testnet = await send(parent, {
+        childId: kim.id,
+        toAddress: VECTORS.testnetBip84.receive0,
+        amount: '0.0001',
+      })
+      expect(testnet.json()).toMatchObject({ code: 'wrong-network', field: 'toAddress' })
+      expect(testnet.json().message).toMatch(/^Invalid Address - This is a test network address/)
+    })
+
+    it('answers the spec text and debits nothing when the chain source is down', async () => {
+      const { app, server, parent, kim, savings } = await kimWithSavings(style)
+      server.failNext({ status: 503, count: Infinity })
+      const res = await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0001' })
+      expect(res.statusCode).toBe(503)
+      expect(res.json().message).toBe(MESSAGES.syncFailed)
+      expect(await savings()).toBe('0.00100000')
+      expect(await app.db.selectFrom('wallet_sends').selectAll().execute()).toEqual([])
+    })
+  },
+)
+
+describe('POST /api/bitcoin/send/{transactionId}/cancel', { timeout: 30_000 }, () => {
+  it('reverses an unsent send exactly once, however many cancels race', async () => {
+    const { app, parent, kim, savings } = await kimWithSavings('esplora')
+    const sent = (
+      await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0004' })
+    ).json()
+    expect(await savings()).toBe('0.00060000')
+    const cancels = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        parent.request('POST', `/api/bitcoin/send/${sent.transactionId}/cancel`),
+      ),
+    )
+    expect(cancels.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409])
+    const cancelled = cancels.find((r) => r.statusCode === 200)?.json()
+    expect(cancelled).toMatchObject({ status: 'cancelled', transactionId: sent.transactionId })
+    expect(cancels.find((r) => r.statusCode === 409)?.json()).toMatchObject({
+      code: 'already-decided',
+      message: 'This send was already cancelled',
+    })
+    expect(await savings()).toBe('0.00100000')
+    const familyId = (
+      await app.db.selectFrom('children').select('family_id').executeTakeFirstOrThrow()
+    ).family_id
+    expect(await sumLedgerByChild(app.db, familyId)).toEqual([
+      { childId: kim.id, account: 'savings', totalSat: 100_000 },
+    ])
+    const listed = (await parent.request('GET', `/api/wallet/sends/${kim.id}`)).json()
+    expect(listed).toEqual([
+      expect.objectContaining({ transactionId: sent.transactionId, status: 'cancelled' }),
+    ])
+    // Its coins are free again.
+    const again = await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0009' })
+    expect(again.statusCode, again.body).toBe(200)
+  })
+
+  it('refuses to cancel a send the chain shows broadcast, which would create money', async () => {
+    const { server, parent, kim, savings } = await kimWithSavings('electrum')
+    const sent = (
+      await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0004' })
+    ).json()
+    const tx = decode(sent.psbt)
+    const inputs = Array.from({ length: tx.inputsLength }, (_, i) => {
+      const input = tx.getInput(i)
+      return { txid: hex.encode(input.txid ?? new Uint8Array()), vout: input.index ?? 0 }
+    })
+    const outputs = Array.from({ length: tx.outputsLength }, (_, i) => {
+      const output = tx.getOutput(i)
+      return {
+        address: addressOf(output.script ?? new Uint8Array()),
+        valueSat: Number(output.amount),
+      }
+    })
+    server.addSpend({ inputs, outputs })
+    const res = await parent.request('POST', `/api/bitcoin/send/${sent.transactionId}/cancel`)
+    expect(res.statusCode).toBe(409)
+    expect(res.json().code).toBe('send-broadcast')
+    expect(await savings()).toBe('0.00060000')
+    const listed = (await parent.request('GET', `/api/wallet/sends/${kim.id}`)).json()
+    expect(listed[0]).toMatchObject({ status: 'broadcast' })
+  })
+
+  it("answers 404 for another family's send and for one that does not exist", async () => {
+    const { app, parent, kim } = await kimWithSavings('esplora')
+    const sent = (
+      await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0001' })
+    ).json()
+    const { createFamily } = await import('../../test-helpers.js')
+    const other = await createFamily(app, 'other@example.org')
+    for (const id of [sent.transactionId, '999']) {
+      const res = await other.request('POST', `/api/bitcoin/send/${id}/cancel`)
+      expect(res.statusCode).toBe(404)
+    }
+    expect((await parent.request('POST', '/api/bitcoin/send/abc/cancel')).statusCode).toBe(400)
+  })
+})
+
+describe('a wallet with only a plain address', () => {
+  it('records a send for accounting, with no PSBT, and says so', async () => {
+    const { server, parent } = await startWalletTestApp({
+      style: 'esplora',
+      source: FRESH_AND_FAST,
+    })
+    server.addDeposit(VECTORS.bip44.receive0, 70_000, { confirmed: true })
+    await parent.request('POST', '/api/wallet/configure', { walletAddress: VECTORS.bip44.receive0 })
+    const info = (await parent.request('GET', '/api/wallet/family-info')).json()
+    expect(info).toMatchObject({ status: 'connected', balance: '0.00070000', addressCount: 1 })
+    const kim = await parent.addChild({ name: 'Kim' })
+    await parent.request('POST', `/api/children/${kim.id}/update-savings`, { newBalance: '0.0005' })
+    const res = await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0002' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      psbt: null,
+      fee: null,
+      status: 'unsigned',
+      message: expect.stringMatching(/^Recorded for accounting only/),
+    })
+    const cancelled = await parent.request(
+      'POST',
+      `/api/bitcoin/send/${res.json().transactionId}/cancel`,
+    )
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' })
+    expect((await parent.request('GET', `/api/children/${kim.id}`)).json().savingsBalance).toBe(
+      '0.00050000',
+    )
+  })
+
+  it('refuses a send when no wallet is configured', async () => {
+    const { parent } = await startWalletTestApp({ style: 'esplora', source: FRESH_AND_FAST })
+    const kim = await parent.addChild({ name: 'Kim' })
+    await parent.request('POST', `/api/children/${kim.id}/update-savings`, { newBalance: '0.0005' })
+    const res = await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0002' })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().code).toBe('wallet-not-configured')
+  })
+})

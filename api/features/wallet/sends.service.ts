@@ -1,0 +1,260 @@
+import type { Db } from '../../../db/client.js'
+import {
+  findWalletSend,
+  insertWalletSend,
+  linkSendDebit,
+  linkSendReversal,
+  listChildSends,
+  listUnsignedSends,
+  type SendInput,
+  settleUnsignedSend,
+  type WalletSend,
+} from '../../../db/queries/wallet.js'
+import { checkBtcInput } from '../../contracts/amount-input.js'
+import { MESSAGES } from '../../contracts/messages.js'
+import { acceptOrRefuse, badRequest, conflict, notFound } from '../../errors.js'
+import { parseAddress } from '../../lib/bitcoin/address.js'
+import { BitcoinInputError } from '../../lib/bitcoin/bitcoin-input-error.js'
+import {
+  type ChainSource,
+  ChainSourceError,
+  feeRateForTarget,
+} from '../../lib/bitcoin/chain-source.js'
+import { buildSendPsbt, type SendPsbt } from '../../lib/bitcoin/send-psbt.js'
+import { findAccessibleChild } from '../../lib/child-access.js'
+import { postEntries } from '../../lib/ledger.js'
+import { satsToBtc } from '../../lib/money.js'
+import type { SessionUser } from '../../lib/sessions.js'
+import { outpointOf } from './child-deposits.js'
+import type { SendBody, SendDto, SendReply } from './wallet.schemas.js'
+import { chainUnavailable, readChain, refusedBitcoinInput } from './wallet-errors.js'
+import { type Onchain, type OpenedWallet, requireWallet } from './wallet-keys.js'
+import { scanFamilyWallet } from './wallet-scans.js'
+
+/** Confirmation target of the fee rate: about an hour, what a family send needs. */
+const FEE_TARGET_BLOCKS = 6
+/** sat/vB when the chain source has no estimates (regtest, some self-hosted nodes). */
+const FALLBACK_FEE_RATE = 2
+const LISTED_SENDS = 20
+
+function toSendDto(send: WalletSend): SendDto {
+  return {
+    transactionId: String(send.id),
+    childId: send.childId,
+    toAddress: send.destination,
+    amount: satsToBtc(send.amountSat),
+    fee: send.feeSat === null ? null : satsToBtc(send.feeSat),
+    psbt: send.psbt,
+    status: send.status,
+    createdAt: send.createdAt,
+    cancelledAt: send.cancelledAt,
+  }
+}
+
+/** The destination as the spec's form checks it: present, and an address of this network. */
+function readDestination(network: Onchain['network'], text: string): string {
+  const trimmed = text.trim()
+  if (!trimmed) throw badRequest('invalid-address', MESSAGES.invalidBitcoinAddress, 'toAddress')
+  try {
+    return parseAddress(trimmed, network).address
+  } catch (error) {
+    if (!(error instanceof BitcoinInputError)) throw error
+    if (error.code === 'wrong-network') {
+      throw badRequest('wrong-network', `Invalid Address - ${error.message}`, 'toAddress')
+    }
+    throw badRequest('invalid-address', MESSAGES.invalidBitcoinAddress, 'toAddress')
+  }
+}
+
+/**
+ * Sends from a child's savings: debits the amount in the ledger and, when the wallet has
+ * a key, answers an unsigned PSBT for the family to sign in its own wallet (the app never
+ * broadcasts). The network fee is paid by the family wallet, not the child's savings.
+ * With only a plain address there is nothing to build: the send is recorded for
+ * accounting. The chain is read first; the debit is one transaction.
+ */
+export async function sendFromSavings(
+  db: Db,
+  onchain: Onchain,
+  user: SessionUser,
+  body: SendBody,
+  now: Date,
+): Promise<SendReply> {
+  const child = await findAccessibleChild(db, user, body.childId)
+  const amountSat = acceptOrRefuse(
+    checkBtcInput(body.amount, { field: 'amount', message: MESSAGES.invalidBitcoinAmount }),
+  )
+  const destination = readDestination(onchain.network, body.toAddress)
+  const insufficient = () =>
+    badRequest('insufficient-savings', MESSAGES.insufficientSavingsAccount, 'amount')
+  if (amountSat > child.savingsSat) throw insufficient()
+  const opened = await requireWallet(db, onchain, user.familyId)
+  const built = opened.deriver ? await buildPsbt(db, onchain, opened, destination, amountSat) : null
+
+  const at = now.toISOString()
+  const sendId = await db.transaction().execute(async (trx) => {
+    // Another send or withdrawal may have spent the savings while the chain was read.
+    const current = await findAccessibleChild(trx, user, child.id)
+    if (amountSat > current.savingsSat) throw insufficient()
+    const id = await insertWalletSend(trx, {
+      familyId: user.familyId,
+      childId: child.id,
+      destination,
+      amountSat,
+      feeSat: built?.psbt.feeSat ?? null,
+      psbt: built?.psbt.psbtBase64 ?? null,
+      inputs: built?.inputs ?? [],
+      changeIndex: built?.psbt.change?.index ?? null,
+      createdBy: user.id,
+      createdAt: at,
+    })
+    const [ledgerId] = await postEntries(trx, [
+      {
+        familyId: user.familyId,
+        childId: child.id,
+        account: 'savings',
+        type: 'savings_withdrawal',
+        amountSat: -amountSat,
+        description: `Bitcoin send to ${destination}`,
+        importKey: null,
+        createdBy: user.id,
+        createdAt: at,
+      },
+    ])
+    if (ledgerId !== undefined) await linkSendDebit(trx, id, ledgerId)
+    return id
+  })
+  const send = await findWalletSend(db, user.familyId, sendId)
+  if (!send) throw notFound('Send')
+  return {
+    ...toSendDto(send),
+    success: true,
+    message: built
+      ? 'Sign this PSBT in your own wallet (Sparrow, Electrum or a hardware wallet) and broadcast it from there: this app never broadcasts.'
+      : 'Recorded for accounting only: with just a plain address there is no PSBT. Send the bitcoin from your own wallet.',
+  }
+}
+
+/**
+ * The unsigned PSBT from the wallet's confirmed coins. Coins and change addresses of
+ * sends still waiting to be signed are left alone, so two pending PSBTs never conflict.
+ */
+async function buildPsbt(
+  db: Db,
+  onchain: Onchain,
+  opened: OpenedWallet,
+  destination: string,
+  amountSat: number,
+): Promise<{ psbt: SendPsbt; inputs: SendInput[] }> {
+  const deriver = opened.deriver
+  if (!deriver) throw new Error('buildPsbt needs a wallet key')
+  const [scan, estimates] = await readChain(() =>
+    Promise.all([scanFamilyWallet(db, onchain, opened), onchain.source.getFeeEstimates()]),
+  )
+  const reserved = await listUnsignedSends(db, opened.wallet.familyId)
+  const taken = new Set(reserved.flatMap((send) => send.inputs.map(outpointOf)))
+  const changeIndex = Math.max(
+    scan.nextChangeIndex,
+    ...reserved.map((send) => (send.changeIndex ?? -1) + 1),
+  )
+  try {
+    const psbt = await buildSendPsbt({
+      deriver,
+      utxos: scan.utxos.filter((utxo) => !taken.has(outpointOf(utxo))),
+      destination,
+      amountSat,
+      feeRateSatVb: feeRateForTarget(estimates, FEE_TARGET_BLOCKS) ?? FALLBACK_FEE_RATE,
+      changeIndex,
+      source: onchain.source,
+    })
+    return {
+      psbt,
+      inputs: psbt.inputs.map(({ txid, vout, address }) => ({ txid, vout, address })),
+    }
+  } catch (error) {
+    if (error instanceof ChainSourceError) throw chainUnavailable(error)
+    if (error instanceof BitcoinInputError) {
+      const title = error.code === 'insufficient-funds' ? 'Insufficient Funds' : 'Invalid Amount'
+      throw refusedBitcoinInput(error, 'amount', title)
+    }
+    throw error
+  }
+}
+
+/** The child's latest sends, newest first (a parent's dialog lists them with Cancel). */
+export async function listSends(db: Db, user: SessionUser, childId: number): Promise<SendDto[]> {
+  const child = await findAccessibleChild(db, user, childId)
+  return (await listChildSends(db, user.familyId, child.id, LISTED_SENDS)).map(toSendDto)
+}
+
+/**
+ * Cancels a send that was never broadcast: its debit is reversed by one ledger row of
+ * the same amount, once (the status moves from unsigned exactly once). A send whose coins
+ * the chain shows spent to its destination was broadcast: it is marked so, and refused,
+ * as reversing it would create money the wallet no longer has.
+ */
+export async function cancelSend(
+  db: Db,
+  onchain: Onchain,
+  user: SessionUser,
+  sendId: number,
+  now: Date,
+): Promise<SendDto> {
+  const send = await findWalletSend(db, user.familyId, sendId)
+  if (!send) throw notFound('Send')
+  if (send.status !== 'unsigned') throw settledAlready(send.status)
+  const isBroadcast =
+    send.inputs.length > 0 && (await readChain(() => wasBroadcast(onchain.source, send)))
+  const at = now.toISOString()
+  const outcome = await db.transaction().execute(async (trx) => {
+    if (isBroadcast) {
+      await settleUnsignedSend(trx, send.id, 'broadcast', { userId: user.id, at })
+      return 'broadcast' as const
+    }
+    if (!(await settleUnsignedSend(trx, send.id, 'cancelled', { userId: user.id, at }))) {
+      return 'settled' as const
+    }
+    const [ledgerId] = await postEntries(trx, [
+      {
+        familyId: user.familyId,
+        childId: send.childId,
+        account: 'savings',
+        type: 'send_cancelled',
+        amountSat: send.amountSat,
+        description: `Cancelled send to ${send.destination}`,
+        importKey: null,
+        createdBy: user.id,
+        createdAt: at,
+      },
+    ])
+    if (ledgerId !== undefined) await linkSendReversal(trx, send.id, ledgerId)
+    return 'cancelled' as const
+  })
+  if (outcome === 'broadcast') throw settledAlready('broadcast')
+  const settled = await findWalletSend(db, user.familyId, send.id)
+  if (outcome === 'settled' || !settled) throw settledAlready(settled?.status ?? 'cancelled')
+  return toSendDto(settled)
+}
+
+function settledAlready(status: WalletSend['status']) {
+  return status === 'broadcast'
+    ? conflict(
+        'send-broadcast',
+        'This send was already broadcast (its coins were spent to its destination): it can no longer be cancelled',
+      )
+    : conflict('already-decided', 'This send was already cancelled')
+}
+
+/** Whether a transaction on the chain spends one of the send's coins and pays its destination. */
+async function wasBroadcast(source: ChainSource, send: WalletSend): Promise<boolean> {
+  const coins = new Set(send.inputs.map(outpointOf))
+  const addresses = [...new Set(send.inputs.map((input) => input.address))]
+  const histories = await Promise.all(addresses.map((a) => source.getAddressTransactions(a)))
+  return histories
+    .flat()
+    .some(
+      (tx) =>
+        tx.inputs.some((input) => coins.has(outpointOf(input))) &&
+        tx.outputs.some((o) => o.address === send.destination && o.valueSat === send.amountSat),
+    )
+}

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ErrorReply, errorReplies } from '../../lib/schemas.js'
+import { currentUser } from '../../plugins/access.js'
+import { getOrCreateChildAddress } from './child-addresses.service.js'
+import { getChildBalances, syncChild } from './deposits.service.js'
+import { cancelSend, listSends, sendFromSavings } from './sends.service.js'
+import {
+  ChildAddressReply,
+  ChildBalancesReply,
+  ChildParams,
+  ConfigureWalletBody,
+  ConfigureWalletReply,
+  FamilyInfoReply,
+  SendBody,
+  SendDto,
+  SendParams,
+  SendReply,
+  SyncReply,
+  WalletPreviewReply,
+} from './wallet.schemas.js'
+import { configureWallet, getFamilyInfo, previewWallet } from './wallet.service.js'
+import { onchainOf } from './wallet-chain.js'
+
+/**
+ * The family's view-only Bitcoin wallet. The wallet itself, addresses and sends are the
+ * parents' (a child gets 403); a child's own sign-in may read and sync its balances.
+ */
+export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const guardian = { access: 'guardian' as const }
+  const now = () => app.clock.now()
+  const onchain = onchainOf(app)
+  // The chain source was down (503) or answered nonsense (502): "Sync Failed", nothing changed.
+  const chainDown = { 502: ErrorReply, 503: ErrorReply }
+  // 409: no wallet (or no key) configured, no free address, a send already settled.
+  const write = errorReplies(400, 401, 403, 404, 409, 413, 415)
+
+  app.post(
+    '/api/wallet/preview',
+    {
+      config: guardian,
+      schema: { body: ConfigureWalletBody, response: { 200: WalletPreviewReply, ...write } },
+    },
+    (req) => previewWallet(onchain, req.body),
+  )
+
+  app.post(
+    '/api/wallet/configure',
+    {
+      config: guardian,
+      schema: { body: ConfigureWalletBody, response: { 200: ConfigureWalletReply, ...write } },
+    },
+    (req) => configureWallet(app.db, onchain, currentUser(req), req.body, now()),
+  )
+
+  app.get(
+    '/api/wallet/family-info',
+    {
+      config: guardian,
+      schema: { response: { 200: FamilyInfoReply, ...errorReplies(401, 403, 409) } },
+    },
+    (req) => getFamilyInfo(app.db, onchain, currentUser(req)),
+  )
+
+  app.post(
+    '/api/wallet/create/:childId',
+    {
+      config: guardian,
+      schema: { params: ChildParams, response: { 200: ChildAddressReply, ...write, ...chainDown } },
+    },
+    (req) => getOrCreateChildAddress(app.db, onchain, currentUser(req), req.params.childId, now()),
+  )
+
+  app.get(
+    '/api/wallet/balances/:childId',
+    {
+      schema: {
+        params: ChildParams,
+        response: { 200: ChildBalancesReply, ...errorReplies(400, 401, 404, 409), ...chainDown },
+      },
+    },
+    (req) => getChildBalances(app.db, onchain, currentUser(req), req.params.childId),
+  )
+
+  app.post(
+    '/api/wallet/sync/:childId',
+    { schema: { params: ChildParams, response: { 200: SyncReply, ...write, ...chainDown } } },
+    (req) => syncChild(app.db, onchain, currentUser(req), req.params.childId, now()),
+  )
+
+  app.get(
+    '/api/wallet/sends/:childId',
+    {
+      config: guardian,
+      schema: {
+        params: ChildParams,
+        response: { 200: Type.Array(SendDto), ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    (req) => listSends(app.db, currentUser(req), req.params.childId),
+  )
+
+  app.post(
+    '/api/bitcoin/send',
+    {
+      config: guardian,
+      schema: { body: SendBody, response: { 200: SendReply, ...write, ...chainDown } },
+    },
+    (req) => sendFromSavings(app.db, onchain, currentUser(req), req.body, now()),
+  )
+
+  app.post(
+    '/api/bitcoin/send/:transactionId/cancel',
+    {
+      config: guardian,
+      schema: { params: SendParams, response: { 200: SendDto, ...write, ...chainDown } },
+    },
+    (req) => cancelSend(app.db, onchain, currentUser(req), req.params.transactionId, now()),
+  )
+}

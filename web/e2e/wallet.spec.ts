@@ -1,0 +1,129 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { TESTNET_BIP84_VPUB, VECTORS } from '../../api/testing/bitcoin-vectors.js'
+import {
+  type EsploraTestServer,
+  startEsploraTestServer,
+} from '../../api/testing/esplora-test-server.js'
+import { ParentDashboard } from './pages/parent-dashboard.js'
+import { toast } from './pages/toasts.js'
+import { ChildWalletDialog, WalletCard, WalletSetupTab } from './pages/wallet-pages.js'
+import type { Person } from './support/family-app.js'
+import { setUpFamilyApp } from './support/family-app.js'
+
+// A testnet server reading a local Esplora test server that answers like a node's own
+// mempool (Umbrel's, on an Electrum backend). Its URL is known only once it listens, so
+// it is put into the app's environment before the app starts.
+let chain: EsploraTestServer
+const env: Record<string, string> = { BITCOIN_NETWORK: 'testnet', ESPLORA_STYLE: 'mempool' }
+beforeAll(async () => {
+  chain = await startEsploraTestServer({ style: 'electrum', network: 'testnet' })
+  env.ESPLORA_URL = chain.url
+  return () => chain.close()
+})
+const app = setUpFamilyApp(env)
+
+/** Someone else's testnet address, to send to. */
+const OUTSIDE = VECTORS.testnetBip49.receive0
+
+/**
+ * Syncs until `done` shows: the server caches an address's history for a few seconds (it
+ * is what keeps 30 s polling cheap), so a payment made right after the address was read
+ * can take that long to be seen.
+ */
+async function syncUntil(dialog: ChildWalletDialog, done: () => Promise<boolean>) {
+  for (let attempt = 0; attempt < 15; attempt++) {
+    await dialog.sync.click()
+    await toast(dialog.page, 'Wallet Synced').waitFor()
+    if (await done()) return
+    await dialog.page.waitForTimeout(1_000)
+  }
+  throw new Error('the deposit was never credited')
+}
+
+async function familyWithWallet(): Promise<{ parent: Person; address: string }> {
+  const parent = await app.signUpParent()
+  const childId = await parent.api.addChild({ name: 'Kim', age: 9 })
+  const configured = await parent.page.request.post('/api/wallet/configure', {
+    data: { walletXpub: TESTNET_BIP84_VPUB },
+  })
+  expect(configured.status()).toBe(200)
+  const created = await parent.page.request.post(`/api/wallet/create/${childId}`)
+  expect(created.status()).toBe(200)
+  return { parent, address: (await created.json()).bitcoinAddress }
+}
+
+describe('the view-only Bitcoin wallet', () => {
+  it('is connected in onboarding, gives a child an address with a QR code, and a deposit becomes savings', async () => {
+    const { page, api } = await app.signUpParent()
+    await api.addChild({ name: 'Kim', age: 9 })
+    const setup = new WalletSetupTab(page)
+    await setup.goto()
+    await setup.form.check.waitFor()
+    // Spec 2: the key is required here.
+    await setup.form.check.click()
+    await toast(page, 'Please enter your Bitcoin wallet extended public key (xpub)').waitFor()
+
+    await setup.form.key.fill(TESTNET_BIP84_VPUB)
+    await setup.form.check.click()
+    // The first receive address shows before anything is saved.
+    await setup.firstAddress(VECTORS.testnetBip84.receive0).waitFor()
+    expect(await setup.connectedTab.count()).toBe(0)
+    await setup.form.save.click()
+    await toast(page, 'Bitcoin wallet configured').waitFor()
+    await setup.connectedTab.waitFor()
+    expect(await setup.form.key.isDisabled()).toBe(true)
+
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto()
+    await new WalletCard(page).status('Connected').waitFor()
+    const dialog = await ChildWalletDialog.open(dashboard.childCard('Kim'))
+    // The family's first child gets the wallet's first unused receive address.
+    const address = VECTORS.testnetBip84.receive0
+    await dialog.addressQr(address).waitFor()
+    await dialog.root.getByText(address, { exact: true }).waitFor()
+    await dialog.root.getByRole('button', { name: 'Copy address' }).waitFor()
+
+    chain.addDeposit(address, 150_000, { confirmed: true })
+    await syncUntil(dialog, () => dialog.balance('Savings', '0.00150000 BTC').isVisible())
+    await page.keyboard.press('Escape')
+    await dialog.root.waitFor({ state: 'hidden' })
+    await dashboard.childCard('Kim').text('0.00150000 BTC').waitFor()
+  })
+
+  it("sends from a child's savings as an unsigned PSBT with its fee and the testnet note, and cancels it", async () => {
+    const { parent, address } = await familyWithWallet()
+    chain.addDeposit(address, 90_000, { confirmed: true })
+    const { page } = parent
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto()
+    const dialog = await ChildWalletDialog.open(dashboard.childCard('Kim'))
+    await syncUntil(dialog, () => dialog.balance('Savings', '0.00090000 BTC').isVisible())
+
+    // The spec's check before anything is sent.
+    await dialog.sendTo.fill(OUTSIDE)
+    await dialog.sendAmount.fill('0.001')
+    await dialog.send.click()
+    await toast(page, 'Not enough Bitcoin in savings account').waitFor()
+
+    await dialog.sendAmount.fill('0.0005')
+    await dialog.send.click()
+    await dialog.psbtQr.waitFor()
+    await dialog.root.getByText(/^Network fee:/).waitFor()
+    await dialog.root
+      .getByText('Testnet transaction: confirmations may take 10-60 minutes and fees apply.')
+      .first()
+      .waitFor()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.downloadPsbt.click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^send-\d+\.psbt$/)
+    await dialog.balance('Savings', '0.00040000 BTC').waitFor()
+
+    await dialog.root.getByRole('button', { name: 'New Send' }).click()
+    await dialog.root.getByRole('button', { name: 'Cancel Send' }).click()
+    await dialog.root.getByRole('button', { name: 'Cancel Send' }).click()
+    await toast(page, '0.00050000 BTC is back in savings.').waitFor()
+    await dialog.balance('Savings', '0.00090000 BTC').waitFor()
+  })
+})

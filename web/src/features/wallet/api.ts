@@ -1,0 +1,68 @@
+import type {
+  ChildAddressReply,
+  ChildBalancesReply,
+  ConfigureWalletBody,
+  ConfigureWalletReply,
+  FamilyInfoReply,
+  SendBody,
+  SendDto,
+  SendReply,
+  SyncReply,
+  WalletPreviewReply,
+} from '@api/features/wallet/wallet.schemas'
+import useSWR from 'swr'
+import { apiJson } from '../../lib/api-client'
+import { pollEvery } from '../../lib/swr-config'
+
+export const FAMILY_WALLET_KEY = '/api/wallet/family-info'
+
+/** The spec polls a child's balances every 30 s (while their wallet dialog is open). */
+const BALANCE_POLL_MS = 30_000
+/** While the server still scans the wallet, the card asks again this often. */
+const SCANNING_POLL_MS = 3_000
+
+export const balancesKey = (childId: number) => `/api/wallet/balances/${childId}`
+export const sendsKey = (childId: number) => `/api/wallet/sends/${childId}`
+
+/** The family's wallet for its card: not configured, scanning, connected (or failed). */
+export function useFamilyWallet(isEnabled = true) {
+  return useSWR<FamilyInfoReply>(isEnabled ? FAMILY_WALLET_KEY : null, {
+    refreshInterval: (info) => (info?.status === 'scanning' ? SCANNING_POLL_MS : 0),
+  })
+}
+
+/** What a key and address would watch (the first receive address), before saving. */
+export function previewWallet(body: ConfigureWalletBody): Promise<WalletPreviewReply> {
+  return apiJson('POST', '/api/wallet/preview', body)
+}
+
+export function configureWallet(body: ConfigureWalletBody): Promise<ConfigureWalletReply> {
+  return apiJson('POST', '/api/wallet/configure', body)
+}
+
+/** The child's receive address: the same one until it has been paid. */
+export function createChildAddress(childId: number): Promise<ChildAddressReply> {
+  return apiJson('POST', `/api/wallet/create/${childId}`)
+}
+
+export function useChildBalances(childId: number) {
+  return useSWR<ChildBalancesReply>(balancesKey(childId), pollEvery(BALANCE_POLL_MS))
+}
+
+/** Credits confirmed deposits to savings; answers the child's balances after. */
+export function syncChildWallet(childId: number): Promise<SyncReply> {
+  return apiJson('POST', `/api/wallet/sync/${childId}`)
+}
+
+export function useChildSends(childId: number) {
+  return useSWR<SendDto[]>(sendsKey(childId))
+}
+
+export function sendBitcoin(body: SendBody): Promise<SendReply> {
+  return apiJson('POST', '/api/bitcoin/send', body)
+}
+
+/** Only a send that was never broadcast; its savings debit is reversed. */
+export function cancelSend(transactionId: string): Promise<SendDto> {
+  return apiJson('POST', `/api/bitcoin/send/${transactionId}/cancel`)
+}

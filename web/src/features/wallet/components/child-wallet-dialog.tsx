@@ -1,0 +1,164 @@
+import { MESSAGES } from '@api/contracts/messages'
+import type { ChildDto } from '@api/features/children/children.schemas'
+import type { ChildAddressReply, SendDto } from '@api/features/wallet/wallet.schemas'
+import { useEffect, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { Btc } from '../../../components/btc'
+import { CopyButton } from '../../../components/copy-button'
+import { ModalDialog } from '../../../components/modal-dialog'
+import { QrCode } from '../../../components/qr-code'
+import { errorMessage } from '../../../lib/api-client'
+import { revalidateMoney } from '../../../lib/revalidate-money'
+import { toast } from '../../../lib/toast'
+import { useApiMutation } from '../../../lib/use-api-mutation'
+import {
+  createChildAddress,
+  syncChildWallet,
+  useChildBalances,
+  useChildSends,
+  useFamilyWallet,
+} from '../api'
+import { notifySyncFailure } from '../wallet-words'
+import { PsbtPanel } from './psbt-panel'
+import { SendForm } from './send-form'
+import { SendsList } from './sends-list'
+
+export type ChildWalletDialogProps = { child: Pick<ChildDto, 'id' | 'name'> }
+
+/** A child card's Bitcoin wallet dialog. */
+export function ChildWalletDialog({ child }: ChildWalletDialogProps) {
+  return (
+    <ModalDialog
+      title={`Bitcoin Wallet - ${child.name}`}
+      triggerText="Bitcoin Wallet"
+      triggerClassName="secondary outline"
+    >
+      {() => <ChildWallet child={child} />}
+    </ModalDialog>
+  )
+}
+
+/**
+ * The child's receive address (QR code and copy), balances read every 30 s while open,
+ * Sync to credit confirmed deposits, and sends from savings as unsigned PSBTs.
+ */
+function ChildWallet({ child }: ChildWalletDialogProps) {
+  const { data: wallet } = useFamilyWallet()
+  const balances = useChildBalances(child.id)
+  const sends = useChildSends(child.id)
+  const [justSent, setJustSent] = useState<SendDto | null>(null)
+  const network = wallet?.wallet?.network
+  const isTestNetwork = network !== undefined && network !== 'mainnet'
+
+  const { mutate } = useSWRConfig()
+  const sync = useApiMutation((_: undefined) => syncChildWallet(child.id), {
+    onSuccess: async (reply) => {
+      toast({ title: 'Wallet Synced', description: reply.message })
+      await revalidateMoney(mutate)
+    },
+    // The spec's own words for a failed sync.
+    onError: notifySyncFailure,
+  })
+
+  return (
+    <>
+      <ChildAddress child={child} />
+      <section aria-label={`${child.name}'s balances`}>
+        {balances.error !== undefined && (
+          <p role="alert">{errorMessage(balances.error, MESSAGES.syncFailed)}</p>
+        )}
+        {balances.data && (
+          <dl className="figures">
+            <div>
+              <dt>Savings</dt>
+              <dd>
+                <Btc value={balances.data.savingsBalance} />
+              </dd>
+            </div>
+            <div>
+              <dt>Spending</dt>
+              <dd>
+                <Btc value={balances.data.spendingBalance} />
+              </dd>
+            </div>
+            <div>
+              <dt>Pending</dt>
+              <dd>
+                <Btc value={balances.data.pendingBalance} />
+              </dd>
+            </div>
+          </dl>
+        )}
+        <button
+          type="button"
+          className="secondary"
+          aria-busy={sync.isMutating}
+          disabled={sync.isMutating}
+          onClick={() => void sync.trigger(undefined)}
+        >
+          Sync
+        </button>
+      </section>
+      <section aria-label="Send bitcoin">
+        <h3>Send from savings</h3>
+        {justSent ? (
+          <>
+            <PsbtPanel send={justSent} isTestNetwork={isTestNetwork} />
+            <button type="button" className="secondary outline" onClick={() => setJustSent(null)}>
+              New Send
+            </button>
+          </>
+        ) : (
+          <SendForm
+            child={child}
+            savingsBalance={balances.data?.savingsBalance ?? '0.00000000'}
+            onSent={setJustSent}
+          />
+        )}
+      </section>
+      {sends.data && (
+        <SendsList
+          sends={sends.data.filter((send) => send.transactionId !== justSent?.transactionId)}
+          isTestNetwork={isTestNetwork}
+        />
+      )}
+    </>
+  )
+}
+
+/** Asks for the child's address once the dialog opens: the same one until it is paid. */
+function ChildAddress({ child }: ChildWalletDialogProps) {
+  const [address, setAddress] = useState<ChildAddressReply | null>(null)
+  const create = useApiMutation((_: undefined) => createChildAddress(child.id), {
+    onSuccess: setAddress,
+  })
+  const { trigger } = create
+  useEffect(() => {
+    void trigger(undefined)
+  }, [trigger])
+
+  if (create.isMutating && !address)
+    return <p aria-busy="true">Getting {child.name}'s address...</p>
+  if (create.error !== undefined) {
+    return <p role="alert">{errorMessage(create.error, 'The address could not be created.')}</p>
+  }
+  if (!address) return null
+  const uri = `bitcoin:${address.bitcoinAddress}`
+  return (
+    <section aria-label={`${child.name}'s receive address`} className="child-address">
+      <QrCode value={uri} label={`QR code of ${child.name}'s address ${address.bitcoinAddress}`} />
+      <p>
+        <code>{address.bitcoinAddress}</code>
+        <br />
+        <small>Derivation path {address.derivationPath}</small>
+      </p>
+      <CopyButton text={address.bitcoinAddress} what="address" />
+      <p>
+        <small>
+          Payments to this address become {child.name}'s savings once confirmed. It stays the same
+          until it receives a payment; then {child.name} gets a new one.
+        </small>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,129 @@
+import { MESSAGES } from '@api/contracts/messages'
+import type { FamilyInfoReply } from '@api/features/wallet/wallet.schemas'
+import { useId } from 'react'
+import { Btc } from '../../../components/btc'
+import { ModalDialog } from '../../../components/modal-dialog'
+import { errorMessage } from '../../../lib/api-client'
+import { toast } from '../../../lib/toast'
+import { useFamilyWallet } from '../api'
+import { WalletConfigForm } from './wallet-config-form'
+import { WalletPreview } from './wallet-preview'
+
+/** The words the card shows for each state of the spec's wallet card. */
+const STATUS_LABELS: Record<FamilyInfoReply['status'], string> = {
+  not_configured: 'Not configured',
+  scanning: 'Scanning',
+  connected: 'Connected',
+  failed: 'Sync Failed',
+}
+
+/**
+ * The parent dashboard's Bitcoin wallet card: Not configured, Scanning while the server
+ * reads the wallet from the chain (the card asks again every few seconds), Connected with
+ * the balance. Configure (or Edit) opens the wallet form.
+ */
+export function WalletCard() {
+  const headingId = useId()
+  const { data: info, error, isLoading } = useFamilyWallet()
+
+  return (
+    <article aria-labelledby={headingId} className="wallet-card">
+      <header className="section-header">
+        <h3 id={headingId}>Bitcoin Wallet</h3>
+        {info && <ConfigureWalletDialog info={info} />}
+      </header>
+      {isLoading && <p aria-busy="true">Loading the wallet...</p>}
+      {error !== undefined && !isLoading && (
+        <p role="alert">{errorMessage(error, 'The wallet could not be loaded.')}</p>
+      )}
+      {info && <WalletStatus info={info} />}
+    </article>
+  )
+}
+
+function WalletStatus({ info }: { info: FamilyInfoReply }) {
+  return (
+    <>
+      <p>
+        <strong className={`wallet-status wallet-status-${info.status}`}>
+          {STATUS_LABELS[info.status]}
+        </strong>
+        {info.status === 'scanning' && (
+          <span aria-busy="true"> Reading the wallet from the blockchain...</span>
+        )}
+      </p>
+      {info.status === 'not_configured' && (
+        <p>
+          Watch your family's on-chain wallet, view-only: paste its extended public key (xpub) or
+          descriptor, or an address. The app never holds keys or moves funds.
+        </p>
+      )}
+      {info.status === 'failed' && <p role="alert">{info.message ?? MESSAGES.syncFailed}</p>}
+      {info.balance !== null && (
+        <dl className="figures">
+          <div>
+            <dt>Balance</dt>
+            <dd>
+              <Btc value={info.balance} />
+              <br />
+              <small>
+                <Btc value={info.balance} unit="usd" />
+              </small>
+            </dd>
+          </div>
+          {info.pendingBalance !== null && info.pendingBalance !== '0.00000000' && (
+            <div>
+              <dt>Unconfirmed</dt>
+              <dd>
+                <Btc value={info.pendingBalance} />
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>Addresses used</dt>
+            <dd>{info.addressCount}</dd>
+          </div>
+        </dl>
+      )}
+      {info.wallet && info.status !== 'not_configured' && (
+        <details>
+          <summary>What the app watches</summary>
+          <WalletPreview settings={info.wallet} isPreview={false} />
+        </details>
+      )}
+    </>
+  )
+}
+
+function ConfigureWalletDialog({ info }: { info: FamilyInfoReply }) {
+  const isConfigured = info.configured
+  return (
+    <ModalDialog
+      title="Configure Bitcoin Wallet"
+      triggerText={isConfigured ? 'Edit' : 'Configure'}
+      triggerClassName="secondary outline"
+    >
+      {(close) => (
+        <>
+          <p>
+            View-only: the app reads balances and makes addresses and unsigned transactions from the
+            public key. It never holds private keys or moves funds.
+          </p>
+          {info.wallet?.hasKey && (
+            <p className="notice">
+              Children's addresses come from the saved key: a different key gives each child a new
+              address.
+            </p>
+          )}
+          <WalletConfigForm
+            saved={info.wallet}
+            onSaved={(reply) => {
+              toast({ title: 'Wallet Configured', description: reply.message })
+              close()
+            }}
+          />
+        </>
+      )}
+    </ModalDialog>
+  )
+}

@@ -1,0 +1,196 @@
+import { MESSAGES } from '@api/contracts/messages'
+import type {
+  ConfigureWalletBody,
+  ConfigureWalletReply,
+  WalletPreviewReply,
+  WalletSettingsDto,
+} from '@api/features/wallet/wallet.schemas'
+import { type FormEvent, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { FormField } from '../../../components/form-field'
+import { notifyFailure } from '../../../lib/notify'
+import { useApiMutation } from '../../../lib/use-api-mutation'
+import { useFormProblem } from '../../../lib/use-form-problem'
+import { configureWallet, FAMILY_WALLET_KEY, previewWallet } from '../api'
+import { ADDRESS_TYPE_LABELS, type AddressType, notifyColonText } from '../wallet-words'
+import { WalletPreview } from './wallet-preview'
+
+const CONFIGURE_FAILED = {
+  title: 'Configuration Error',
+  description: 'Failed to configure Bitcoin wallet',
+}
+
+export type WalletConfigFormProps = {
+  /** The saved configuration when editing: blank fields keep it. */
+  saved: WalletSettingsDto | null
+  /** Onboarding asks for the key (spec 2); the dashboard takes a key, an address or both. */
+  requiresKey?: boolean
+  isDisabled?: boolean
+  onSaved?: (reply: ConfigureWalletReply) => void
+}
+
+/**
+ * The wallet form of the Bitcoin wallet card and of onboarding: a key (or descriptor) and
+ * an optional plain address. Before saving, the server shows what they watch (the first
+ * receive address to compare with the family's wallet app), and asks for the address type
+ * only when the key does not say it.
+ */
+export function WalletConfigForm({
+  saved,
+  requiresKey = false,
+  isDisabled = false,
+  onSaved,
+}: WalletConfigFormProps) {
+  const { mutate } = useSWRConfig()
+  const problem = useFormProblem<'walletXpub' | 'walletAddress'>()
+  const [xpub, setXpub] = useState('')
+  const [address, setAddress] = useState('')
+  const [addressType, setAddressType] = useState<AddressType | undefined>(undefined)
+  const [removeAddress, setRemoveAddress] = useState(false)
+  const [preview, setPreview] = useState<{ for: string; reply: WalletPreviewReply } | null>(null)
+
+  const body = (type = addressType): ConfigureWalletBody => ({
+    ...(xpub.trim() ? { walletXpub: xpub.trim() } : {}),
+    ...(address.trim() ? { walletAddress: address.trim() } : {}),
+    ...(type ? { scriptType: type } : {}),
+    ...(removeAddress ? { removeWalletAddress: true } : {}),
+  })
+  const isPreviewed = preview !== null && preview.for === JSON.stringify(body())
+  // A key is saved only after its first address was shown for these exact inputs.
+  const needsCheck = (requiresKey || xpub.trim() !== '') && !isPreviewed
+
+  const check = useApiMutation(previewWallet, {
+    onSuccess: (reply) => {
+      const type = reply.scriptTypeAmbiguous
+        ? (addressType ?? reply.scriptType ?? undefined)
+        : undefined
+      setAddressType(type)
+      setPreview({ for: JSON.stringify(body(type)), reply })
+    },
+    onError: (error) => notifyFailure(error, CONFIGURE_FAILED),
+  })
+  const save = useApiMutation(configureWallet, {
+    onSuccess: async (reply) => {
+      // What was saved shows as the saved wallet from here on: the form starts over.
+      setXpub('')
+      setAddress('')
+      setAddressType(undefined)
+      setRemoveAddress(false)
+      setPreview(null)
+      await mutate(FAMILY_WALLET_KEY)
+      onSaved?.(reply)
+    },
+    onError: (error) => notifyFailure(error, CONFIGURE_FAILED),
+  })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (requiresKey && !xpub.trim()) {
+      problem.clear()
+      notifyColonText(MESSAGES.xpubRequired)
+      return
+    }
+    if (!xpub.trim() && !address.trim() && !removeAddress) {
+      return problem.report('walletXpub', MESSAGES.walletInputRequired)
+    }
+    problem.clear()
+    if (needsCheck) void check.trigger(body())
+    else void save.trigger(body())
+  }
+
+  const onAddressTypeChange = (type: AddressType) => {
+    setAddressType(type)
+    void check.trigger(body(type))
+  }
+
+  const isBusy = check.isMutating || save.isMutating
+  const showsAddressType = preview?.reply.scriptTypeAmbiguous === true && addressType !== undefined
+  const keyHint =
+    saved?.hasKey && saved.firstAddress
+      ? `Leave empty to keep the saved key (first address ${saved.firstAddress}).`
+      : 'xpub, ypub or zpub (tpub, upub or vpub on test networks), or the output descriptor your wallet app exports. Never a private key or recovery phrase.'
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Bitcoin wallet">
+      <fieldset disabled={isDisabled}>
+        <FormField
+          label="Extended public key (xpub) or descriptor"
+          error={problem.hintOf('walletXpub')}
+          hint={keyHint}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="walletXpub"
+              rows={3}
+              autoComplete="off"
+              spellCheck={false}
+              value={xpub}
+              onChange={(event) => setXpub(event.target.value)}
+            />
+          )}
+        </FormField>
+        {showsAddressType && (
+          <FormField
+            label="Address type"
+            hint="This key does not say which addresses your wallet uses: pick the type your wallet app shows, and check the first address below."
+          >
+            {(control) => (
+              <select
+                {...control}
+                name="scriptType"
+                value={addressType}
+                onChange={(event) => onAddressTypeChange(event.target.value as AddressType)}
+              >
+                {(Object.keys(ADDRESS_TYPE_LABELS) as AddressType[]).map((type) => (
+                  <option key={type} value={type}>
+                    {ADDRESS_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        )}
+        <FormField
+          label="Bitcoin address (optional)"
+          error={problem.hintOf('walletAddress')}
+          hint={
+            saved?.watchAddress
+              ? `Leave empty to keep watching ${saved.watchAddress}.`
+              : 'One more address to watch, outside the key (an old wallet, say).'
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="walletAddress"
+              autoComplete="off"
+              spellCheck={false}
+              value={address}
+              onChange={(event) => setAddress(event.target.value)}
+            />
+          )}
+        </FormField>
+        {saved?.watchAddress && (
+          <label>
+            <input
+              type="checkbox"
+              name="removeWalletAddress"
+              checked={removeAddress}
+              onChange={(event) => setRemoveAddress(event.target.checked)}
+            />
+            Stop watching {saved.watchAddress}
+          </label>
+        )}
+        {isPreviewed && preview && (
+          <section aria-live="polite">
+            <WalletPreview settings={preview.reply} isPreview />
+          </section>
+        )}
+        <button type="submit" aria-busy={isBusy} disabled={isBusy}>
+          {needsCheck ? 'Check Wallet' : 'Save Wallet'}
+        </button>
+      </fieldset>
+    </form>
+  )
+}
