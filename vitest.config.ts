@@ -18,6 +18,10 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          // Many tests talk to local servers over real sockets (relays, Esplora, SMTP) and
+          // derive keys; on two busy cores one can take several seconds. A timeout here only
+          // catches a hang, it measures nothing.
+          testTimeout: 30_000,
         },
       },
       {

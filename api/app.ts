@@ -22,12 +22,15 @@ import type { ServiceName } from './features/health/health.schemas.js'
 import type { ServiceCheck } from './features/health/health.service.js'
 import { healthCheckJob } from './features/health/health-check.job.js'
 import { ledgerRoutes } from './features/ledger/ledger.routes.js'
+import { lightningSettleJob } from './features/lightning/lightning.job.js'
+import { lightningRoutes } from './features/lightning/lightning.routes.js'
 import { monitoringRoutes } from './features/monitoring/monitoring.routes.js'
 import { requestsRoutes } from './features/requests/requests.routes.js'
 import { walletRoutes } from './features/wallet/wallet.routes.js'
 import { chainSourceCheck, chainSourceFromConfig } from './features/wallet/wallet-chain.js'
 import { walletSyncJob } from './features/wallet/wallet-sync.job.js'
 import type { EsploraSource } from './lib/bitcoin/esplora-source.js'
+import type { LightningTimeouts } from './lib/lightning/lightning-provider.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
 import type { LinkContext } from './lib/sign-in-links.js'
 import { accessPlugin } from './plugins/access.js'
@@ -56,6 +59,10 @@ export interface AppDeps {
   mailer?: Mailer
   /** Defaults to the one built from config.chainSource (tests pass one with short timeouts). */
   chainSource?: EsploraSource
+  /** Where log lines go; stdout when absent (tests read them to prove what is never logged). */
+  logStream?: { write(line: string): void }
+  /** Waits for the families' Lightning wallets; the providers' defaults when absent. */
+  lightningTimeouts?: Partial<LightningTimeouts>
 }
 
 declare module 'fastify' {
@@ -91,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       // Sign-in links carry their token in the query string: never write it to a log.
       serializers: {
         req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
@@ -176,11 +184,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestsRoutes)
   await app.register(goalsRoutes)
   await app.register(walletRoutes)
+  await app.register(lightningRoutes, { timeouts: deps.lightningTimeouts })
   await app.register(adminRoutes)
   await app.register(monitoringRoutes)
   await app.register(jobsPlugin, {
     enabled: config.jobsEnabled,
-    jobs: [allowancesJob, signInCleanupJob, walletSyncJob, healthCheckJob],
+    jobs: [allowancesJob, signInCleanupJob, walletSyncJob, lightningSettleJob, healthCheckJob],
   })
 
   if (deps.webRoot) {

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { onTestFinished } from 'vitest'
 import { type Db, openDb } from '../db/client.js'
 import { migrateToLatest } from '../db/migrate.js'
-import { buildApp, type Clock } from './app.js'
+import { type AppDeps, buildApp, type Clock } from './app.js'
 import { loadConfig } from './config.js'
 import type { EsploraSource } from './lib/bitcoin/esplora-source.js'
 import type { LinkMail, Mailer } from './lib/mailer.js'
@@ -19,6 +19,8 @@ export interface TestAppOptions {
   webRoot?: string
   /** Defaults to the one the app builds from ESPLORA_URL (see AppDeps.chainSource). */
   chainSource?: EsploraSource
+  logStream?: AppDeps['logStream']
+  lightningTimeouts?: AppDeps['lightningTimeouts']
 }
 
 /** Keeps mailed links in memory: for tests about money, not about mail delivery. */
@@ -61,6 +63,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.chainSource ? { chainSource: options.chainSource } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.lightningTimeouts ? { lightningTimeouts: options.lightningTimeouts } : {}),
     ...(options.mailer
       ? { mailer: options.mailer }
       : config.smtpUrl

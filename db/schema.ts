@@ -23,6 +23,9 @@ export interface Database {
   child_wallet_addresses: ChildWalletAddressesTable
   wallet_deposits: WalletDepositsTable
   wallet_sends: WalletSendsTable
+  lightning_connections: LightningConnectionsTable
+  lightning_invoices: LightningInvoicesTable
+  lightning_payments: LightningPaymentsTable
   login_records: LoginRecordsTable
   login_counts: LoginCountsTable
 }
@@ -295,6 +298,67 @@ export interface WalletSendsTable {
   created_at: string
   cancelled_by: number | null
   cancelled_at: string | null
+}
+
+export type LightningProviderKind = 'nwc' | 'lnd' | 'phoenix' | 'alby_hub'
+
+export interface LightningConnectionsTable {
+  id: Generated<number>
+  family_id: number
+  provider: LightningProviderKind
+  /** The connection settings as JSON, sealed by api/lib/secret-box.ts. */
+  sealed_config: string
+  /** Where it connects, without any credential. */
+  display_url: string
+  hub_name: string | null
+  hub_region: string | null
+  /** Grows on every save: a provider built from an older revision is stale. */
+  revision: Generated<number>
+  created_by: number | null
+  created_at: string
+  updated_at: string
+}
+
+export type LightningInvoiceState = 'pending' | 'paid' | 'expired'
+
+export interface LightningInvoicesTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number
+  payment_hash: string
+  bolt11: string
+  amount_sat: number
+  description: string
+  state: LightningInvoiceState
+  expires_at: string
+  created_by: number | null
+  created_at: string
+  paid_at: string | null
+  checked_at: string | null
+  transaction_id: number | null
+}
+
+export type LightningPaymentState = 'pending' | 'succeeded' | 'failed'
+
+export interface LightningPaymentsTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number
+  payment_hash: string
+  bolt11: string
+  amount_sat: number
+  fee_sat: number | null
+  description: string
+  state: LightningPaymentState
+  failure: string | null
+  preimage: string | null
+  connection_revision: number
+  deadline_at: string
+  created_by: number | null
+  created_at: string
+  settled_at: string | null
+  checked_at: string | null
+  transaction_id: number | null
 }
 
 export interface LoginRecordsTable {

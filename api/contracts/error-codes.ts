@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'file-too-large',
   'invalid-csv',
   'invalid-address',
+  // A wallet key, address or invoice made for another Bitcoin network than the instance's.
   'wrong-network',
   'private-key',
   'invalid-wallet-key',
@@ -56,6 +57,16 @@ export const ERROR_CODES = [
   'chain-unavailable',
   // Sign-in (401).
   'invalid-token',
+  // Lightning: the family's connection (400, 409, 502) and invoices to pay (400, 409).
+  'unsupported-provider',
+  'lightning-not-configured',
+  'lightning-connection-failed',
+  'lightning-wallet-error',
+  'invalid-invoice',
+  'amountless-invoice',
+  'invoice-expired',
+  'invoice-already-paid',
+  'payment-pending',
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -1,5 +1,6 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { bech32, hex } from '@scure/base'
+import { LIGHTNING_MESSAGES } from '../../contracts/lightning.js'
 
 /**
  * BOLT11 invoice decoding: amount, payment hash, description, payee, expiry, with the
@@ -61,7 +62,7 @@ export type InvalidInvoiceReason =
   | 'unknown-required-feature'
 
 /** The specification's text, shown as it is to the person who pasted the invoice. */
-export const INVALID_INVOICE_MESSAGE = 'Invalid Invoice: Could not decode Lightning invoice'
+export const INVALID_INVOICE_MESSAGE = LIGHTNING_MESSAGES.invalidInvoice
 
 /** Any string that is not a valid BOLT11 invoice; `reason` says why, for logs and tests. */
 export class InvalidInvoiceError extends Error {

@@ -7,6 +7,7 @@ import {
 } from './child-dialogs.js'
 import { DashboardHeader } from './dashboard-header.js'
 import { SharingPanel, SpousePanel } from './family-panels.js'
+import { LightningCard, LightningDialog } from './lightning-pages.js'
 
 /** `/dashboard` in Parent View (Family View for a spouse): "Family Bitcoin Dashboard". */
 export class ParentDashboard {
@@ -20,6 +21,7 @@ export class ParentDashboard {
   readonly goals: Locator
   readonly spouse: SpousePanel
   readonly sharing: SharingPanel
+  readonly lightning: LightningCard
 
   constructor(readonly page: Page) {
     this.header = new DashboardHeader(page)
@@ -32,6 +34,7 @@ export class ParentDashboard {
     this.goals = page.getByRole('article', { name: 'Family Goals' })
     this.spouse = new SpousePanel(page)
     this.sharing = new SharingPanel(page)
+    this.lightning = new LightningCard(page)
   }
 
   async goto() {
@@ -72,6 +75,11 @@ export class ChildCard {
   async openAllowance() {
     await this.root.getByRole('button', { name: 'Allowance', exact: true }).click()
     return new AllowanceDialog(this.page, this.name)
+  }
+
+  async openLightning() {
+    await this.root.getByRole('button', { name: 'Lightning', exact: true }).click()
+    return new LightningDialog(this.page, this.name)
   }
 
   async openUpdateSavings() {

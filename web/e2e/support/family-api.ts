@@ -47,6 +47,19 @@ export class FamilyApi {
     await this.send('POST', `/api/children/${childId}/update-savings`, 200, { newBalance })
   }
 
+  /** Sets a child's spending balance by hand (the manual Update Balance entry). */
+  async setSpending(childId: number, newBalance: string) {
+    await this.send('POST', `/api/lightning/sync-balance/${childId}`, 200, { newBalance })
+  }
+
+  /** Saves the family's Lightning connection (a nostr+walletconnect:// string). */
+  async connectLightning(connectionString: string) {
+    await this.send('POST', '/api/lightning-config/setup', 200, {
+      provider: 'nwc',
+      url: connectionString,
+    })
+  }
+
   async processAllowances() {
     await this.send('POST', '/api/process-allowances', 200)
   }

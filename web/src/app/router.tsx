@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
 import { ErrorBoundary } from '../components/error-boundary'
 import { ErrorFallback } from '../components/error-fallback'
@@ -44,6 +44,21 @@ const CodeReviewRoute = lazy(() =>
 const LogoDemoRoute = lazy(() =>
   import('./routes/logo-demo').then((m) => ({ default: m.LogoDemoRoute })),
 )
+const LightningConnectRoute = lazy(() =>
+  import('../features/lightning/lightning-connect-page').then((m) => ({
+    default: m.LightningConnectPage,
+  })),
+)
+const LightningConfigRoute = lazy(() =>
+  import('../features/lightning/lightning-config-page').then((m) => ({
+    default: m.LightningConfigPage,
+  })),
+)
+const ConnectionTestRoute = lazy(() =>
+  import('../features/lightning/connection-test-page').then((m) => ({
+    default: m.ConnectionTestPage,
+  })),
+)
 const FamilyGoalsRoute = lazy(() =>
   import('../features/goals/family-goals-page').then((m) => ({ default: m.FamilyGoalsPage })),
 )
@@ -77,6 +92,7 @@ function AppRoutes() {
           <Route path={paths.privacy} element={<PrivacyRoute />} />
           <Route path={paths.codeReview} element={<CodeReviewRoute />} />
           <Route path={paths.logoDemo} element={<LogoDemoRoute />} />
+          <Route path={paths.coinosTest} element={<ConnectionTestRoute />} />
           {/* Signed-in screens exist only for a signed-in user: for anyone else their paths
               are unknown and show the 404 screen, as the spec's router does. */}
           {isAuthenticated && <Route path={paths.dashboard} element={<DashboardRoute />} />}
@@ -84,6 +100,18 @@ function AppRoutes() {
           {isAuthenticated && <Route path={paths.admin} element={<AdminRoute />} />}
           {isAuthenticated && (
             <Route path={paths.adminMonitoring} element={<AdminMonitoringRoute />} />
+          )}
+          {isAuthenticated && (
+            <Route
+              path={paths.lightningSetup}
+              element={<Navigate to={paths.lightningConnect} replace />}
+            />
+          )}
+          {isAuthenticated && (
+            <Route path={paths.lightningConnect} element={<LightningConnectRoute />} />
+          )}
+          {isAuthenticated && (
+            <Route path={paths.lightningConfig} element={<LightningConfigRoute />} />
           )}
           {/* Until the sign-in state is known a signed-in path cannot be told from an
               unknown one; waiting avoids flashing a 404 at a signed-in user. */}

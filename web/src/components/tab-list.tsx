@@ -1,8 +1,9 @@
-import type { KeyboardEvent } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
 
 export type Tab<TId extends string> = {
   id: TId
-  label: string
+  /** The tab's name; may carry a mark such as a "connected" check. */
+  label: ReactNode
   isDisabled?: boolean
 }
 

@@ -2,37 +2,41 @@ import { type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { BrandLine } from '../../components/brand-line'
 import { ButtonLink } from '../../components/button-link'
+import { TabList, tabPanelProps } from '../../components/tab-list'
 import { paths } from '../../config/paths'
 import { PRODUCT_NAME } from '../../config/product'
+import { useLightningConfig } from '../../features/lightning/api'
+import { ConnectWalletForm } from '../../features/lightning/components/connect-wallet-form'
 import { useFamilyWallet } from '../../features/wallet/api'
 import { WalletSetupPanel } from '../../features/wallet/components/wallet-setup-panel'
 import { useAuth } from '../../lib/use-auth'
 
-/** One connection to set up: its tab shows a green check once connected (spec 2). */
-interface SetupTab {
-  id: string
-  label: string
-  isConnected: boolean
-  panel: ReactNode
+type SetupTab = 'bitcoin-wallet' | 'lightning'
+
+/** A tab's name with the spec's green check once its connection is made. */
+function TabLabel({ text, isConnected }: { text: string; isConnected: boolean }) {
+  return (
+    <>
+      {text}
+      {isConnected && (
+        <span className="connected-check" role="img" aria-label="connected">
+          {' '}
+          ✓
+        </span>
+      )}
+    </>
+  )
 }
 
 /**
- * The welcome page a new account holder sees after the first sign-in, with a tab per
- * connection. Everything can wait: Skip Setup and Continue to Dashboard both leave.
+ * The welcome page a new account holder sees after the first sign-in: connecting the
+ * family's wallets, tab by tab, each with a green check once connected. Everything can
+ * wait: Skip Setup and Continue to Dashboard both go on.
  */
 export function OnboardingSetupRoute() {
   const { user } = useAuth()
+  // The connections belong to the account holders; a child has nothing to set up here.
   const isGuardian = user?.role === 'parent' || user?.role === 'spouse'
-  const { data: wallet } = useFamilyWallet(isGuardian)
-  const tabs: SetupTab[] = [
-    {
-      id: 'bitcoin-wallet',
-      label: 'Bitcoin Wallet',
-      isConnected: wallet?.configured === true,
-      panel: <WalletSetupPanel />,
-    },
-  ]
-
   return (
     <main className="container narrow-page">
       <BrandLine />
@@ -42,15 +46,23 @@ export function OnboardingSetupRoute() {
           <p>Your family account is ready and your 90-day free trial has started.</p>
         </header>
         <p>
+          Connect the family's wallets now or later: the app never holds your keys or moves funds.
           Next you can add your children, set their weekly allowances and invite your spouse from
-          the dashboard. Connecting a view-only Bitcoin wallet and a Lightning connection can wait
-          until you are ready: the app never holds your keys or moves funds.
+          the dashboard.
         </p>
-        {isGuardian && <SetupTabs tabs={tabs} />}
+        {isGuardian && <SetupTabs />}
+        {!user && (
+          <p>
+            <Link to={paths.onboarding}>Sign in</Link> to connect your wallets.
+          </p>
+        )}
         <p>
           New here? <Link to={paths.howItWorks}>Read how it works</Link>.
         </p>
         <footer className="button-row">
+          <ButtonLink to={paths.lightningConnect} variant="secondary" isOutline>
+            Lightning Setup Guide
+          </ButtonLink>
           <ButtonLink to={paths.landing} variant="secondary" isOutline>
             Skip Setup
           </ButtonLink>
@@ -61,43 +73,43 @@ export function OnboardingSetupRoute() {
   )
 }
 
-function SetupTabs({ tabs }: { tabs: SetupTab[] }) {
-  const baseId = useId()
-  const [selected, setSelected] = useState(tabs[0]?.id)
-  const current = tabs.find((tab) => tab.id === selected) ?? tabs[0]
+function SetupTabs() {
+  const idPrefix = useId()
+  const [selected, setSelected] = useState<SetupTab>('bitcoin-wallet')
+  const wallet = useFamilyWallet(true)
+  const lightning = useLightningConfig()
+  const tabs: { id: SetupTab; label: ReactNode; panel: ReactNode }[] = [
+    {
+      id: 'bitcoin-wallet',
+      label: <TabLabel text="Bitcoin Wallet" isConnected={wallet.data?.configured === true} />,
+      panel: <WalletSetupPanel />,
+    },
+    {
+      id: 'lightning',
+      label: <TabLabel text="Lightning Node" isConnected={lightning.data?.configured === true} />,
+      panel: (
+        <>
+          <p>
+            Paste the Nostr Wallet Connect string of the family's Lightning wallet: the app then
+            makes invoices for the children and pays from their spending money through it.
+          </p>
+          <ConnectWalletForm />
+        </>
+      ),
+    },
+  ]
   return (
-    <section className="setup-tabs">
-      <div role="tablist" aria-label="Connections" className="button-row">
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            type="button"
-            role="tab"
-            id={`${baseId}-${tab.id}-tab`}
-            aria-controls={`${baseId}-${tab.id}-panel`}
-            aria-selected={tab.id === current?.id}
-            className={tab.id === current?.id ? undefined : 'secondary outline'}
-            onClick={() => setSelected(tab.id)}
-          >
-            {tab.label}
-            {tab.isConnected && ' '}
-            {tab.isConnected && (
-              <span className="connected-check" role="img" aria-label="connected">
-                ✓
-              </span>
-            )}
-          </button>
-        ))}
+    <>
+      <TabList
+        label="Wallet connections"
+        tabs={tabs}
+        selected={selected}
+        onSelect={setSelected}
+        idPrefix={idPrefix}
+      />
+      <div {...tabPanelProps(idPrefix, selected)}>
+        {tabs.find((tab) => tab.id === selected)?.panel}
       </div>
-      {current && (
-        <div
-          role="tabpanel"
-          id={`${baseId}-${current.id}-panel`}
-          aria-labelledby={`${baseId}-${current.id}-tab`}
-        >
-          {current.panel}
-        </div>
-      )}
-    </section>
+    </>
   )
 }

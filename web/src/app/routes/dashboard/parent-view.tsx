@@ -17,6 +17,7 @@ import { AllocationRequestsPanel } from '../../../features/goals/components/allo
 import { ParentGoalsCard } from '../../../features/goals/components/parent-goals-card'
 import { RECENT_ACTIVITY_COUNT, useRecentTransactions } from '../../../features/ledger/api'
 import { ActivityCard } from '../../../features/ledger/components/activity-card'
+import { LightningCard } from '../../../features/lightning/components/lightning-card'
 import { usePendingTransfers, useWithdrawalRequests } from '../../../features/requests/api'
 import { PendingApprovalsPanel } from '../../../features/requests/components/pending-approvals-panel'
 import { SavingsTransferAlerts } from '../../../features/requests/components/savings-transfer-alerts'
@@ -100,6 +101,7 @@ export function ParentView() {
           <SavingsTransferAlerts />
           {overview && <LiquidityAlert overview={overview} />}
           <WalletCard />
+          <LightningCard />
 
           {error !== undefined && (
             <p role="alert">

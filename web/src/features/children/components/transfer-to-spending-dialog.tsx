@@ -12,9 +12,10 @@ import { useFormProblem } from '../../../lib/use-form-problem'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { transferToSpending } from '../api'
 
-type TransferFormProps = { child: ChildDto; onDone: () => void }
+export type TransferToSpendingFormProps = { child: ChildDto; onDone: () => void }
 
-function TransferForm({ child, onDone }: TransferFormProps) {
+/** Savings to spending, as family accounting; also the Lightning dialog's Transfer tab. */
+export function TransferToSpendingForm({ child, onDone }: TransferToSpendingFormProps) {
   const problem = useFormProblem<'amount'>()
   const [amount, setAmount] = useState('')
 
@@ -68,7 +69,7 @@ export function TransferToSpendingDialog({ child }: TransferToSpendingDialogProp
       triggerText="Transfer to Spending"
       triggerClassName="secondary outline"
     >
-      {(close) => <TransferForm child={child} onDone={close} />}
+      {(close) => <TransferToSpendingForm child={child} onDone={close} />}
     </ModalDialog>
   )
 }

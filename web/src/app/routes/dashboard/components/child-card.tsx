@@ -7,7 +7,11 @@ import { BalanceUpdateDialog } from '../../../../features/children/components/ba
 import { ChildSignInDialog } from '../../../../features/children/components/child-sign-in-dialog'
 import { EditChildDialog } from '../../../../features/children/components/edit-child-dialog'
 import { RemoveChildDialog } from '../../../../features/children/components/remove-child-dialog'
-import { TransferToSpendingDialog } from '../../../../features/children/components/transfer-to-spending-dialog'
+import {
+  TransferToSpendingDialog,
+  TransferToSpendingForm,
+} from '../../../../features/children/components/transfer-to-spending-dialog'
+import { LightningDialog } from '../../../../features/lightning/components/lightning-dialog'
 import { ChildWalletDialog } from '../../../../features/wallet/components/child-wallet-dialog'
 import { AddTransactionDialog } from './add-transaction-dialog'
 import { ChildAvatar } from './child-avatar'
@@ -66,6 +70,10 @@ export function ChildCard({ child }: ChildCardProps) {
       )}
       <div className="card-actions">
         <ChildWalletDialog child={child} />
+        <LightningDialog
+          child={child}
+          transfer={(close) => <TransferToSpendingForm child={child} onDone={close} />}
+        />
         <AllowanceDialog child={child} />
         <AddTransactionDialog child={child} variant="parent" triggerClassName="secondary outline" />
         <BalanceUpdateDialog child={child} account="savings" />

@@ -1,0 +1,55 @@
+/**
+ * Lightning rules and texts both sides use (spec 1 sections 5 and 8, spec 2 section 5):
+ * the spec's messages, the amounts a parent types (in sats, as Lightning wallets show
+ * them) and the invoice's default description.
+ */
+import { type Checked, refuse } from './error-codes.js'
+
+export const LIGHTNING_MESSAGES = {
+  detailsRequired:
+    'Lightning Details Required: Please select a provider and enter connection details',
+  connectionStringRequired: 'Connection string required: Please paste your NWC connection string',
+  removeConfirmation:
+    'Are you sure you want to remove your Lightning configuration? This cannot be undone.',
+  invalidInvoice: 'Invalid Invoice: Could not decode Lightning invoice',
+  invalidAmount: 'Invalid Amount - Please enter a valid amount',
+  testAmountRange: 'Test amount must be a whole number of sats from 1 to 1000',
+} as const
+
+/** The spec's test payment: 1 to 1000 sats, 21 by default and for anything not a number. */
+export const TEST_AMOUNT_SAT = { min: 1, max: 1000, default: 21 } as const
+
+/**
+ * The test page's amount: what was typed, 21 for an empty or non-numeric entry, null
+ * for a number outside 1 to 1000.
+ */
+export function readTestAmount(text: string | number | undefined): number | null {
+  const typed = typeof text === 'number' ? String(text) : (text ?? '').trim()
+  if (!/^-?\d{1,16}$/.test(typed)) return TEST_AMOUNT_SAT.default
+  const amount = Number(typed)
+  return amount >= TEST_AMOUNT_SAT.min && amount <= TEST_AMOUNT_SAT.max ? amount : null
+}
+
+/**
+ * The largest invoice the app asks a wallet for: 10 BTC, far above any allowance and
+ * well inside what a msat amount can carry exactly.
+ */
+export const MAX_INVOICE_SAT = 1_000_000_000
+
+/** A whole number of sats above zero, as typed ("2100", " 21 "); digits only. */
+export function checkInvoiceAmount<TField extends string>(
+  text: string | number | undefined,
+  field: TField,
+): Checked<number, TField> {
+  const typed = typeof text === 'number' ? String(text) : (text ?? '').trim()
+  const amount = /^\d{1,10}$/.test(typed) ? Number(typed) : 0
+  if (amount <= 0 || amount > MAX_INVOICE_SAT) {
+    return refuse(field, 'invalid-amount', LIGHTNING_MESSAGES.invalidAmount)
+  }
+  return { value: amount }
+}
+
+/** What an invoice for a child says when the parent gives no description. */
+export function defaultInvoiceDescription(childName: string): string {
+  return `Family Bitcoin Allowance: Lightning payment for ${childName}`
+}

@@ -1,0 +1,282 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { countLightningConnections } from '../../../db/queries/lightning.js'
+import { createLightningProvider } from '../../lib/lightning/create-lightning-provider.js'
+import { type LightningTimeouts, timeoutsOf } from '../../lib/lightning/lightning-provider.js'
+import { createNwcProvider } from '../../lib/lightning/nwc-provider.js'
+import { ErrorReply, errorReplies, MessageReply } from '../../lib/schemas.js'
+import { currentUser } from '../../plugins/access.js'
+import {
+  listNodes,
+  readBalance,
+  readConnection,
+  removeConnection,
+  saveConnection,
+  testSavedConnection,
+} from './connection.service.js'
+import { TestConnections } from './connection-test.service.js'
+import { FamilyWallets } from './family-wallets.js'
+import { checkInvoice, createInvoice } from './invoices.service.js'
+import {
+  BalanceReply,
+  ConfigReply,
+  ConnectionIdParams,
+  ConnectionTestReply,
+  CreateInvoiceBody,
+  CreateTestInvoiceBody,
+  DecodeBody,
+  DecodedInvoiceDto,
+  InvoiceDto,
+  NodesReply,
+  PayBody,
+  PaymentHashParams,
+  PayReply,
+  PayTestInvoiceBody,
+  PayTestInvoiceReply,
+  SetupBody,
+  SetupReply,
+  TestBalanceReply,
+  TestConnectionBody,
+  TestConnectionReply,
+  TestInvoiceReply,
+} from './lightning.schemas.js'
+import type { LightningDeps } from './lightning-context.js'
+import { decodePaymentRequest, payFromSpending } from './payments.service.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The family wallets of this process and what their services need (jobs use it too). */
+    lightning: LightningDeps
+  }
+}
+
+export interface LightningRoutesOptions {
+  /** Wallet timeouts; the providers' defaults (15 s reads, 60 s payments) when absent. */
+  timeouts?: Partial<LightningTimeouts>
+}
+
+/** The public test page answers anyone: short waits, whatever the family setting. */
+const TEST_TIMEOUTS: LightningTimeouts = { readMs: 10_000, payMs: 30_000 }
+const TEST_CONNECT_TIMEOUT_MS = 5_000
+/** Per IP: a test takes a few calls; the balance is polled after a payment. */
+const TEST_RATE_LIMIT = { max: 10, timeWindow: '1 minute' }
+const TEST_BALANCE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' }
+
+/** The wallet answered nothing or something unreadable: a 502 with the reason. */
+const walletDown = { 502: ErrorReply }
+
+const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, options) => {
+  const timeouts = timeoutsOf({ policy: app.config.outboundPolicy, timeouts: options.timeouts })
+  const build: LightningDeps['build'] = (config) =>
+    createLightningProvider(config, { policy: app.config.outboundPolicy, timeouts })
+  const deps: LightningDeps = {
+    secretKey: app.secretKey,
+    wallets: new FamilyWallets(build),
+    build,
+    timeouts,
+    log: app.log,
+  }
+  app.decorate('lightning', deps)
+  // A stranger's string never reaches the LAN, whatever the family's own setting;
+  // ws:// to this machine only where the operator allows it for tests.
+  const tests = new TestConnections(
+    (connectionString) =>
+      createNwcProvider(connectionString, {
+        policy: {
+          allowPrivateHosts: false,
+          allowInsecureLoopback: app.config.outboundPolicy.allowInsecureLoopback,
+        },
+        timeouts: TEST_TIMEOUTS,
+        connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
+      }),
+    () => app.clock.now(),
+  )
+  app.addHook('onClose', async () => {
+    await Promise.all([deps.wallets.closeAll(), tests.closeAll()])
+  })
+  app.serviceChecks.lightning = lightningHealth(app, deps)
+
+  const now = () => app.clock.now()
+  const guardian = { access: 'guardian' as const }
+  const owner = { access: 'owner' as const }
+  const familyOf = (req: Parameters<typeof currentUser>[0]) => currentUser(req).familyId
+
+  // The family's connection (spec 2, "Wallet and Lightning setup").
+
+  app.post(
+    '/api/lightning-config/setup',
+    {
+      config: owner,
+      schema: {
+        body: SetupBody,
+        response: { 200: SetupReply, ...errorReplies(400, 401, 403, 413, 415) },
+      },
+    },
+    (req) => saveConnection(app.db, deps, currentUser(req), req.body, now()),
+  )
+
+  app.get(
+    '/api/lightning/config',
+    { config: guardian, schema: { response: { 200: ConfigReply, ...errorReplies(401, 403) } } },
+    (req) => readConnection(app.db, familyOf(req)),
+  )
+
+  app.delete(
+    '/api/lightning/config',
+    { config: owner, schema: { response: { 200: MessageReply, ...errorReplies(401, 403) } } },
+    (req) => removeConnection(app.db, deps, familyOf(req)),
+  )
+
+  app.post(
+    '/api/lightning/test-user-connection',
+    {
+      config: guardian,
+      schema: { response: { 200: ConnectionTestReply, ...errorReplies(401, 403, 415) } },
+    },
+    (req) => testSavedConnection(app.db, deps, familyOf(req)),
+  )
+
+  app.get(
+    '/api/lightning/balance',
+    { config: guardian, schema: { response: { 200: BalanceReply, ...errorReplies(401, 403) } } },
+    (req) => readBalance(app.db, deps, familyOf(req)),
+  )
+
+  app.get(
+    '/api/lightning/nodes',
+    {
+      config: guardian,
+      schema: { response: { 200: NodesReply, ...errorReplies(401, 403, 409), ...walletDown } },
+    },
+    (req) => listNodes(app.db, deps, familyOf(req)),
+  )
+
+  // Invoices and payments for the children (spec 1, section 7 "Lightning").
+
+  app.post(
+    '/api/lightning/decode',
+    {
+      schema: {
+        body: DecodeBody,
+        response: { 200: DecodedInvoiceDto, ...errorReplies(400, 401, 403, 413, 415) },
+      },
+    },
+    (req) => decodePaymentRequest(req.body.paymentRequest, now()),
+  )
+
+  app.post(
+    '/api/lightning/invoice',
+    {
+      config: guardian,
+      schema: {
+        body: CreateInvoiceBody,
+        response: {
+          201: InvoiceDto,
+          ...errorReplies(400, 401, 403, 404, 409, 413, 415),
+          ...walletDown,
+        },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await createInvoice(app.db, deps, currentUser(req), req.body, now())),
+  )
+
+  app.get(
+    '/api/lightning/invoices/:paymentHash',
+    {
+      config: guardian,
+      schema: {
+        params: PaymentHashParams,
+        response: { 200: InvoiceDto, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    (req) => checkInvoice(app.db, deps, currentUser(req), req.params.paymentHash, now()),
+  )
+
+  app.post(
+    '/api/lightning/pay',
+    {
+      config: guardian,
+      schema: {
+        body: PayBody,
+        // 409: no connection, the invoice already paid or being paid.
+        response: { 200: PayReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    (req) => payFromSpending(app.db, deps, currentUser(req), req.body, now()),
+  )
+
+  // The public connection test (spec 2, "Test page calls", /coinos-test).
+
+  const publicTest = { access: 'public' as const, rateLimit: TEST_RATE_LIMIT }
+  const testErrors = errorReplies(400, 403, 404, 413, 415, 429)
+
+  app.post(
+    '/api/public/test-coinos',
+    {
+      config: publicTest,
+      schema: { body: TestConnectionBody, response: { 200: TestConnectionReply, ...testErrors } },
+    },
+    (req) => tests.connect(req.body.connectionString),
+  )
+
+  app.post(
+    '/api/lightning/create-test-invoice',
+    {
+      config: publicTest,
+      schema: {
+        body: CreateTestInvoiceBody,
+        response: { 200: TestInvoiceReply, ...testErrors, ...walletDown },
+      },
+    },
+    (req) => tests.createInvoice(req.body),
+  )
+
+  app.post(
+    '/api/lightning/pay-test-invoice',
+    {
+      config: publicTest,
+      schema: { body: PayTestInvoiceBody, response: { 200: PayTestInvoiceReply, ...testErrors } },
+    },
+    (req) => tests.payInvoice(req.body),
+  )
+
+  app.get(
+    '/api/lightning/test-balance/:connectionId',
+    {
+      config: { access: 'public', rateLimit: TEST_BALANCE_RATE_LIMIT },
+      schema: {
+        params: ConnectionIdParams,
+        response: { 200: TestBalanceReply, ...errorReplies(400, 404, 429), ...walletDown },
+      },
+    },
+    (req) => tests.balance(req.params.connectionId),
+  )
+}
+
+/**
+ * /health's `lightning` service, in aggregate only: how many family connections there
+ * are and how their wallets answered their last call, from memory. No wallet is
+ * called for it, so it stays cheap however often /health is asked.
+ */
+function lightningHealth(app: FastifyInstance, deps: LightningDeps) {
+  return async (): Promise<{
+    status: 'up' | 'degraded' | 'down' | 'not_configured'
+    error?: string
+  }> => {
+    const total = await countLightningConnections(app.db)
+    if (total === 0) return { status: 'not_configured' }
+    const { answered, silent } = deps.wallets.lastOutcomes()
+    if (silent === 0) return { status: 'up' }
+    const summary = `${silent} of ${total} family Lightning connections did not answer their last call`
+    return { status: silent >= total && answered === 0 ? 'down' : 'degraded', error: summary }
+  }
+}
+
+/**
+ * Lightning for the families: their connection, invoices and payments for the children,
+ * the settling job's shared state (`app.lightning`), the public connection test and the
+ * `lightning` health check. Not encapsulated, so the jobs reach `app.lightning`.
+ */
+export const lightningRoutes = fp(routes, { name: 'lightning' })

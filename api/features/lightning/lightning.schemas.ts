@@ -1,0 +1,251 @@
+import { type Static, Type } from 'typebox'
+import { LIGHTNING_MESSAGES } from '../../contracts/lightning.js'
+import { BtcString, failsWith } from '../../lib/schemas.js'
+
+/**
+ * Lightning amounts are whole sats at this edge, as the spec's Lightning entities and
+ * every Lightning wallet show them (channelBalance, tokens, the test amount); the
+ * ledger's effect on a child is in BTC like every other balance.
+ */
+const Sats = Type.Integer({ minimum: 0 })
+/** A sats amount as typed: digits only, read by api/contracts/lightning.ts. */
+const SatsInput = Type.String({
+  maxLength: 20,
+  ...failsWith('invalid-amount', LIGHTNING_MESSAGES.invalidAmount),
+})
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()])
+
+export const ProviderKindDto = Type.Union([
+  Type.Literal('nwc'),
+  Type.Literal('lnd'),
+  Type.Literal('phoenix'),
+  Type.Literal('alby_hub'),
+])
+export type ProviderKindDto = Static<typeof ProviderKindDto>
+
+// ---------------------------------------------------------------------------
+// The family's connection (spec 2, "Wallet and Lightning setup")
+
+/**
+ * What each provider needs: `url` is the nostr+walletconnect:// string for nwc (no
+ * credentials), the REST address for lnd (credentials: the macaroon in hex, and
+ * `tlsCertificate`: the node's PEM certificate when it is self-signed), the phoenixd
+ * address (credentials: its HTTP password) or the Alby Hub address (credentials: an
+ * access token; hubName and hubRegion are kept for display).
+ */
+const detailsRequired = failsWith('missing-field', LIGHTNING_MESSAGES.detailsRequired)
+export const SetupBody = Type.Object({
+  provider: Type.String({ maxLength: 32, ...detailsRequired }),
+  url: Type.String({ maxLength: 4096, ...detailsRequired }),
+  credentials: Type.Optional(Type.String({ maxLength: 16_384 })),
+  tlsCertificate: Type.Optional(Type.String({ maxLength: 16_384 })),
+  hubName: Type.Optional(Type.String({ maxLength: 100 })),
+  hubRegion: Type.Optional(Type.String({ maxLength: 100 })),
+})
+export type SetupBody = Static<typeof SetupBody>
+
+export const ConfigReply = Type.Object({
+  configured: Type.Boolean(),
+  provider: Nullable(ProviderKindDto),
+  /** For people: "Nostr Wallet Connect", "LND", ... */
+  providerName: Nullable(Type.String()),
+  /** Where it connects, without any credential, cut to 40 characters. */
+  url: Nullable(Type.String()),
+  hubName: Nullable(Type.String()),
+  hubRegion: Nullable(Type.String()),
+  updatedAt: Nullable(Type.String()),
+})
+export type ConfigReply = Static<typeof ConfigReply>
+
+export const SetupReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  config: ConfigReply,
+  balance: Type.Object({ confirmedBalance: Sats }),
+})
+export type SetupReply = Static<typeof SetupReply>
+
+export const ConnectionTestReply = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  provider: Nullable(ProviderKindDto),
+  balance: Nullable(Type.Object({ confirmedBalance: Sats })),
+})
+export type ConnectionTestReply = Static<typeof ConnectionTestReply>
+
+/**
+ * The family wallet's balance. The provider interface reports one spendable Lightning
+ * balance; channelBalance, confirmedBalance and totalBalance all carry it (in sats)
+ * until a backend reports on-chain funds apart. `connected: false` with no connection
+ * or when the wallet did not answer (`error` says why).
+ */
+export const BalanceReply = Type.Object({
+  connected: Type.Boolean(),
+  configured: Type.Boolean(),
+  provider: Nullable(ProviderKindDto),
+  channelBalance: Sats,
+  confirmedBalance: Sats,
+  totalBalance: Sats,
+  balance: Sats,
+  error: Type.Optional(Type.String()),
+})
+export type BalanceReply = Static<typeof BalanceReply>
+
+export const NodeDto = Type.Object({
+  alias: Nullable(Type.String()),
+  pubkey: Nullable(Type.String()),
+  network: Nullable(Type.String()),
+  provider: ProviderKindDto,
+})
+export const NodesReply = Type.Object({
+  nodes: Type.Array(NodeDto),
+  error: Type.Optional(Type.String()),
+})
+export type NodesReply = Static<typeof NodesReply>
+
+// ---------------------------------------------------------------------------
+// Invoices and payments (spec 1, section 7 "Lightning")
+
+const PaymentRequest = Type.String({
+  minLength: 1,
+  maxLength: 8192,
+  ...failsWith('invalid-invoice', LIGHTNING_MESSAGES.invalidInvoice),
+})
+
+export const DecodeBody = Type.Object({ paymentRequest: PaymentRequest })
+export type DecodeBody = Static<typeof DecodeBody>
+
+export const DecodedInvoiceDto = Type.Object({
+  /** Sats asked for (rounded up from msat); null for an "any amount" invoice. */
+  tokens: Nullable(Sats),
+  description: Nullable(Type.String()),
+  /** The payee's node public key. */
+  destination: Type.String(),
+  /** When it expires, epoch seconds. */
+  timeExpire: Type.Integer(),
+  isExpired: Type.Boolean(),
+  paymentHash: Type.String(),
+  network: Type.String(),
+})
+export type DecodedInvoiceDto = Static<typeof DecodedInvoiceDto>
+
+export const CreateInvoiceBody = Type.Object({
+  childId: Type.Integer({ minimum: 1 }),
+  /** Sats, above zero. */
+  amount: SatsInput,
+  description: Type.Optional(Type.String({ maxLength: 200 })),
+})
+export type CreateInvoiceBody = Static<typeof CreateInvoiceBody>
+
+export const InvoiceState = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('paid'),
+  Type.Literal('expired'),
+])
+
+export const InvoiceDto = Type.Object({
+  childId: Type.Integer(),
+  paymentHash: Type.String(),
+  bolt11: Type.String(),
+  amountSats: Sats,
+  description: Type.String(),
+  expiresAt: Type.String(),
+  state: InvoiceState,
+  paidAt: Nullable(Type.String()),
+  /** When the wallet could not be asked just now; the state is the last one known. */
+  walletError: Type.Optional(Type.String()),
+})
+export type InvoiceDto = Static<typeof InvoiceDto>
+
+export const PaymentHashParams = Type.Object({
+  paymentHash: Type.String({ pattern: '^[0-9a-fA-F]{64}$' }),
+})
+
+export const PayBody = Type.Object({
+  childId: Type.Integer({ minimum: 1 }),
+  paymentRequest: PaymentRequest,
+})
+export type PayBody = Static<typeof PayBody>
+
+/**
+ * What became of a payment: succeeded (debited amount plus fee), failed (nothing paid,
+ * `error` in the wallet's words) or pending (the wallet did not confirm in time; it is
+ * checked again and settled later, never sent twice).
+ */
+export const PayReply = Type.Object({
+  success: Type.Boolean(),
+  status: Type.Union([Type.Literal('succeeded'), Type.Literal('pending'), Type.Literal('failed')]),
+  paymentHash: Type.String(),
+  amount: Sats,
+  /** The routing fee the wallet reported, in sats; null until known. */
+  fee: Nullable(Sats),
+  /** What the child's spending balance went down by (amount plus fee), in BTC. */
+  debited: Nullable(BtcString),
+  error: Type.Optional(Type.String()),
+})
+export type PayReply = Static<typeof PayReply>
+
+// ---------------------------------------------------------------------------
+// The public connection test (spec 2, "Test page calls")
+
+export const TestConnectionBody = Type.Object({
+  connectionString: Type.String({
+    minLength: 1,
+    maxLength: 4096,
+    ...failsWith('missing-field', LIGHTNING_MESSAGES.connectionStringRequired),
+  }),
+})
+
+export const TestConnectionReply = Type.Object({
+  success: Type.Boolean(),
+  connectionId: Nullable(Type.String()),
+  provider: Type.Literal('nwc'),
+  /** Sats. */
+  balance: Nullable(Sats),
+  alias: Nullable(Type.String()),
+  /** How long the server keeps this test connection, in seconds. */
+  expiresInSeconds: Type.Integer(),
+  error: Type.Optional(Type.String()),
+})
+export type TestConnectionReply = Static<typeof TestConnectionReply>
+
+export const ConnectionIdParams = Type.Object({
+  connectionId: Type.String({ pattern: '^[0-9a-f]{32}$' }),
+})
+
+export const CreateTestInvoiceBody = Type.Object({
+  connectionId: ConnectionIdParams.properties.connectionId,
+  /** Sats, 1 to 1000; 21 when absent or not a number. */
+  amount: Type.Optional(Type.String({ maxLength: 20 })),
+  description: Type.Optional(Type.String({ maxLength: 200 })),
+})
+export type CreateTestInvoiceBody = Static<typeof CreateTestInvoiceBody>
+
+export const TestInvoiceReply = Type.Object({
+  invoice: Type.String(),
+  paymentHash: Type.String(),
+  amount: Sats,
+  /** Which wallet made the invoice and which one pays it. */
+  note: Type.String(),
+})
+export type TestInvoiceReply = Static<typeof TestInvoiceReply>
+
+export const PayTestInvoiceBody = Type.Object({
+  connectionId: ConnectionIdParams.properties.connectionId,
+  invoice: PaymentRequest,
+})
+export type PayTestInvoiceBody = Static<typeof PayTestInvoiceBody>
+
+export const PayTestInvoiceReply = Type.Object({
+  success: Type.Boolean(),
+  payment: Nullable(Type.Object({ amount: Sats, fee: Sats })),
+  error: Type.Optional(Type.String()),
+})
+export type PayTestInvoiceReply = Static<typeof PayTestInvoiceReply>
+
+export const TestBalanceReply = Type.Object({
+  provider: Type.Literal('nwc'),
+  balance: Sats,
+})
+export type TestBalanceReply = Static<typeof TestBalanceReply>

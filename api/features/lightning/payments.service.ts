@@ -1,0 +1,269 @@
+import type { Db } from '../../../db/client.js'
+import {
+  claimLightningPayment,
+  closePendingPayment,
+  findChildBalance,
+  findLightningPayment,
+  type LightningPayment,
+  setPaymentTransaction,
+  sumPendingPaymentsOfChild,
+} from '../../../db/queries/lightning.js'
+import { MESSAGES } from '../../contracts/messages.js'
+import { badRequest, conflict, notFound } from '../../errors.js'
+import { findAccessibleChild } from '../../lib/child-access.js'
+import { postEntries } from '../../lib/ledger.js'
+import {
+  type DecodedInvoice,
+  decodeInvoice,
+  InvalidInvoiceError,
+  isInvoiceExpired,
+} from '../../lib/lightning/bolt11.js'
+import { LightningError, type PaymentStatus } from '../../lib/lightning/lightning-provider.js'
+import { satsToBtc } from '../../lib/money.js'
+import type { SessionUser } from '../../lib/sessions.js'
+import type { DecodedInvoiceDto, PayBody, PayReply } from './lightning.schemas.js'
+import { type LightningDeps, requireFamilyWallet } from './lightning-context.js'
+
+/**
+ * A pasted invoice, decoded.
+ * @throws AppError 400 'invalid-invoice' with the spec's message
+ */
+function readInvoice(text: string): DecodedInvoice {
+  try {
+    return decodeInvoice(text)
+  } catch (error) {
+    if (error instanceof InvalidInvoiceError) {
+      throw badRequest('invalid-invoice', error.message, 'paymentRequest')
+    }
+    throw error
+  }
+}
+
+/** Any network's invoice decodes; no wallet is asked. */
+export function decodePaymentRequest(text: string, now: Date): DecodedInvoiceDto {
+  const invoice = readInvoice(text)
+  return {
+    tokens: invoice.amountSat,
+    description: invoice.description,
+    destination: invoice.payee,
+    timeExpire: Math.floor(invoice.expiresAt.getTime() / 1000),
+    isExpired: isInvoiceExpired(invoice, now),
+    paymentHash: invoice.paymentHash,
+    network: invoice.network,
+  }
+}
+
+/** After its deadline the wallet ignores a payment request (NIP-47 expiration), plus slack. */
+const DEADLINE_SLACK_MS = 30_000
+
+/**
+ * Pays an invoice from a child's spending money through the family wallet. Refused
+ * before anything is sent: an unreadable, expired or amountless invoice, one for
+ * another network than the wallet's, one this family already paid or is paying, one
+ * above what the child has (less what their payments in flight hold). The payment is
+ * recorded as pending before it is sent, so a second request for the same invoice is
+ * refused instead of paying twice. The child is debited (amount plus the wallet's fee)
+ * only when the wallet confirms with a proof of payment; a refusal debits nothing;
+ * no answer leaves the payment pending, settled later by lookup.
+ */
+export async function payFromSpending(
+  db: Db,
+  deps: LightningDeps,
+  user: SessionUser,
+  body: PayBody,
+  now: Date,
+): Promise<PayReply> {
+  const child = await findAccessibleChild(db, user, body.childId)
+  const invoice = readInvoice(body.paymentRequest)
+  const amountSat = invoice.amountSat
+  if (amountSat === null) {
+    throw badRequest(
+      'amountless-invoice',
+      'This invoice does not say how much to pay. Ask for an invoice with an amount.',
+      'paymentRequest',
+    )
+  }
+  if (isInvoiceExpired(invoice, now)) {
+    throw badRequest(
+      'invoice-expired',
+      'This invoice has expired. Ask for a new one.',
+      'paymentRequest',
+    )
+  }
+  const wallet = await requireFamilyWallet(db, deps, user.familyId)
+  // A connection may not be allowed to tell its network; the wallet refuses a foreign
+  // invoice itself then.
+  const network = await wallet.getInfo().then(
+    (info) => info.network,
+    () => null,
+  )
+  if (network !== null && network !== invoice.network) {
+    throw badRequest(
+      'wrong-network',
+      `This invoice is for ${invoice.network}, but the family wallet is on ${network}.`,
+      'paymentRequest',
+    )
+  }
+
+  const payment = await db.transaction().execute(async (trx) => {
+    const earlier = await findLightningPayment(trx, user.familyId, invoice.paymentHash)
+    if (earlier?.state === 'succeeded') {
+      throw conflict('invoice-already-paid', 'This invoice has already been paid.')
+    }
+    if (earlier?.state === 'pending') throw pendingConflict()
+    // Read inside the transaction: the check and the claim see the same balance.
+    const current = await findChildBalance(trx, user.familyId, child.id)
+    if (!current) throw notFound('Child')
+    const available = current.spendingSat - (await sumPendingPaymentsOfChild(trx, child.id))
+    if (amountSat > available) {
+      throw badRequest('insufficient-spending', MESSAGES.insufficientSpending, 'paymentRequest')
+    }
+    const claimed = await claimLightningPayment(trx, {
+      familyId: user.familyId,
+      childId: child.id,
+      paymentHash: invoice.paymentHash,
+      bolt11: invoice.paymentRequest,
+      amountSat,
+      description: invoice.description ?? '',
+      connectionRevision: wallet.revision,
+      deadlineAt: new Date(now.getTime() + deps.timeouts.payMs + DEADLINE_SLACK_MS).toISOString(),
+      createdBy: user.id,
+      createdAt: now.toISOString(),
+    })
+    if (!claimed) throw pendingConflict()
+    return claimed
+  })
+
+  let proof: { feeSat: number; preimage: string }
+  try {
+    proof = await wallet.payInvoice(invoice.paymentRequest)
+  } catch (error) {
+    if (!(error instanceof LightningError)) throw error
+    if (error.code === 'outcome-unknown')
+      return reply(payment, 'pending', null, null, error.message)
+    // Any other failure proves nothing left the wallet (the providers turn the
+    // failures that prove nothing into 'outcome-unknown').
+    await closePendingPayment(db, payment.id, {
+      state: 'failed',
+      failure: error.message,
+      at: now.toISOString(),
+    })
+    return reply(payment, 'failed', null, null, error.message)
+  }
+  const debitedSat = await settleSucceeded(db, payment, proof, now)
+  return reply(payment, 'succeeded', proof.feeSat, debitedSat)
+}
+
+function pendingConflict() {
+  return conflict(
+    'payment-pending',
+    'A payment of this invoice is already under way. The app settles it as soon as the wallet confirms.',
+  )
+}
+
+function reply(
+  payment: LightningPayment,
+  status: PayReply['status'],
+  feeSat: number | null,
+  debitedSat: number | null,
+  error?: string,
+): PayReply {
+  return {
+    success: status === 'succeeded',
+    status,
+    paymentHash: payment.paymentHash,
+    amount: payment.amountSat,
+    fee: feeSat,
+    debited: debitedSat === null ? null : satsToBtc(debitedSat),
+    ...(error ? { error } : {}),
+  }
+}
+
+/**
+ * Books a confirmed payment: the child's spending goes down by the amount plus the
+ * fee, in the same transaction as the payment's state. Only the caller whose update
+ * found it pending books it (the request and the settling job may both try). A
+ * spending balance lowered by hand meanwhile is taken down to zero, not below: the
+ * ledger row says how much of the cost it could not cover.
+ * @returns the sats debited, or null when another caller settled it first
+ */
+async function settleSucceeded(
+  db: Db,
+  payment: LightningPayment,
+  proof: { feeSat: number; preimage: string | null },
+  at: Date,
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const closed = await closePendingPayment(trx, payment.id, {
+      state: 'succeeded',
+      feeSat: proof.feeSat,
+      preimage: proof.preimage,
+      at: at.toISOString(),
+    })
+    if (!closed) return null
+    const child = await findChildBalance(trx, payment.familyId, payment.childId)
+    const costSat = payment.amountSat + proof.feeSat
+    const debitSat = Math.min(costSat, child?.spendingSat ?? 0)
+    if (!child || debitSat === 0) return 0
+    const uncovered = costSat - debitSat
+    const [transactionId] = await postEntries(trx, [
+      {
+        familyId: payment.familyId,
+        childId: payment.childId,
+        account: 'spending',
+        type: 'lightning_spend',
+        amountSat: -debitSat,
+        description: [
+          `Lightning payment${payment.description ? `: ${payment.description}` : ''}`,
+          ` (fee ${proof.feeSat} sats)`,
+          uncovered > 0 ? `; ${uncovered} sats not covered by the spending balance` : '',
+        ].join(''),
+        importKey: null,
+        createdBy: null,
+        createdAt: at.toISOString(),
+      },
+    ])
+    if (transactionId !== undefined) await setPaymentTransaction(trx, payment.id, transactionId)
+    return debitSat
+  })
+}
+
+/**
+ * Applies a later lookup to a pending payment: succeeded is booked, failed closes it.
+ * "Not found" proves the wallet never took it only after the request's deadline, and
+ * only when asked through the connection that sent it.
+ */
+export async function settlePayment(
+  db: Db,
+  payment: LightningPayment,
+  status: PaymentStatus | LightningError,
+  revision: number,
+  now: Date,
+): Promise<'succeeded' | 'failed' | 'pending'> {
+  if (status instanceof LightningError) {
+    const neverTaken =
+      status.code === 'not-found' &&
+      revision === payment.connectionRevision &&
+      new Date(payment.deadlineAt) <= now
+    if (!neverTaken) return 'pending'
+    await closePendingPayment(db, payment.id, {
+      state: 'failed',
+      failure: 'The wallet never received this payment; nothing was paid.',
+      at: now.toISOString(),
+    })
+    return 'failed'
+  }
+  if (status.state === 'succeeded') {
+    await settleSucceeded(db, payment, status, now)
+    return 'succeeded'
+  }
+  if (status.state === 'failed') {
+    await closePendingPayment(db, payment.id, {
+      state: 'failed',
+      failure: 'The payment failed; nothing was paid.',
+      at: now.toISOString(),
+    })
+    return 'failed'
+  }
+  return 'pending'
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LIGHTNING_MESSAGES } from '../../api/contracts/lightning.js'
+import { TestNostrRelay } from '../../api/testing/nostr-relay.js'
+import { TestWalletService } from '../../api/testing/nwc-wallet-service.js'
+import { ConnectionTestPage } from './pages/lightning-pages.js'
+import { OnboardingSetupPage } from './pages/onboarding-setup-page.js'
+import { ParentDashboard } from './pages/parent-dashboard.js'
+import { setUpFamilyApp } from './support/family-app.js'
+
+// The relay and the wallet service run in this process over ws:// on loopback, which the
+// server only reaches with ALLOW_INSECURE_RELAYS.
+const app = setUpFamilyApp({ ALLOW_INSECURE_RELAYS: 'true' })
+let relay: TestNostrRelay
+let wallet: TestWalletService
+
+beforeAll(async () => {
+  relay = await TestNostrRelay.start()
+  wallet = await TestWalletService.start({ relayUrls: [relay.url] })
+})
+afterAll(async () => {
+  await wallet?.stop()
+  await relay?.stop()
+})
+
+/** The invoice the family wallet made last (what the QR code shows). */
+function newestInvoice() {
+  const invoice = [...wallet.node.invoices.values()].at(-1)
+  if (!invoice) throw new Error('The wallet made no invoice')
+  return invoice
+}
+
+describe('a parent with a Lightning wallet', () => {
+  it('pastes a connection string in /onboarding-setup and sees the balance on the dashboard', async () => {
+    const { page } = await app.signUpParent()
+    await page.goto('/onboarding-setup')
+    const setup = new OnboardingSetupPage(page)
+    // The Bitcoin Wallet tab opens first (spec 2 names it first).
+    await setup.lightningTab.click()
+    expect(await setup.connectedCheck(setup.lightningTab).count()).toBe(0)
+    await setup.connectionString.fill(wallet.createConnection())
+    await setup.connectLightning.click()
+    await setup.connectedCheck(setup.lightningTab).waitFor()
+    expect(await setup.connectionString.isDisabled()).toBe(true)
+    expect(await setup.connectLightning.count()).toBe(0)
+
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto()
+    await dashboard.lightning.text('Connected').waitFor()
+    const balance = `${Math.floor(wallet.node.balanceMsat / 1000).toLocaleString('en-US')} sats`
+    await dashboard.lightning.text(balance).waitFor()
+  })
+
+  it('makes an invoice for a child, shown as a QR code; once the wallet is paid the child’s spending rises', async () => {
+    const { page, api } = await app.signUpParent()
+    await api.connectLightning(wallet.createConnection())
+    await api.addChild({ name: 'Sam', age: 9 })
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto()
+    const dialog = await dashboard.childCard('Sam').openLightning()
+    await dialog.amount.fill('2100')
+    await dialog.createInvoice.click()
+    await dialog.qrCode('2,100 sats').waitFor()
+    await dialog.status('Waiting for payment').waitFor()
+
+    // Someone pays the invoice the family wallet made: the dialog sees it on its next poll.
+    const invoice = newestInvoice()
+    expect(invoice.amountMsat).toBe(2_100_000)
+    wallet.receivePayment(invoice.bolt11)
+    await dialog.status("Paid: 2,100 sats added to Sam's spending money.").waitFor()
+    await dialog.root.getByRole('button', { name: 'Close' }).click()
+    await dashboard.childCard('Sam').text('0.00002100 BTC').waitFor()
+  })
+
+  it('pays an invoice from a child’s spending money and sees the fee', async () => {
+    const { page, api } = await app.signUpParent()
+    await api.connectLightning(wallet.createConnection())
+    const childId = await api.addChild({ name: 'Ada', age: 11 })
+    await api.setSpending(childId, '0.0001')
+    // An invoice of another node of the wallet's network: a shop Ada buys from.
+    const shop = wallet.node.lightningNetwork.createNode({ alias: 'Comic shop' })
+    const bill = shop.createInvoice({ amountMsat: 1_000_000, description: 'Comic book' })
+
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto()
+    const dialog = await dashboard.childCard('Ada').openLightning()
+    await dialog.sendTab.click()
+    await dialog.invoice.fill(bill.bolt11)
+    await dialog.decode.click()
+    await dialog.details.getByText('Comic book').waitFor()
+    await dialog.payButton('1,000 sats').click()
+    await dialog.status('Paid 1,000 sats. Fee: 2 sats.').waitFor()
+    expect(shop.invoices.get(bill.paymentHash)?.state).toBe('settled')
+    await dialog.root.getByRole('button', { name: 'Close' }).click()
+    // 1,000 sats and the 2 sats fee the wallet reported.
+    await dashboard.childCard('Ada').text('0.00008998 BTC').waitFor()
+  })
+})
+
+describe('/lightning-config', () => {
+  it('tests the saved connection and removes it after the spec’s confirmation', async () => {
+    const { page, api } = await app.signUpParent()
+    const connectionString = wallet.createConnection()
+    await api.connectLightning(connectionString)
+    await page.goto('/lightning-setup')
+    await page.waitForURL(/\/lightning-connect$/)
+
+    await page.goto('/lightning-config')
+    await page.getByText('Nostr Wallet Connect', { exact: true }).waitFor()
+    // Cut to 40 characters, and never the secret.
+    await page.getByText(`${connectionString.slice(0, 40)}...`, { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Test Connection' }).click()
+    const result = page.getByRole('article', { name: 'Test result' })
+    await result.getByText('Connection works').waitFor()
+    await result.getByText(/^Balance: [\d,]+ sats$/).waitFor()
+
+    await page.getByRole('button', { name: 'Remove' }).click()
+    await page.getByText(LIGHTNING_MESSAGES.removeConfirmation).waitFor()
+    await page.getByRole('button', { name: 'Remove' }).click()
+    await page.getByRole('heading', { name: 'No Lightning wallet connected' }).waitFor()
+    await page.getByRole('button', { name: 'Connect Lightning Wallet' }).waitFor()
+  })
+})
+
+describe('/coinos-test', () => {
+  it('walks its three steps against the wallet it tests, signed out', async () => {
+    const page = await app.open()
+    const test = new ConnectionTestPage(page)
+    await test.goto()
+    const connectionString = wallet.createConnection()
+    await test.connectionString.fill(connectionString)
+    await test.testConnection.click()
+    await test.status(/Connected to Test wallet\. Balance: [\d,]+ sats\./).waitFor()
+
+    expect(await test.amount.inputValue()).toBe('21')
+    await test.createInvoice.click()
+    await test.qrCode('21 sats').waitFor()
+    await page.getByText('made by your wallet').waitFor()
+
+    await test.payInvoice.click()
+    await test.status(/Paid 21 sats \(fee 0 sats\)\. Balance now: [\d,]+ sats\./).waitFor()
+    // The test never saved or printed the string.
+    const secret = new URL(connectionString).searchParams.get('secret') ?? ''
+    expect(secret).toMatch(/^[0-9a-f]{64}$/)
+    expect(app.server.logs()).not.toContain(secret)
+  })
+})

@@ -1,0 +1,99 @@
+import type {
+  BalanceReply,
+  ConfigReply,
+  ConnectionTestReply,
+  CreateInvoiceBody,
+  CreateTestInvoiceBody,
+  DecodedInvoiceDto,
+  InvoiceDto,
+  PayBody,
+  PayReply,
+  PayTestInvoiceBody,
+  PayTestInvoiceReply,
+  SetupBody,
+  SetupReply,
+  TestBalanceReply,
+  TestConnectionReply,
+  TestInvoiceReply,
+} from '@api/features/lightning/lightning.schemas'
+import type { MessageReply } from '@api/lib/schemas'
+import useSWR, { type ScopedMutator } from 'swr'
+import { apiJson } from '../../lib/api-client'
+
+export const LIGHTNING_CONFIG_KEY = '/api/lightning/config'
+export const LIGHTNING_BALANCE_KEY = '/api/lightning/balance'
+
+/** How often an open invoice is asked about (spec 2: invoice polling every 3 s). */
+export const INVOICE_POLL_MS = 3000
+
+/** The family's saved connection: configured or not, which provider, where (no secret). */
+export function useLightningConfig() {
+  return useSWR<ConfigReply>(LIGHTNING_CONFIG_KEY)
+}
+
+/** The family wallet's balance; `connected: false` is the card's Offline. */
+export function useLightningBalance() {
+  return useSWR<BalanceReply>(LIGHTNING_BALANCE_KEY)
+}
+
+/** After the connection changed: the config and the balance are asked again. */
+export function revalidateConnection(mutate: ScopedMutator): Promise<unknown> {
+  return Promise.all([mutate(LIGHTNING_CONFIG_KEY), mutate(LIGHTNING_BALANCE_KEY)])
+}
+
+/** Saves the family's connection; the server tries it first and refuses one that fails. */
+export function saveConnection(body: SetupBody): Promise<SetupReply> {
+  return apiJson('POST', '/api/lightning-config/setup', body)
+}
+
+export function removeConnection(): Promise<MessageReply> {
+  return apiJson('DELETE', LIGHTNING_CONFIG_KEY)
+}
+
+export function testSavedConnection(): Promise<ConnectionTestReply> {
+  return apiJson('POST', '/api/lightning/test-user-connection')
+}
+
+export function createInvoice(body: CreateInvoiceBody): Promise<InvoiceDto> {
+  return apiJson('POST', '/api/lightning/invoice', body)
+}
+
+/**
+ * An invoice made for a child, polled while it waits: each answer comes from a lookup in
+ * the wallet, which also credits the child once it is paid. Null stops the polling.
+ */
+export function useInvoice(invoice: InvoiceDto | null) {
+  return useSWR<InvoiceDto>(invoice ? `/api/lightning/invoices/${invoice.paymentHash}` : null, {
+    fallbackData: invoice ?? undefined,
+    // Before the first answer SWR passes undefined (the fallback is not cached): poll then too.
+    refreshInterval: (latest) => (latest && latest.state !== 'pending' ? 0 : INVOICE_POLL_MS),
+    // Every answer is a new look at the wallet, never the cache's.
+    dedupingInterval: 0,
+  })
+}
+
+export function decodeInvoice(paymentRequest: string): Promise<DecodedInvoiceDto> {
+  return apiJson('POST', '/api/lightning/decode', { paymentRequest })
+}
+
+export function payInvoice(body: PayBody): Promise<PayReply> {
+  return apiJson('POST', '/api/lightning/pay', body)
+}
+
+// The public connection test (/coinos-test): no sign-in needed.
+
+export function startConnectionTest(connectionString: string): Promise<TestConnectionReply> {
+  return apiJson('POST', '/api/public/test-coinos', { connectionString })
+}
+
+export function createTestInvoice(body: CreateTestInvoiceBody): Promise<TestInvoiceReply> {
+  return apiJson('POST', '/api/lightning/create-test-invoice', body)
+}
+
+export function payTestInvoice(body: PayTestInvoiceBody): Promise<PayTestInvoiceReply> {
+  return apiJson('POST', '/api/lightning/pay-test-invoice', body)
+}
+
+export function readTestBalance(connectionId: string): Promise<TestBalanceReply> {
+  return apiJson('GET', `/api/lightning/test-balance/${connectionId}`)
+}

@@ -1,0 +1,86 @@
+import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
+import { formatSats } from '@api/lib/money'
+import { type FormEvent, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { FormField } from '../../../components/form-field'
+import { notifyFailure } from '../../../lib/notify'
+import { toast } from '../../../lib/toast'
+import { useApiMutation } from '../../../lib/use-api-mutation'
+import { revalidateConnection, saveConnection, useLightningConfig } from '../api'
+import { notifyColonText } from '../spec-text'
+
+/**
+ * Connects the family's Lightning wallet by its Nostr Wallet Connect string (Alby Hub,
+ * Primal, Zeus, LNbits, coinos, any NIP-47 wallet). The server tries the string before
+ * keeping it, encrypted. Once connected the field is disabled and the button hidden
+ * (spec 2: onboarding connections go one way); /lightning-config tests and removes it.
+ */
+export function ConnectWalletForm() {
+  const { mutate } = useSWRConfig()
+  const { data: config, isLoading } = useLightningConfig()
+  const [connectionString, setConnectionString] = useState('')
+  const [isMissing, setIsMissing] = useState(false)
+  const save = useApiMutation(saveConnection, {
+    onSuccess: async (reply) => {
+      setConnectionString('')
+      toast({
+        title: 'Lightning Connected',
+        description: `${reply.message}. Balance: ${formatSats(reply.balance.confirmedBalance)}`,
+      })
+      await revalidateConnection(mutate)
+    },
+    onError: (error) =>
+      notifyFailure(error, {
+        title: 'Configuration Error',
+        description: 'Failed to configure Lightning',
+      }),
+  })
+  const isConnected = config?.configured === true
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (connectionString.trim() === '') {
+      setIsMissing(true)
+      return notifyColonText(LIGHTNING_MESSAGES.detailsRequired)
+    }
+    setIsMissing(false)
+    void save.trigger({ provider: 'nwc', url: connectionString.trim(), credentials: '' })
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={isLoading}>
+      {isConnected && (
+        <p role="status" className="notice">
+          <span className="connected-check" aria-hidden="true">
+            ✓
+          </span>{' '}
+          Connected through {config.providerName}: {config.url}
+        </p>
+      )}
+      <FormField
+        label="Nostr Wallet Connect string"
+        error={isMissing ? 'Please paste the connection string' : undefined}
+        hint="Starts with nostr+walletconnect://. Make it in your wallet's app connections, with a weekly budget you are happy for the children's payments to use."
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="connectionString"
+            rows={3}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="nostr+walletconnect://..."
+            disabled={isConnected}
+            value={connectionString}
+            onChange={(event) => setConnectionString(event.target.value)}
+          />
+        )}
+      </FormField>
+      {!isConnected && (
+        <button type="submit" aria-busy={save.isMutating} disabled={save.isMutating}>
+          Connect Lightning Wallet
+        </button>
+      )}
+    </form>
+  )
+}

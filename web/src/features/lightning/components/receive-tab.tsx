@@ -1,0 +1,145 @@
+import { checkInvoiceAmount, defaultInvoiceDescription } from '@api/contracts/lightning'
+import type { ChildDto } from '@api/features/children/children.schemas'
+import type { InvoiceDto } from '@api/features/lightning/lightning.schemas'
+import { formatSats } from '@api/lib/money'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { CopyButton } from '../../../components/copy-button'
+import { FormField } from '../../../components/form-field'
+import { QrCode } from '../../../components/qr-code'
+import { notifyFailure } from '../../../lib/notify'
+import { revalidateMoney } from '../../../lib/revalidate-money'
+import { toast } from '../../../lib/toast'
+import { useApiMutation } from '../../../lib/use-api-mutation'
+import { useFormProblem } from '../../../lib/use-form-problem'
+import { createInvoice, useInvoice } from '../api'
+
+export type ReceiveTabProps = { child: ChildDto }
+
+/**
+ * Receive: the family wallet makes an invoice for the child; anyone who pays it adds to
+ * the child's spending (the server credits it once, when the wallet reports it paid).
+ */
+export function ReceiveTab({ child }: ReceiveTabProps) {
+  const [invoice, setInvoice] = useState<InvoiceDto | null>(null)
+  if (invoice) {
+    return <InvoiceView invoice={invoice} childName={child.name} onDone={() => setInvoice(null)} />
+  }
+  return <InvoiceForm child={child} onCreated={setInvoice} />
+}
+
+type InvoiceFormProps = { child: ChildDto; onCreated: (invoice: InvoiceDto) => void }
+
+function InvoiceForm({ child, onCreated }: InvoiceFormProps) {
+  const problem = useFormProblem<'amount'>()
+  const [amount, setAmount] = useState('')
+  const [description, setDescription] = useState('')
+  const create = useApiMutation(createInvoice, {
+    onSuccess: onCreated,
+    onError: (error) => notifyFailure(error, { title: 'Failed to create Lightning invoice' }),
+  })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const checked = checkInvoiceAmount(amount, 'amount')
+    if (checked.problem) return problem.report('amount', checked.problem.message)
+    problem.clear()
+    void create.trigger({
+      childId: child.id,
+      amount: String(checked.value),
+      description: description.trim(),
+    })
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p>
+        Makes an invoice in the family Lightning wallet. What is paid to it goes to {child.name}'s
+        spending money.
+      </p>
+      <FormField label="Amount (sats)" error={problem.hintOf('amount')}>
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            name="amount"
+            inputMode="numeric"
+            min="1"
+            step="1"
+            required
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Description (optional)">
+        {(control) => (
+          <input
+            {...control}
+            name="description"
+            maxLength={200}
+            placeholder={defaultInvoiceDescription(child.name)}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        )}
+      </FormField>
+      <button type="submit" aria-busy={create.isMutating} disabled={create.isMutating}>
+        Create Invoice
+      </button>
+    </form>
+  )
+}
+
+type InvoiceViewProps = { invoice: InvoiceDto; childName: string; onDone: () => void }
+
+/** The invoice as a QR code and text, asked about every 3 s until it is paid or expires. */
+function InvoiceView({ invoice, childName, onDone }: InvoiceViewProps) {
+  const { mutate } = useSWRConfig()
+  const { data = invoice } = useInvoice(invoice)
+  const isPaid = data.state === 'paid'
+
+  useEffect(() => {
+    if (!isPaid) return
+    toast({
+      title: 'Payment Received',
+      description: `${formatSats(data.amountSats)} added to ${childName}'s spending`,
+    })
+    void revalidateMoney(mutate)
+  }, [isPaid, data.amountSats, childName, mutate])
+
+  return (
+    <div className="invoice-view">
+      {data.state === 'pending' && (
+        <>
+          <QrCode
+            value={`lightning:${data.bolt11}`}
+            label={`Lightning invoice for ${formatSats(data.amountSats)}`}
+          />
+          <p>
+            <strong>{formatSats(data.amountSats)}</strong> · {data.description}
+          </p>
+          <CopyButton text={data.bolt11} what="invoice" />
+          <p role="status" aria-busy="true">
+            Waiting for payment…
+          </p>
+          {data.walletError && <small>{data.walletError}</small>}
+        </>
+      )}
+      {isPaid && (
+        <p role="status" className="notice">
+          Paid: {formatSats(data.amountSats)} added to {childName}'s spending money.
+        </p>
+      )}
+      {data.state === 'expired' && (
+        <p role="status" className="notice">
+          Invoice expired
+        </p>
+      )}
+      <button type="button" className="secondary outline" onClick={onDone}>
+        {isPaid || data.state === 'expired' ? 'New Invoice' : 'Cancel'}
+      </button>
+    </div>
+  )
+}

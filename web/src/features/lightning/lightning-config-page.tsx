@@ -1,0 +1,140 @@
+import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
+import type { ConnectionTestReply } from '@api/features/lightning/lightning.schemas'
+import { formatSats } from '@api/lib/money'
+import { useId, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { useSWRConfig } from 'swr'
+import { ButtonLink } from '../../components/button-link'
+import { ConfirmStep } from '../../components/confirm-step'
+import { paths } from '../../config/paths'
+import { errorMessage } from '../../lib/api-client'
+import { notifyFailure } from '../../lib/notify'
+import { usePageMeta } from '../../lib/page-meta'
+import { toast } from '../../lib/toast'
+import { useApiMutation } from '../../lib/use-api-mutation'
+import {
+  removeConnection,
+  revalidateConnection,
+  testSavedConnection,
+  useLightningConfig,
+} from './api'
+
+/**
+ * /lightning-config: the family's saved connection (provider badge, where it connects,
+ * cut to 40 characters and never with its secret), Test Connection, Remove with the
+ * spec's confirmation, and Add Connection; an empty state without one.
+ */
+export function LightningConfigPage() {
+  usePageMeta({
+    title: 'Lightning Configuration',
+    description: "Test or remove the family's Lightning wallet connection.",
+  })
+  const headingId = useId()
+  const { data: config, error, isLoading } = useLightningConfig()
+
+  return (
+    <main className="container">
+      <nav aria-label="Breadcrumb">
+        <ul>
+          <li>
+            <Link to={paths.dashboard}>Back to Dashboard</Link>
+          </li>
+        </ul>
+      </nav>
+      <section aria-labelledby={headingId}>
+        <h1 id={headingId}>Lightning Configuration</h1>
+        {isLoading && <p aria-busy="true">Loading the connection...</p>}
+        {error !== undefined && (
+          <p role="alert">
+            The connection could not be loaded. {errorMessage(error, 'Please try again later.')}
+          </p>
+        )}
+        {config && !config.configured && (
+          <article className="empty-state">
+            <h2>No Lightning wallet connected</h2>
+            <p>
+              Connect the family's own Lightning wallet to make invoices for the children and pay
+              from their spending money. The app never holds its keys.
+            </p>
+            <ButtonLink to={paths.lightningConnect}>Connect Lightning Wallet</ButtonLink>
+          </article>
+        )}
+        {config?.configured && <SavedConnection config={config} />}
+      </section>
+    </main>
+  )
+}
+
+type SavedConnectionProps = {
+  config: { providerName: string | null; url: string | null; updatedAt: string | null }
+}
+
+function SavedConnection({ config }: SavedConnectionProps) {
+  const { mutate } = useSWRConfig()
+  const [result, setResult] = useState<ConnectionTestReply | null>(null)
+  const [isConfirming, setIsConfirming] = useState(false)
+  const test = useApiMutation(testSavedConnection, {
+    onSuccess: setResult,
+    onError: (error) => notifyFailure(error, { title: 'Connection test failed' }),
+  })
+  const remove = useApiMutation(removeConnection, {
+    onSuccess: async (reply) => {
+      toast({ title: 'Connection Removed', description: reply.message })
+      await revalidateConnection(mutate)
+    },
+    onError: (error) => notifyFailure(error, { title: 'Failed to remove connection' }),
+  })
+
+  return (
+    <>
+      <article aria-label="Saved connection">
+        <header className="card-title-row">
+          <span className="provider-badge">{config.providerName}</span>
+        </header>
+        <p>
+          <code>{config.url}</code>
+        </p>
+        {config.updatedAt && <small>Saved {new Date(config.updatedAt).toLocaleString()}</small>}
+        <footer className="button-row">
+          <button
+            type="button"
+            aria-busy={test.isMutating}
+            disabled={test.isMutating}
+            onClick={() => void test.trigger(undefined)}
+          >
+            Test Connection
+          </button>
+          {!isConfirming && (
+            <button type="button" className="button-danger" onClick={() => setIsConfirming(true)}>
+              Remove
+            </button>
+          )}
+          <ButtonLink to={paths.lightningConnect} variant="secondary" isOutline>
+            Add Connection
+          </ButtonLink>
+        </footer>
+        {isConfirming && (
+          <ConfirmStep
+            question={LIGHTNING_MESSAGES.removeConfirmation}
+            confirmText="Remove"
+            isBusy={remove.isMutating}
+            onConfirm={() => void remove.trigger(undefined)}
+            onCancel={() => setIsConfirming(false)}
+            isAnnounced
+            startsOnCancel
+          />
+        )}
+      </article>
+      {result && (
+        <article
+          aria-label="Test result"
+          className={result.success ? 'attention' : 'attention warning'}
+        >
+          <h2>{result.success ? 'Connection works' : 'Connection test failed'}</h2>
+          <p>{result.message}</p>
+          {result.balance && <p>Balance: {formatSats(result.balance.confirmedBalance)}</p>}
+        </article>
+      )}
+    </>
+  )
+}
