@@ -19,12 +19,29 @@ const EXPORTED_BY_FAMILY = {
   family_goals: 'family_id',
   goal_allocations: 'family_id',
   login_records: 'family_id',
+  family_wallets: 'family_id',
+  child_wallet_addresses: 'family_id',
+  wallet_deposits: 'family_id',
+  wallet_sends: 'family_id',
+  lightning_connections: 'family_id',
+  lightning_invoices: 'family_id',
+  lightning_payments: 'family_id',
 } as const satisfies Partial<Record<keyof Database, 'family_id'>>
 
 /** Tables with family rows that are not exported, and why. */
 export const NOT_EXPORTED: Readonly<Partial<Record<keyof Database, string>>> = {
   login_tokens: 'sign-in link hashes: secrets, and useless after an hour',
   sessions: 'session token hashes: secrets',
+}
+
+/**
+ * Columns never exported: the sealed wallet descriptor and Lightning connection (the
+ * secrets themselves, even encrypted) and the keyed digests of the wallet's key.
+ */
+const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  family_wallets: ['sealed_descriptor', 'key_digest'],
+  child_wallet_addresses: ['key_digest'],
+  lightning_connections: ['sealed_config'],
 }
 
 export type ExportedTable = keyof typeof EXPORTED_BY_FAMILY | 'families' | 'allowance_runs'
@@ -36,9 +53,11 @@ function camelCase(column: string): string {
 
 export type ExportRow = Record<string, string | number | null>
 
-function toExportRow(row: object): ExportRow {
+function toExportRow(row: object, omitted: readonly string[] = []): ExportRow {
   return Object.fromEntries(
-    Object.entries(row).map(([column, value]) => [camelCase(column), value as ExportRow[string]]),
+    Object.entries(row)
+      .filter(([column]) => !omitted.includes(column))
+      .map(([column, value]) => [camelCase(column), value as ExportRow[string]]),
   )
 }
 
@@ -55,7 +74,7 @@ export async function readFamilyRows(
         .selectAll()
         .where(column, '=', familyId)
         .execute()
-      return [table, rows.map(toExportRow)] as const
+      return [table, rows.map((row) => toExportRow(row, SECRET_COLUMNS[table]))] as const
     }),
   )
   // Allowance runs belong to a child, so to the family through it.
@@ -66,9 +85,9 @@ export async function readFamilyRows(
     .where('children.family_id', '=', familyId)
     .execute()
   return {
-    families: families.map(toExportRow),
+    families: families.map((row) => toExportRow(row)),
     ...(Object.fromEntries(byFamily) as Record<keyof typeof EXPORTED_BY_FAMILY, ExportRow[]>),
-    allowance_runs: allowanceRuns.map(toExportRow),
+    allowance_runs: allowanceRuns.map((row) => toExportRow(row)),
   }
 }
 

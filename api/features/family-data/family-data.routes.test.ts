@@ -10,6 +10,127 @@ import {
   type TestFamily,
 } from '../../test-helpers.js'
 
+const SEALED = (family: string) => `sealed-secret-of-${family}`
+
+/**
+ * One row in each wallet and Lightning table, written directly: those features' own
+ * tests drive them through their servers; here only the rows' fate matters.
+ */
+async function seedWalletAndLightning(db: Db, familyId: number, childId: number, tag: string) {
+  const at = '2026-11-21T12:00:00.000Z'
+  await db
+    .insertInto('family_wallets')
+    .values({
+      family_id: familyId,
+      network: 'mainnet',
+      sealed_descriptor: SEALED(tag),
+      key_digest: `digest-${tag}`,
+      script_type: 'native-segwit',
+      configured_at: at,
+    })
+    .execute()
+  await db
+    .insertInto('child_wallet_addresses')
+    .values({
+      family_id: familyId,
+      child_id: childId,
+      key_digest: `digest-${tag}`,
+      address_index: 0,
+      address: `bc1q${tag}`,
+      derivation_path: "m/84'/0'/0'/0/0",
+      assigned_at: at,
+    })
+    .execute()
+  await db
+    .insertInto('wallet_deposits')
+    .values({
+      family_id: familyId,
+      child_id: childId,
+      txid: `${tag}`.padEnd(64, '0'),
+      vout: 0,
+      address: `bc1q${tag}`,
+      amount_sat: 1000,
+      block_height: 1,
+      ledger_transaction_id: null,
+      credited_at: at,
+    })
+    .execute()
+  await db
+    .insertInto('wallet_sends')
+    .values({
+      family_id: familyId,
+      child_id: childId,
+      destination: `bc1q${tag}`,
+      amount_sat: 500,
+      fee_sat: null,
+      psbt: null,
+      inputs: null,
+      change_index: null,
+      status: 'cancelled',
+      debit_transaction_id: null,
+      reversal_transaction_id: null,
+      created_by: null,
+      created_at: at,
+      cancelled_by: null,
+      cancelled_at: at,
+    })
+    .execute()
+  await db
+    .insertInto('lightning_connections')
+    .values({
+      family_id: familyId,
+      provider: 'nwc',
+      sealed_config: SEALED(`${tag}-nwc`),
+      display_url: 'wss://relay.example.org',
+      hub_name: null,
+      hub_region: null,
+      created_by: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute()
+  await db
+    .insertInto('lightning_invoices')
+    .values({
+      family_id: familyId,
+      child_id: childId,
+      payment_hash: `${tag}-in`,
+      bolt11: `lnbc1${tag}`,
+      amount_sat: 21,
+      description: 'test',
+      state: 'expired',
+      expires_at: at,
+      created_by: null,
+      created_at: at,
+      paid_at: null,
+      checked_at: null,
+      transaction_id: null,
+    })
+    .execute()
+  await db
+    .insertInto('lightning_payments')
+    .values({
+      family_id: familyId,
+      child_id: childId,
+      payment_hash: `${tag}-out`,
+      bolt11: `lnbc2${tag}`,
+      amount_sat: 21,
+      fee_sat: null,
+      description: 'test',
+      state: 'failed',
+      failure: 'no route',
+      preimage: null,
+      connection_revision: 1,
+      deadline_at: at,
+      created_by: null,
+      created_at: at,
+      settled_at: null,
+      checked_at: null,
+      transaction_id: null,
+    })
+    .execute()
+}
+
 /** A family with a signed-in child, savings (ledger rows), a goal and an allocation. */
 async function seedFamily(
   app: Awaited<ReturnType<typeof buildTestApp>>,
@@ -53,6 +174,12 @@ async function seedFamily(
     email: `spouse-of-${child.toLowerCase()}@example.org`,
   })
   expect(invited.statusCode).toBeLessThan(300)
+  const { family_id } = await app.db
+    .selectFrom('users')
+    .select('family_id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow()
+  await seedWalletAndLightning(app.db, family_id, kid.id, child.toLowerCase())
   return { parent, kid, childSession }
 }
 
@@ -123,7 +250,10 @@ describe('GET /api/family/export', () => {
     const text = res.body
     expect(text).not.toContain('beta@example.org')
     expect(text).not.toContain('Bob')
-    expect(text).not.toMatch(/token|hash|secret|sealed|macaroon/i)
+    expect(text).not.toContain(SEALED('ann'))
+    expect(text).not.toContain(SEALED('ann-nwc'))
+    expect(text).not.toContain('digest-ann')
+    expect(text).not.toMatch(/token|secret|sealed|macaroon|digest/i)
     expect(bId).not.toBe(aId)
     // Money at the edge: exact BTC strings.
     expect(data.children[0]).toMatchObject({

@@ -23,6 +23,15 @@ export const FamilyExport = Type.Object({
   familyGoals: Type.Array(ExportRow),
   goalAllocations: Type.Array(ExportRow),
   loginRecords: Type.Array(ExportRow),
+  /** The view-only wallet's settings and scan, without the sealed descriptor. */
+  familyWallets: Type.Array(ExportRow),
+  childWalletAddresses: Type.Array(ExportRow),
+  walletDeposits: Type.Array(ExportRow),
+  walletSends: Type.Array(ExportRow),
+  /** The Lightning connection's provider and address, without its sealed settings. */
+  lightningConnections: Type.Array(ExportRow),
+  lightningInvoices: Type.Array(ExportRow),
+  lightningPayments: Type.Array(ExportRow),
 })
 export type FamilyExport = Static<typeof FamilyExport>
 

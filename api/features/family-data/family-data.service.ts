@@ -38,6 +38,13 @@ export async function exportFamily(db: Db, user: SessionUser, now: Date): Promis
     familyGoals: table('family_goals'),
     goalAllocations: table('goal_allocations'),
     loginRecords: table('login_records'),
+    familyWallets: table('family_wallets'),
+    childWalletAddresses: table('child_wallet_addresses'),
+    walletDeposits: table('wallet_deposits'),
+    walletSends: table('wallet_sends'),
+    lightningConnections: table('lightning_connections'),
+    lightningInvoices: table('lightning_invoices'),
+    lightningPayments: table('lightning_payments'),
   }
 }
 
