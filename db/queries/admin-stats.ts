@@ -73,6 +73,10 @@ export interface FamilyActivation {
   withChild: number
   /** Families with a child whose weekly allowance is above zero. */
   withAllowance: number
+  /** Families that configured a view-only wallet. */
+  withWallet: number
+  /** Families with a Lightning connection. */
+  withLightning: number
   /** Mean hours from the family's sign-up to its first child; null with no such family. */
   avgHoursToFirstChild: number | null
 }
@@ -100,6 +104,28 @@ export async function countFamilyActivation(db: Db): Promise<FamilyActivation> {
         .count<number>('c.family_id')
         .filterWhere('c.max_allowance', '>', 0)
         .as('with_allowance'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere(
+          eb.exists(
+            eb
+              .selectFrom('family_wallets as w')
+              .select('w.family_id')
+              .whereRef('w.family_id', '=', 'f.id'),
+          ),
+        )
+        .as('with_wallet'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere(
+          eb.exists(
+            eb
+              .selectFrom('lightning_connections as l')
+              .select('l.family_id')
+              .whereRef('l.family_id', '=', 'f.id'),
+          ),
+        )
+        .as('with_lightning'),
       sql<
         number | null
       >`avg((julianday(${sql.ref('c.first_at')}) - julianday(${sql.ref('f.created_at')})) * 24)`.as(
@@ -111,6 +137,8 @@ export async function countFamilyActivation(db: Db): Promise<FamilyActivation> {
     families: row.families,
     withChild: row.with_child,
     withAllowance: row.with_allowance,
+    withWallet: row.with_wallet,
+    withLightning: row.with_lightning,
     avgHoursToFirstChild: row.avg_hours,
   }
 }

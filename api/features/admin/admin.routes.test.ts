@@ -42,7 +42,8 @@ async function signInFrom(app: FastifyInstance, email: string, ip: string): Prom
  * - a family signed up 40 days ago from the Netherlands and never came back;
  * - a family signed up 2 days ago from the UK, added a child with an allowance 3 hours
  *   later, and signed in again now from another UK address;
- * - a family signed up 1 day ago from the US and added a child without allowance 6 hours later.
+ * - a family signed up 1 day ago from the US and added a child without allowance 6 hours later;
+ * - the UK family watches a wallet and connected Lightning; the US family only a wallet.
  */
 async function seededInstance() {
   const clock = manualClock()
@@ -62,6 +63,41 @@ async function seededInstance() {
   const us = await signInFrom(app, 'us@example.org', '8.8.8.8')
   at(DAY_MS - 6 * HOUR_MS)
   await us.addChild({ name: 'Ben' })
+  // The wallet's and Lightning's own tests drive them through their servers; here
+  // only that a family has one counts, so the rows are written directly.
+  const familyOf = async (email: string) =>
+    (
+      await app.db
+        .selectFrom('users')
+        .select('family_id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).family_id
+  for (const email of ['uk@example.org', 'us@example.org']) {
+    await app.db
+      .insertInto('family_wallets')
+      .values({
+        family_id: await familyOf(email),
+        network: 'mainnet',
+        watch_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        configured_at: clock.now().toISOString(),
+      })
+      .execute()
+  }
+  await app.db
+    .insertInto('lightning_connections')
+    .values({
+      family_id: await familyOf('uk@example.org'),
+      provider: 'nwc',
+      sealed_config: 'sealed',
+      display_url: 'wss://relay.example.org',
+      hub_name: null,
+      hub_region: null,
+      created_by: null,
+      created_at: clock.now().toISOString(),
+      updated_at: clock.now().toISOString(),
+    })
+    .execute()
   at(0)
   await signInFrom(app, 'uk@example.org', '81.2.69.143')
   const admin = await signInFrom(app, 'operator@example.org', '192.168.1.20')
@@ -117,11 +153,14 @@ describe('the admin figures of a seeded instance', () => {
     expect(stats).toMatchObject({
       userActivationRate: 50,
       avgTimeToFirstChild: 4.5,
+      lightningConfigRate: 25,
     })
-    expect(stats.featureAdoptionFunnel.slice(0, 3)).toEqual([
+    expect(stats.featureAdoptionFunnel).toEqual([
       { stage: 'Signed up', count: 4, percentage: 100 },
       { stage: 'Added a child', count: 2, percentage: 50 },
       { stage: 'Set an allowance', count: 1, percentage: 25 },
+      { stage: 'Connected a wallet', count: 2, percentage: 50 },
+      { stage: 'Connected Lightning', count: 1, percentage: 25 },
     ])
   })
 

@@ -83,6 +83,8 @@ export async function getEngagementStats(db: Db): Promise<EngagementStatsReply> 
     ['Signed up', families.families],
     ['Added a child', families.withChild],
     ['Set an allowance', families.withAllowance],
+    ['Connected a wallet', families.withWallet],
+    ['Connected Lightning', families.withLightning],
   ]
   return {
     userActivationRate: percentOf(families.withChild, families.families),
@@ -90,7 +92,7 @@ export async function getEngagementStats(db: Db): Promise<EngagementStatsReply> 
       families.avgHoursToFirstChild === null
         ? 0
         : Math.round(families.avgHoursToFirstChild * 10) / 10,
-    lightningConfigRate: 0,
+    lightningConfigRate: percentOf(families.withLightning, families.families),
     featureAdoptionFunnel: stages.map(([stage, count]) => ({
       stage,
       count,
