@@ -50,7 +50,9 @@ describe('the admin dashboard', () => {
     await admin.tab('Revenue').click()
     await page.getByText('Billing is off on this server').waitFor()
     await admin.tab('Lightning').click()
-    await page.getByRole('heading', { name: 'Lightning' }).waitFor()
+    await page.getByRole('heading', { name: 'Lightning', exact: true }).waitFor()
+    await page.getByText('0% of families have connected a Lightning wallet.').waitFor()
+    await page.getByText('No Lightning connection on this account.').waitFor()
   })
 
   it('shows the monitoring screen with the system status and its four tabs', async () => {

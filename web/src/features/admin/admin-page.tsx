@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { type Tab, TabList, tabPanelProps } from '../../components/tab-list'
 import { errorMessage } from '../../lib/api-client'
-import { useEngagementStats, useUserStats } from './api'
+import { useEngagementStats, useLightningBalance, useUserStats } from './api'
 import { AdminNav } from './components/admin-nav'
 import { BarChart } from './components/bar-chart'
 import { FunnelBars } from './components/funnel-bars'
@@ -156,6 +156,7 @@ function RevenueTab() {
 
 function LightningTab() {
   const { data } = useEngagementStats()
+  const balance = useLightningBalance()
   return (
     <article>
       <h2>Lightning</h2>
@@ -164,6 +165,17 @@ function LightningTab() {
           ? `${data.lightningConfigRate}% of families have connected a Lightning wallet.`
           : 'Loading...'}
       </p>
+      <h3>Your Node</h3>
+      {balance.error !== undefined && (
+        <p role="alert">{errorMessage(balance.error, 'Failed to load the node balance')}</p>
+      )}
+      {balance.data && !balance.data.configured && <p>No Lightning connection on this account.</p>}
+      {balance.data?.configured && (
+        <p>
+          {balance.data.provider}: <strong>{balance.data.balance.toLocaleString()} sats</strong>
+          {balance.data.error && <small> {balance.data.error}</small>}
+        </p>
+      )}
     </article>
   )
 }

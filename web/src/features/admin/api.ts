@@ -4,6 +4,7 @@ import type {
   UserStatsReply,
 } from '@api/features/admin/admin.schemas'
 import type { HealthReport } from '@api/features/health/health.schemas'
+import type { BalanceReply } from '@api/features/lightning/lightning.schemas'
 import type {
   MonitoringStatsReply,
   SecurityStatsReply,
@@ -29,6 +30,11 @@ export function useUserStats() {
 
 export function useLoginStats() {
   return useSWR<LoginStatsReply>(LOGIN_STATS_KEY)
+}
+
+/** The operator's own Lightning connection (spec 2 lists this call with the admin's). */
+export function useLightningBalance() {
+  return useSWR<BalanceReply>('/api/lightning/balance')
 }
 
 export function useEngagementStats() {
