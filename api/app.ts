@@ -11,6 +11,9 @@ import { allowancesJob } from './features/allowances/allowances.job.js'
 import { allowancesRoutes } from './features/allowances/allowances.routes.js'
 import { authRoutes } from './features/auth/auth.routes.js'
 import { signInCleanupJob } from './features/auth/sign-in-cleanup.job.js'
+import { billingJob } from './features/billing/billing.job.js'
+import { billingRoutes } from './features/billing/billing.routes.js'
+import { billingWalletPlugin } from './features/billing/billing-wallet.js'
 import { childSignInRoutes } from './features/children/child-sign-in.routes.js'
 import { childrenRoutes } from './features/children/children.routes.js'
 import { csvImportRoutes } from './features/csv-import/csv-import.routes.js'
@@ -40,6 +43,7 @@ import { requestGuardsPlugin } from './plugins/request-guards.js'
 import { requestMetricsPlugin } from './plugins/request-metrics.js'
 import { securityHeadersPlugin } from './plugins/security-headers.js'
 import { staticWebPlugin } from './plugins/static-web.js'
+import { subscriptionLockPlugin } from './plugins/subscription-lock.js'
 
 export interface Clock {
   now(): Date
@@ -171,6 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   })
   await app.register(accessPlugin)
+  await app.register(subscriptionLockPlugin)
+  await app.register(billingWalletPlugin)
 
   await app.register(healthRoutes)
   await app.register(authRoutes)
@@ -185,11 +191,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(goalsRoutes)
   await app.register(walletRoutes)
   await app.register(lightningRoutes, { timeouts: deps.lightningTimeouts })
+  await app.register(billingRoutes)
   await app.register(adminRoutes)
   await app.register(monitoringRoutes)
   await app.register(jobsPlugin, {
     enabled: config.jobsEnabled,
-    jobs: [allowancesJob, signInCleanupJob, walletSyncJob, lightningSettleJob, healthCheckJob],
+    jobs: [
+      allowancesJob,
+      signInCleanupJob,
+      walletSyncJob,
+      lightningSettleJob,
+      healthCheckJob,
+      ...(config.billing.enabled ? [billingJob] : []),
+    ],
   })
 
   if (deps.webRoot) {

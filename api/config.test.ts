@@ -133,6 +133,52 @@ describe('node defaults', () => {
   })
 })
 
+describe('billing', () => {
+  const nwc = `nostr+walletconnect://${'b'.repeat(64)}?relay=wss://relay.example.com&secret=${'5'.repeat(64)}`
+
+  it('is off by default, with the 90-day trial', () => {
+    const config = loadConfig({})
+    expect(config.billing).toEqual({ enabled: false })
+    expect(config.trialDays).toBe(90)
+  })
+
+  it("reads the operator's connection string and the prices when on", () => {
+    const config = loadConfig({
+      BILLING_ENABLED: 'true',
+      BILLING_LIGHTNING_URL: nwc,
+      PRICE_MONTHLY_SATS: '25000',
+      TRIAL_DAYS: '30',
+    })
+    expect(config.billing).toEqual({
+      enabled: true,
+      connection: { kind: 'nwc', uri: nwc },
+      priceMonthlySat: 25_000,
+      priceYearlySat: 200_000,
+    })
+    expect(config.trialDays).toBe(30)
+  })
+
+  it('needs the connection string when on, and never shows it in an error', () => {
+    expect(configErrorOf({ BILLING_ENABLED: 'true' })).toContain(
+      'BILLING_LIGHTNING_URL="": required when BILLING_ENABLED=true',
+    )
+    const secret = 'hunter2-http-password'
+    const message = configErrorOf({
+      BILLING_ENABLED: 'true',
+      BILLING_LIGHTNING_URL: `phoenixd+http://127.0.0.1:9740?passwd=${secret}`,
+      PRICE_YEARLY_SATS: '0',
+      SECRET_KEY: 'not-hex-but-secret',
+    })
+    expect(message).toContain(
+      'BILLING_LIGHTNING_URL (value hidden): The connection string has a parameter',
+    )
+    expect(message).toContain('PRICE_YEARLY_SATS=0: must be >= 1')
+    expect(message).toContain('SECRET_KEY (value hidden)')
+    expect(message).not.toContain(secret)
+    expect(message).not.toContain('not-hex-but-secret')
+  })
+})
+
 describe('documentation', () => {
   const root = resolve(import.meta.dirname, '..')
   it.each(['.env.example', 'docs/configuration.md'])(

@@ -1,6 +1,9 @@
 import { join, resolve } from 'node:path'
 import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
+import { OPERATOR_POLICY, parseConnectionString } from './lib/lightning/connection-string.js'
+import type { LightningConnectionConfig } from './lib/lightning/create-lightning-provider.js'
+import { LightningConfigError } from './lib/lightning/lightning-provider.js'
 import type { OutboundPolicy } from './lib/outbound-url.js'
 import { canonicalTimeZone } from './lib/time-zone.js'
 
@@ -11,6 +14,12 @@ const HttpUrl = Type.String({ pattern: '^https?://[^\\s/]+(/[^\\s]*)?$' })
 /** A host name or IPv4 address, as a node system exports them (10.21.21.26). */
 const Host = Type.String({ pattern: '^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$' })
 const Port = Type.Integer({ minimum: 1, maximum: 65535 })
+/** A price in sats: at least 1, at most all the bitcoin there will ever be. */
+const PriceSats = (fallback: number) =>
+  Type.Integer({ minimum: 1, maximum: 2_100_000_000_000_000, default: fallback })
+
+/** Variables whose value is a credential: an error names them but never shows the value. */
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(['SECRET_KEY', 'BILLING_LIGHTNING_URL'])
 
 /**
  * Every environment variable the server reads, with its default. This is the only
@@ -49,6 +58,12 @@ const EnvSchema = Type.Object({
   LND_DIR: Type.String({ minLength: 1, default: '/lnd' }),
   ALLOW_PRIVATE_HOSTS: Type.Boolean({ default: false }),
   ALLOW_INSECURE_RELAYS: Type.Boolean({ default: false }),
+  // Billing (docs/billing.md): off unless the operator of a hosted instance turns it on.
+  BILLING_ENABLED: Type.Boolean({ default: false }),
+  BILLING_LIGHTNING_URL: Type.Optional(Type.String({ minLength: 1 })),
+  PRICE_MONTHLY_SATS: PriceSats(21_000),
+  PRICE_YEARLY_SATS: PriceSats(200_000),
+  TRIAL_DAYS: Type.Integer({ minimum: 0, maximum: 3650, default: 90 }),
 })
 
 type Env = Static<typeof EnvSchema>
@@ -89,6 +104,20 @@ const PUBLIC_ESPLORA: Record<BitcoinNetwork, string> = {
   regtest: 'http://127.0.0.1:3002',
 }
 
+/**
+ * Subscriptions paid over Lightning. Off, nobody sees a trial or a price and nothing
+ * is ever locked; on, invoices are made by the operator's own receiving wallet.
+ */
+export type BillingConfig =
+  | { enabled: false }
+  | {
+      enabled: true
+      /** BILLING_LIGHTNING_URL, read: a credential, never logged or shown. */
+      connection: LightningConnectionConfig
+      priceMonthlySat: number
+      priceYearlySat: number
+    }
+
 export interface Config {
   port: number
   host: string
@@ -112,6 +141,9 @@ export interface Config {
   nodeLnd: NodeLnd | undefined
   /** Where URLs typed by parents may make the server connect (api/lib/outbound-url.ts). */
   outboundPolicy: OutboundPolicy
+  /** Length of the free trial a new family starts with. */
+  trialDays: number
+  billing: BillingConfig
 }
 
 export class ConfigError extends Error {
@@ -131,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const converted = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw))
   const problems = Value.Errors(EnvSchema, converted).map((e) => {
     const name = e.instancePath.replace(/^\//, '') || 'environment'
-    return `${name}=${JSON.stringify(raw[name] ?? '')}: ${choicesOf(name) ?? e.message}`
+    return `${shown(name, raw[name])}: ${choicesOf(name) ?? e.message}`
   })
   const timeZone = (converted as Partial<Env>).TZ
   if (timeZone && canonicalTimeZone(timeZone) === null) {
@@ -146,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `ESPLORA_STYLE=${JSON.stringify(raw.ESPLORA_STYLE)}: only applies together with ESPLORA_URL`,
     )
   }
+  const billingConnection = readBillingConnection(converted as Partial<Env>, problems)
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${[...new Set(problems)].join('\n  ')}`)
   }
@@ -174,7 +207,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateHosts: e.ALLOW_PRIVATE_HOSTS,
       allowInsecureLoopback: e.ALLOW_INSECURE_RELAYS,
     },
+    trialDays: e.TRIAL_DAYS,
+    billing: billingFrom(e, billingConnection),
   })
+}
+
+function billingFrom(e: Env, connection: LightningConnectionConfig | undefined): BillingConfig {
+  // A missing connection with billing on was refused above.
+  if (!e.BILLING_ENABLED || !connection) return { enabled: false }
+  return {
+    enabled: true,
+    connection,
+    priceMonthlySat: e.PRICE_MONTHLY_SATS,
+    priceYearlySat: e.PRICE_YEARLY_SATS,
+  }
+}
+
+/** `NAME="value"` for an error line; a credential's value stays out of the message (and the log). */
+function shown(name: string, value: unknown): string {
+  return SECRET_VARIABLES.has(name)
+    ? `${name} (value hidden)`
+    : `${name}=${JSON.stringify(value ?? '')}`
+}
+
+/**
+ * The operator's receiving wallet: required when billing is on, checked whenever set
+ * so a typo is found before billing is turned on.
+ */
+function readBillingConnection(
+  env: Partial<Env>,
+  problems: string[],
+): LightningConnectionConfig | undefined {
+  const text = env.BILLING_LIGHTNING_URL
+  if (typeof text !== 'string') {
+    if (env.BILLING_ENABLED === true) {
+      problems.push(
+        'BILLING_LIGHTNING_URL="": required when BILLING_ENABLED=true: the connection string of the wallet that receives the payments (docs/billing.md)',
+      )
+    }
+    return undefined
+  }
+  try {
+    return parseConnectionString(text, OPERATOR_POLICY)
+  } catch (error) {
+    if (!(error instanceof LightningConfigError)) throw error
+    problems.push(`${shown('BILLING_LIGHTNING_URL', text)}: ${error.message}`)
+    return undefined
+  }
 }
 
 /** "must be one of ..." for a variable with a fixed set of values; TypeBox's own words name no value. */

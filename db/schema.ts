@@ -26,6 +26,9 @@ export interface Database {
   lightning_connections: LightningConnectionsTable
   lightning_invoices: LightningInvoicesTable
   lightning_payments: LightningPaymentsTable
+  billing_accounts: BillingAccountsTable
+  subscription_invoices: SubscriptionInvoicesTable
+  referral_rewards: ReferralRewardsTable
   login_records: LoginRecordsTable
   login_counts: LoginCountsTable
 }
@@ -52,7 +55,9 @@ export interface UsersTable {
   first_name: string | null
   last_name: string | null
   is_admin: Generated<number>
+  /** 'trial' at sign-up; the family's status now is computed (api/lib/subscription.ts). */
   subscription_status: string
+  /** The family's trial end, on the parent's row (set at sign-up, TRIAL_DAYS). */
   trial_expires_at: string | null
   created_at: string
   last_login_at: string | null
@@ -359,6 +364,41 @@ export interface LightningPaymentsTable {
   settled_at: string | null
   checked_at: string | null
   transaction_id: number | null
+}
+
+export interface BillingAccountsTable {
+  family_id: number
+  /** End of the paid (or referral-given) time; null when the family never had any. */
+  paid_until: string | null
+  referral_code: string | null
+  updated_at: string
+}
+
+export type SubscriptionInvoiceStatus = 'pending' | 'paid'
+
+export interface SubscriptionInvoicesTable {
+  id: Generated<number>
+  family_id: number
+  created_by: number | null
+  payment_hash: string
+  bolt11: string
+  amount_sat: number
+  /** 1 or 12. */
+  months: number
+  description: string
+  /** The family whose referral code came with this invoice. */
+  referrer_family_id: number | null
+  status: SubscriptionInvoiceStatus
+  created_at: string
+  expires_at: string
+  settled_at: string | null
+}
+
+export interface ReferralRewardsTable {
+  referred_family_id: number
+  referrer_family_id: number
+  payment_hash: string
+  created_at: string
 }
 
 export interface LoginRecordsTable {

@@ -67,6 +67,14 @@ export const ERROR_CODES = [
   'invoice-expired',
   'invoice-already-paid',
   'payment-pending',
+  // Billing: the trial or subscription has ended (402), billing is off on this server
+  // (404), a referral code that cannot be used (400), the operator's wallet failed (502).
+  'subscription-lapsed',
+  'billing-disabled',
+  'unknown-referral-code',
+  'own-referral-code',
+  'referral-not-first-payment',
+  'billing-unavailable',
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -46,11 +46,13 @@ export type ErrorReply = Static<typeof ErrorReply>
 
 /**
  * The error answers a route declares next to its success answer, all ErrorReply:
- * 400 refused input, 401 not signed in, 403 not allowed (role or a cross-site write),
- * 404 not found (or another family's), 409 the records' state forbids it, 413 body
- * too large, 415 a write not sent as JSON, 429 rate limited.
+ * 400 refused input, 401 not signed in, 402 the family's trial or subscription has ended
+ * (added by api/plugins/subscription-lock.ts), 403 not allowed (role or a cross-site
+ * write), 404 not found (or another family's), 409 the records' state forbids it, 413
+ * body too large, 415 a write not sent as JSON, 429 rate limited, 502 a service the
+ * server depends on failed.
  */
-export function errorReplies<const S extends ClientErrorStatus>(
+export function errorReplies<const S extends ErrorStatus>(
   ...statuses: S[]
 ): Record<S, typeof ErrorReply> {
   return Object.fromEntries(statuses.map((status) => [status, ErrorReply])) as Record<
@@ -59,4 +61,4 @@ export function errorReplies<const S extends ClientErrorStatus>(
   >
 }
 
-export type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502

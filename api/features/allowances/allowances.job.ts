@@ -10,6 +10,7 @@ export const allowancesJob: Job = {
       app.db,
       app.clock.now(),
       app.config.defaultTimeZone,
+      app.config.billing,
     )
     return `allowances: ${credited} credited across ${families} families`
   },

@@ -124,18 +124,18 @@ describe('automatic processing', () => {
     })
     expect(schedule.json()).toEqual({ autoProcessHour: 8, timeZone: 'UTC', today: 'Saturday' })
 
-    expect(await processDueAllowances(app.db, clock.now(), 'UTC')).toEqual({
+    expect(await processDueAllowances(app.db, clock.now(), 'UTC', app.config.billing)).toEqual({
       families: 0,
       credited: 0,
     })
     clock.set(new Date('2026-11-21T08:00:00Z'))
-    expect(await processDueAllowances(app.db, clock.now(), 'UTC')).toEqual({
+    expect(await processDueAllowances(app.db, clock.now(), 'UTC', app.config.billing)).toEqual({
       families: 1,
       credited: 1,
     })
     // A pass later that day (or a second instance) credits nothing more.
     clock.set(new Date('2026-11-21T09:00:00Z'))
-    expect(await processDueAllowances(app.db, clock.now(), 'UTC')).toEqual({
+    expect(await processDueAllowances(app.db, clock.now(), 'UTC', app.config.billing)).toEqual({
       families: 1,
       credited: 0,
     })
@@ -165,18 +165,18 @@ describe('automatic processing', () => {
     await sql`create trigger stop_pass before insert on allowance_runs
       when new.child_id = ${sql.lit(childIds[2])}
       begin select raise(abort, 'server stopped'); end`.execute(app.db)
-    await expect(processDueAllowances(app.db, clock.now(), 'UTC', 1)).rejects.toThrow(
-      'server stopped',
-    )
+    await expect(
+      processDueAllowances(app.db, clock.now(), 'UTC', app.config.billing, 1),
+    ).rejects.toThrow('server stopped')
     expect(await balances()).toEqual(['0.00010000', '0.00010000', '0.00000000'])
 
     await sql`drop trigger stop_pass`.execute(app.db)
     clock.set(new Date('2026-11-21T09:00:00Z'))
-    expect(await processDueAllowances(app.db, clock.now(), 'UTC', 1)).toEqual({
+    expect(await processDueAllowances(app.db, clock.now(), 'UTC', app.config.billing, 1)).toEqual({
       families: 3,
       credited: 1,
     })
-    expect(await processDueAllowances(app.db, clock.now(), 'UTC', 2)).toEqual({
+    expect(await processDueAllowances(app.db, clock.now(), 'UTC', app.config.billing, 2)).toEqual({
       families: 3,
       credited: 0,
     })
@@ -236,5 +236,26 @@ describe('localDate', () => {
       weekday: 6,
       hour: 23,
     })
+  })
+})
+
+describe('with billing on', () => {
+  // The operator's wallet is never called here: no invoice is made.
+  const billing = {
+    BILLING_ENABLED: 'true',
+    BILLING_LIGHTNING_URL: `nostr+walletconnect://${'b'.repeat(64)}?relay=wss://relay.example.com&secret=${'5'.repeat(64)}`,
+    SESSION_DAYS: '365',
+  }
+
+  it('pauses automatic allowances for a family whose trial has ended', async () => {
+    const { app, parent, clock } = await setup(billing)
+    const child = await parent.addChild({ weeklyAllowance: '0.0001', allowanceDay: 6 })
+    await parent.request('PUT', '/api/allowances/schedule', { autoProcessHour: 8, timeZone: 'UTC' })
+    const run = () => processDueAllowances(app.db, clock.now(), 'UTC', app.config.billing)
+    expect(await run()).toEqual({ families: 1, credited: 1 })
+    // 13 weeks later, a Saturday again, the 90-day trial over.
+    clock.advance(91 * 86_400_000)
+    expect(await run()).toEqual({ families: 0, credited: 0 })
+    expect(await spending(parent, child.id)).toBe('0.00010000')
   })
 })

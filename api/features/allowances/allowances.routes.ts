@@ -9,13 +9,13 @@ import {
 } from './allowances.service.js'
 
 export const allowancesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const guardian = { access: 'guardian' as const }
+  const moneyChange = { access: 'guardian' as const, changesMoney: true }
   const zone = app.config.defaultTimeZone
 
   app.post(
     '/api/process-allowances',
     {
-      config: guardian,
+      config: moneyChange,
       schema: { response: { 200: AllowanceRunReply, ...errorReplies(401, 403, 409) } },
     },
     (req) => processFamilyAllowances(app.db, currentUser(req), app.clock.now(), zone),
@@ -32,7 +32,7 @@ export const allowancesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/allowances/schedule',
     {
-      config: guardian,
+      config: moneyChange,
       schema: {
         body: ScheduleBody,
         response: { 200: Schedule, ...errorReplies(400, 401, 403, 413, 415) },

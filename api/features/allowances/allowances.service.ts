@@ -8,6 +8,7 @@ import {
 import { type Child, listChildrenDueOn } from '../../../db/queries/children.js'
 import { findFamily } from '../../../db/queries/families.js'
 import { listAllowanceShares } from '../../../db/queries/goals.js'
+import type { BillingConfig } from '../../config.js'
 import { WEEKDAYS } from '../../contracts/weekdays.js'
 import { badRequest, notFound } from '../../errors.js'
 import { postEntries } from '../../lib/ledger.js'
@@ -15,6 +16,7 @@ import { type LocalDate, localDate } from '../../lib/local-date.js'
 import { satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import { spendingCreditEntries } from '../../lib/spending-credit.js'
+import { readFamilySubscription } from '../../lib/subscription.js'
 import { canonicalTimeZone } from '../../lib/time-zone.js'
 import type { AllowanceRunReply, Schedule, ScheduleBody } from './allowances.schemas.js'
 
@@ -125,6 +127,7 @@ export async function processDueAllowances(
   db: Db,
   now: Date,
   defaultTimeZone: string,
+  billing: BillingConfig,
   familiesPerChunk = FAMILIES_PER_CHUNK,
 ): Promise<{ families: number; credited: number }> {
   const groups = new Map<string, { weekday: number; date: string; familyIds: number[] }>()
@@ -135,6 +138,8 @@ export async function processDueAllowances(
     const today = todayIn.get(zone) ?? localDate(now, zone)
     todayIn.set(zone, today)
     if (today.hour < family.hour) continue
+    // A family whose trial or subscription ended gets no automatic money moves either.
+    if (!(await readFamilySubscription(db, billing, family.id, now)).isActive) continue
     const key = `${today.date}/${today.weekday}`
     const group = groups.get(key) ?? { weekday: today.weekday, date: today.date, familyIds: [] }
     group.familyIds.push(family.id)

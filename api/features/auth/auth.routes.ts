@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       )
       return {
         success: true,
-        user: await describeUser(app.db, app.config, signIn.user),
+        user: await describeUser(app.db, app.config, signIn.user, app.clock.now()),
         isNewUser: signIn.isNewUser,
         needsOnboarding: signIn.isNewUser && signIn.user.role === 'parent',
       }
@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/auth/user',
     { schema: { response: { 200: UserDto, ...errorReplies(401) } } },
-    (req) => describeUser(app.db, app.config, currentUser(req)),
+    (req) => describeUser(app.db, app.config, currentUser(req), app.clock.now()),
   )
 
   app.post(

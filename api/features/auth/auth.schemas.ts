@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { Email, failsWith } from '../../lib/schemas.js'
+import { SubscriptionStatus } from '../../lib/subscription.js'
 
 export const EmailBody = Type.Object({ email: Email })
 export type EmailBody = Static<typeof EmailBody>
@@ -27,7 +28,9 @@ export const UserDto = Type.Object({
   firstName: Type.Union([Type.String(), Type.Null()]),
   lastName: Type.Union([Type.String(), Type.Null()]),
   email: Type.String(),
-  subscriptionStatus: Type.String(),
+  /** The family's: `free` when billing is off (api/lib/subscription.ts). */
+  subscriptionStatus: SubscriptionStatus,
+  /** The family's trial end; null when billing is off. */
   trialExpiresAt: Type.Union([Type.String(), Type.Null()]),
   familyNetWorthSharingEnabled: Type.Boolean(),
   familyNetWorthSharePercentage: Type.Integer(),

@@ -27,10 +27,10 @@ import { isInstanceAdmin } from '../../lib/admins.js'
 import { countryOfIp } from '../../lib/ip-country.js'
 import { createSession, type SessionUser } from '../../lib/sessions.js'
 import { type LinkContext, parseEmail, sendSignInLink } from '../../lib/sign-in-links.js'
+import { readFamilySubscription } from '../../lib/subscription.js'
 import { hashToken } from '../../lib/tokens.js'
 import type { UserDto } from './auth.schemas.js'
 
-export const TRIAL_DAYS = 90
 /** Links one address may request per window, whatever the IP. */
 export const LINKS_PER_EMAIL = 5
 export const EMAIL_WINDOW_MS = 15 * 60 * 1000
@@ -71,6 +71,10 @@ async function enforceEmailLimit(ctx: AuthContext, email: string): Promise<void>
 }
 
 function sendAccountLink(ctx: AuthContext, user: User, isNew: boolean) {
+  // A trial is only news where there is something to pay after it.
+  const welcome = ctx.config.billing.enabled
+    ? `Your family account is ready and your ${ctx.config.trialDays}-day free trial has started.`
+    : 'Your family account is ready.'
   return sendSignInLink(ctx, {
     email: user.email,
     purpose: 'sign-in',
@@ -78,15 +82,15 @@ function sendAccountLink(ctx: AuthContext, user: User, isNew: boolean) {
     childId: null,
     subject: isNew ? 'Welcome to Family Bitcoin' : 'Your Family Bitcoin sign-in link',
     lead: isNew
-      ? 'Your family account is ready and your 90-day free trial has started. Open the link below to sign in.'
+      ? `${welcome} Open the link below to sign in.`
       : 'Open the link below to sign in to Family Bitcoin.',
     actionText: 'Sign in',
   })
 }
 
 /**
- * The onboarding start: creates the parent, a new family and the 90-day trial when
- * the address is new, and mails a link either way. `existingUser` is the one thing
+ * The onboarding start: creates the parent, a new family and its trial (TRIAL_DAYS,
+ * counted from sign-up even while billing is off) when the address is new, and mails a link either way. `existingUser` is the one thing
  * the spec's screen needs to know.
  */
 export async function startOnboarding(ctx: AuthContext, rawEmail: string) {
@@ -109,7 +113,7 @@ export async function startOnboarding(ctx: AuthContext, rawEmail: string) {
       email,
       isAdmin: await isFirstAdmin(trx, ctx.config),
       subscriptionStatus: 'trial',
-      trialExpiresAt: new Date(ctx.now.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
+      trialExpiresAt: new Date(ctx.now.getTime() + ctx.config.trialDays * 86_400_000).toISOString(),
       createdAt: ctx.now.toISOString(),
     })
   })
@@ -117,7 +121,9 @@ export async function startOnboarding(ctx: AuthContext, rawEmail: string) {
   return {
     existingUser: false,
     freeTrialActivated: true,
-    message: 'Your free trial has started. Check your email for your sign-in link.',
+    message: ctx.config.billing.enabled
+      ? 'Your free trial has started. Check your email for your sign-in link.'
+      : 'Your family account is ready. Check your email for your sign-in link.',
   }
 }
 
@@ -291,14 +297,21 @@ async function familyOwnerTrial(db: Db, familyId: number) {
   }
 }
 
+/**
+ * The signed-in user as the browser knows them. subscriptionStatus and trialExpiresAt
+ * are the family's (held by its parent): `free` and null with billing off, so no
+ * screen shows a trial or a price.
+ */
 export async function describeUser(
   db: Db,
   config: Config,
   sessionUser: Pick<SessionUser, 'id'>,
+  now: Date,
 ): Promise<UserDto> {
   const user = await findUserById(db, sessionUser.id)
   if (!user) throw unauthenticated()
   const family = await findFamily(db, user.familyId)
+  const subscription = await readFamilySubscription(db, config.billing, user.familyId, now)
   const childId = user.role === 'child' ? ((await findChildIdForUser(db, user.id)) ?? null) : null
   return {
     id: user.id,
@@ -307,8 +320,8 @@ export async function describeUser(
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    subscriptionStatus: user.subscriptionStatus,
-    trialExpiresAt: user.trialExpiresAt,
+    subscriptionStatus: subscription.status,
+    trialExpiresAt: subscription.trialExpiresAt,
     familyNetWorthSharingEnabled: family?.sharingEnabled ?? true,
     familyNetWorthSharePercentage: family?.sharePercentage ?? 100,
     childId,

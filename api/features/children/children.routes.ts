@@ -24,6 +24,7 @@ import {
 
 export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guardian = { access: 'guardian' as const }
+  const moneyChange = { ...guardian, changesMoney: true }
   const now = () => app.clock.now()
   // A guardian's change to one child: refused input, signed out, not a guardian (or a
   // cross-site write), no such child, body too large or not JSON.
@@ -44,7 +45,7 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/children',
     {
-      config: guardian,
+      config: moneyChange,
       schema: {
         body: CreateChildBody,
         response: { 201: ChildDto, ...errorReplies(400, 401, 403, 413, 415) },
@@ -70,7 +71,7 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/children/:id',
     {
-      config: guardian,
+      config: moneyChange,
       schema: {
         params: IdParams,
         response: { 200: MessageReply, ...errorReplies(400, 401, 403, 404) },
@@ -82,7 +83,7 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/children/:id/allowance',
     {
-      config: guardian,
+      config: moneyChange,
       schema: {
         params: IdParams,
         body: AllowanceBody,
@@ -95,7 +96,7 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/children/:id/spending-threshold',
     {
-      config: guardian,
+      config: moneyChange,
       schema: {
         params: IdParams,
         body: ThresholdBody,
@@ -109,7 +110,7 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/children/:childId/update-savings',
     {
-      config: guardian,
+      config: moneyChange,
       schema: {
         params: ChildIdParams,
         body: NewBalanceBody,
@@ -132,7 +133,7 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/lightning/sync-balance/:childId',
     {
-      config: guardian,
+      config: moneyChange,
       schema: {
         params: ChildIdParams,
         body: NewBalanceBody,

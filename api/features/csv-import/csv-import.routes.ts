@@ -11,6 +11,7 @@ export const csvImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // JSON escaping can double a CSV's size on the wire (quotes, newlines).
       bodyLimit: MAX_CSV_BYTES * 2 + 64 * 1024,
+      config: { changesMoney: true },
       schema: {
         body: ImportCsvBody,
         response: { 200: ImportCsvReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },

@@ -46,7 +46,7 @@ describe('spouse', () => {
     expect(verify.user).toMatchObject({
       role: 'spouse',
       isAdmin: false,
-      subscriptionStatus: 'trial',
+      subscriptionStatus: 'free',
     })
     expect(verify.needsOnboarding).toBe(false)
     expect((await spouse.request('GET', '/api/family/can-approve')).json()).toEqual({

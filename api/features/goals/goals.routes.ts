@@ -28,7 +28,7 @@ import {
 import { createGoal, deleteGoal, listFamilyGoals } from './goals.service.js'
 
 export const goalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const guardian = { access: 'guardian' as const }
+  const guardianMoney = { access: 'guardian' as const, changesMoney: true }
   const now = () => app.clock.now()
   // A write to one goal: refused input, signed out, not allowed (or cross-site), no such
   // goal or child, the goal complete or the request decided, body too large or not JSON.
@@ -43,7 +43,7 @@ export const goalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/family-goals',
     {
-      config: guardian,
+      config: guardianMoney,
       schema: {
         body: CreateGoalBody,
         response: { 201: GoalDto, ...errorReplies(400, 401, 403, 413, 415) },
@@ -60,7 +60,7 @@ export const goalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/family-goals/:id',
     {
-      config: guardian,
+      config: guardianMoney,
       schema: {
         params: IdParams,
         response: { 200: DeleteGoalReply, ...errorReplies(400, 401, 403, 404) },
@@ -72,7 +72,7 @@ export const goalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/family-goals/:id/allocations',
     {
-      config: guardian,
+      config: guardianMoney,
       schema: {
         params: IdParams,
         body: AllocateBody,
@@ -99,7 +99,7 @@ export const goalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/family-goals/:id/contributions',
     {
-      config: guardian,
+      config: guardianMoney,
       schema: {
         params: IdParams,
         body: ContributionBody,
@@ -115,6 +115,7 @@ export const goalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/family-goals/:id/child-allocation-request',
     {
+      config: { changesMoney: true },
       schema: {
         params: IdParams,
         body: ChildRequestBody,
@@ -137,7 +138,7 @@ export const goalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The spec's screens call both paths for the same decision: one implementation.
   const decide = {
-    config: guardian,
+    config: guardianMoney,
     schema: {
       params: IdParams,
       body: DecideAllocationBody,

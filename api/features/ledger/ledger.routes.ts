@@ -43,6 +43,7 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/transactions',
     {
+      config: { changesMoney: true },
       schema: {
         body: CreateTransactionBody,
         // 403: a child recording a parent's kind; 409: a balance past 21M BTC.

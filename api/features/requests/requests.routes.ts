@@ -24,7 +24,8 @@ import {
 } from './requests.service.js'
 
 export const requestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const guardian = { access: 'guardian' as const }
+  const memberMoney = { changesMoney: true }
+  const guardianMoney = { access: 'guardian' as const, changesMoney: true }
   const now = () => app.clock.now()
   // A write about one child's money: refused input or not enough money, signed out, not
   // allowed (or cross-site), no such child, body too large or not JSON.
@@ -38,7 +39,10 @@ export const requestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/withdrawal-requests',
-    { schema: { body: CreateWithdrawalBody, response: { 201: WithdrawalDto, ...moneyWrite } } },
+    {
+      config: memberMoney,
+      schema: { body: CreateWithdrawalBody, response: { 201: WithdrawalDto, ...moneyWrite } },
+    },
     async (req, reply) =>
       reply.status(201).send(await requestWithdrawal(app.db, currentUser(req), req.body, now())),
   )
@@ -46,7 +50,7 @@ export const requestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/withdrawal-requests/:id',
     {
-      config: guardian,
+      config: guardianMoney,
       schema: {
         params: IdParams,
         body: DecideBody,
@@ -60,6 +64,7 @@ export const requestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/savings-transfers/initiate',
     {
+      config: memberMoney,
       schema: {
         body: InitiateTransferBody,
         response: { 200: InitiateTransferReply, ...moneyWrite },
@@ -77,7 +82,7 @@ export const requestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/savings-transfers/approve',
     {
-      config: guardian,
+      config: guardianMoney,
       schema: {
         body: ApproveTransferBody,
         response: { 200: ApproveTransferReply, ...moneyWrite, ...errorReplies(409) },
@@ -89,7 +94,7 @@ export const requestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/wallet/transfer-to-spending',
     {
-      config: guardian,
+      config: guardianMoney,
       schema: {
         body: TransferToSpendingBody,
         response: { 200: MessageReply, ...moneyWrite, ...errorReplies(409) },

@@ -103,7 +103,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/bitcoin/send',
     {
-      config: guardian,
+      config: { ...guardian, changesMoney: true },
       schema: { body: SendBody, response: { 200: SendReply, ...write, ...chainDown } },
     },
     (req) => sendFromSavings(app.db, onchain, currentUser(req), req.body, now()),

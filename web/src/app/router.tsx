@@ -62,6 +62,9 @@ const ConnectionTestRoute = lazy(() =>
 const FamilyGoalsRoute = lazy(() =>
   import('../features/goals/family-goals-page').then((m) => ({ default: m.FamilyGoalsPage })),
 )
+const SubscriptionRoute = lazy(() =>
+  import('../features/billing/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
+)
 // Both admin screens come from one chunk; chart.js is a further chunk the first chart loads.
 const loadAdmin = () => import('../features/admin/admin-routes')
 const AdminRoute = lazy(() => loadAdmin().then((m) => ({ default: m.AdminPage })))
@@ -113,6 +116,7 @@ function AppRoutes() {
           {isAuthenticated && (
             <Route path={paths.lightningConfig} element={<LightningConfigRoute />} />
           )}
+          {isAuthenticated && <Route path={paths.subscription} element={<SubscriptionRoute />} />}
           {/* Until the sign-in state is known a signed-in path cannot be told from an
               unknown one; waiting avoids flashing a 404 at a signed-in user. */}
           <Route path="*" element={isLoading ? <LoadingScreen /> : <NotFoundRoute />} />

@@ -2,6 +2,7 @@ import { useDeferredValue, useId } from 'react'
 import { useAllowanceSchedule } from '../../../features/allowances/api'
 import { AllowanceProcessingCard } from '../../../features/allowances/components/allowance-processing-card'
 import { ProcessAllowancesButton } from '../../../features/allowances/components/process-allowances-button'
+import { SubscriptionBanner } from '../../../features/billing/components/subscription-banner'
 import { AddChildDialog } from '../../../features/children/components/add-child-dialog'
 import { useCanApprove, useFamilyOverview, useSpouse } from '../../../features/family/api'
 import { NetWorthSharingPanel } from '../../../features/family/components/net-worth-sharing-panel'
@@ -102,6 +103,7 @@ export function ParentView() {
           {overview && <LiquidityAlert overview={overview} />}
           <WalletCard />
           <LightningCard />
+          <SubscriptionBanner user={user} />
 
           {error !== undefined && (
             <p role="alert">

@@ -1,0 +1,75 @@
+import { type Static, Type } from 'typebox'
+import { PLAN_MONTHS } from '../../contracts/billing.js'
+import { failsWith } from '../../lib/schemas.js'
+import { SubscriptionStatus } from '../../lib/subscription.js'
+
+/** Prices in sats (spec 2, "Pricing response"). */
+export const PricingReply = Type.Object({
+  pricing: Type.Object({ monthly: Type.Integer(), yearly: Type.Integer() }),
+  features: Type.Array(Type.String()),
+})
+export type PricingReply = Static<typeof PricingReply>
+
+export const SubscriptionDto = Type.Object({
+  status: SubscriptionStatus,
+  isActive: Type.Boolean(),
+  /** End of the trial or the paid time (ISO-8601); null with billing off. */
+  expiresAt: Type.Union([Type.String(), Type.Null()]),
+  /** Everything the family paid, in sats. */
+  totalPaid: Type.Integer(),
+})
+export type SubscriptionDto = Static<typeof SubscriptionDto>
+
+export const SubscriptionReply = Type.Object({ subscription: SubscriptionDto })
+export type SubscriptionReply = Static<typeof SubscriptionReply>
+
+export const CreateInvoiceBody = Type.Object({
+  subscriptionMonths: Type.Enum(
+    PLAN_MONTHS,
+    failsWith('invalid-choice', 'Choose the monthly (1) or the yearly (12) plan'),
+  ),
+  referralCode: Type.Optional(
+    Type.String({
+      maxLength: 32,
+      ...failsWith(
+        'unknown-referral-code',
+        'Referral code not found. Check the code, or leave the field empty.',
+      ),
+    }),
+  ),
+})
+export type CreateInvoiceBody = Static<typeof CreateInvoiceBody>
+
+/** Spec 2, "Invoice": what the page shows as a QR code and polls for. */
+export const InvoiceDto = Type.Object({
+  bolt11: Type.String(),
+  paymentHash: Type.String(),
+  amountSats: Type.Integer(),
+  description: Type.String(),
+  expiresAt: Type.String(),
+})
+export type InvoiceDto = Static<typeof InvoiceDto>
+
+export const InvoiceReply = Type.Object({ invoice: InvoiceDto })
+export type InvoiceReply = Static<typeof InvoiceReply>
+
+export const PaymentHashParams = Type.Object({
+  paymentHash: Type.String({
+    pattern: '^[0-9a-fA-F]{64}$',
+    ...failsWith('invalid-request', 'A payment hash is 64 hexadecimal characters'),
+  }),
+})
+export type PaymentHashParams = Static<typeof PaymentHashParams>
+
+export const PaymentDto = Type.Object({
+  /** True once the operator's wallet reports the invoice paid and the subscription is extended. */
+  verified: Type.Boolean(),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('expired')]),
+})
+export type PaymentDto = Static<typeof PaymentDto>
+
+export const CheckPaymentReply = Type.Object({ payment: PaymentDto })
+export type CheckPaymentReply = Static<typeof CheckPaymentReply>
+
+export const ReferralCodeReply = Type.Object({ referralCode: Type.String() })
+export type ReferralCodeReply = Static<typeof ReferralCodeReply>

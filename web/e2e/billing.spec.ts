@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { INVOICE_EXPIRY_SECONDS, PAYMENT_POLL_MS } from '../../api/contracts/billing.js'
+import { TestNostrRelay } from '../../api/testing/nostr-relay.js'
+import { TestWalletService } from '../../api/testing/nwc-wallet-service.js'
+import { ParentDashboard } from './pages/parent-dashboard.js'
+import { SubscriptionPage, TrialBanner } from './pages/subscription-page.js'
+import { toast } from './pages/toasts.js'
+import { setUpFamilyApp } from './support/family-app.js'
+
+/** When the page asked whether its invoice was paid (the browser's own start times, ms). */
+function recordPaymentChecks(page: Page): number[] {
+  const at: number[] = []
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/api/billing/check-payment/')) at.push(request.timing().startTime)
+  })
+  return at
+}
+
+async function until(condition: () => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+describe('with billing on', () => {
+  // The operator's receiving wallet runs in the test process; the server reaches it over
+  // real WebSockets through the relay. Its connection string is known once it started,
+  // before the server does (hooks run in order).
+  const env: Record<string, string> = { BILLING_ENABLED: 'true', ALLOW_INSECURE_RELAYS: 'true' }
+  let relay: TestNostrRelay | undefined
+  let wallet: TestWalletService | undefined
+  beforeAll(async () => {
+    relay = await TestNostrRelay.start()
+    wallet = await TestWalletService.start({ relayUrls: [relay.url] })
+    env.BILLING_LIGHTNING_URL = wallet.createConnection()
+  })
+  afterAll(async () => {
+    await wallet?.stop()
+    await relay?.stop()
+  })
+  const app = setUpFamilyApp(env)
+
+  it('a family pays a subscription invoice through the wallet, and the trial banner goes', async () => {
+    const { page } = await app.signUpParent()
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto()
+    const banner = new TrialBanner(page)
+    await banner.root.getByText(/^89 days left in your free trial/).waitFor()
+    await banner.upgradeNow.click()
+
+    const subscription = new SubscriptionPage(page)
+    await subscription.heading.waitFor()
+    await subscription.status('Free trial').waitFor()
+    await subscription.monthlyPlan.getByText('21,000 sats').waitFor()
+    await subscription.yearlyPlan.getByText('200,000 sats').waitFor()
+    await subscription.yearlyPlan.getByText('Saves 52,000 sats: 2 months free').waitFor()
+
+    const checks = recordPaymentChecks(page)
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/billing/create-invoice'))
+    await subscription.payMonthly.click()
+    const { invoice } = (await (await created).json()) as {
+      invoice: { bolt11: string; amountSats: number }
+    }
+    expect(invoice.amountSats).toBe(21_000)
+    await subscription.qrCode.waitFor()
+    await subscription.copyInvoice.waitFor()
+
+    // Unpaid, the page keeps asking every 3 s.
+    await until(() => checks.length >= 3)
+    const gaps = checks.slice(1, 3).map((at, i) => at - (checks[i] ?? 0))
+    for (const gap of gaps) {
+      expect(gap).toBeGreaterThanOrEqual(PAYMENT_POLL_MS - 100)
+      expect(gap).toBeLessThan(2 * PAYMENT_POLL_MS)
+    }
+    wallet?.receivePayment(invoice.bolt11)
+
+    await toast(page, 'Payment Received').waitFor()
+    await subscription.invoice.waitFor({ state: 'hidden' })
+    await subscription.status('Active').waitFor()
+    await subscription.current.getByText('21,000 sats').waitFor()
+
+    await dashboard.goto()
+    await page.getByRole('link', { name: 'Subscription and referral code' }).waitFor()
+    expect(await banner.root.count()).toBe(0)
+  })
+
+  // Last in this block: the fake clock stays installed in the pooled browser context.
+  it("says 'Invoice expired' when 10 minutes pass unpaid", async () => {
+    const { page } = await app.signUpParent()
+    // Fake timers in the page only: 10 minutes pass at a jump.
+    await page.clock.install()
+    const subscription = new SubscriptionPage(page)
+    await subscription.goto()
+    await subscription.payMonthly.click()
+    await subscription.qrCode.waitFor()
+    await page.clock.fastForward(INVOICE_EXPIRY_SECONDS * 1000)
+    await toast(page, 'Invoice expired').waitFor()
+    await subscription.invoice.waitFor({ state: 'hidden' })
+    await subscription.payMonthly.waitFor()
+  })
+})
+
+describe('with billing off', () => {
+  const app = setUpFamilyApp()
+
+  it('shows no trial banner and no price anywhere', async () => {
+    const { page } = await app.signUpParent()
+    const billingCalls: string[] = []
+    page.on('request', (request) => {
+      if (/\/api\/billing\/(pricing|create-invoice)/.test(request.url())) {
+        billingCalls.push(request.url())
+      }
+    })
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto()
+    await dashboard.addChildButton.waitFor()
+    expect(await new TrialBanner(page).root.count()).toBe(0)
+    const dashboardText = await page.locator('main').innerText()
+    expect(dashboardText).not.toMatch(/trial|Upgrade Now|Renew Now|subscription|21,000|200,000/i)
+
+    const subscription = new SubscriptionPage(page)
+    await subscription.goto()
+    await subscription.selfHosted.waitFor()
+    await page.getByText('This server is self-hosted and free').waitFor()
+    const pageText = await page.locator('main').innerText()
+    expect(pageText).not.toMatch(/sats|Pay Monthly|Pay Yearly|trial ends|21,000|200,000/i)
+    expect(billingCalls).toEqual([])
+  })
+})

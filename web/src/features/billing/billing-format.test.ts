@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { daysLeft, formatSats, yearlySaving } from './billing-format'
+
+describe('billing figures', () => {
+  it("saves the spec's 52,000 sats, 2 months, on the yearly plan", () => {
+    expect(yearlySaving(21_000, 200_000)).toEqual({ sats: 52_000, months: 2 })
+    expect(yearlySaving(10_000, 130_000)).toEqual({ sats: 0, months: 0 })
+  })
+
+  it('writes sats with thousands separators', () => {
+    expect(formatSats(200_000)).toBe('200,000 sats')
+  })
+
+  it('counts whole days left, never below zero', () => {
+    const now = new Date('2027-01-01T12:00:00Z')
+    expect(daysLeft('2027-01-31T12:00:00Z', now)).toBe(30)
+    expect(daysLeft('2027-01-02T11:00:00Z', now)).toBe(0)
+    expect(daysLeft('2026-12-01T00:00:00Z', now)).toBe(0)
+  })
+})

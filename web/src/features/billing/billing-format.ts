@@ -1,0 +1,27 @@
+/** "21,000 sats": prices and payments are whole sats. */
+export function formatSats(sats: number): string {
+  return `${sats.toLocaleString('en-US')} sats`
+}
+
+/** "March 3, 2027": the day a trial or a paid time ends. */
+export function formatDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  })
+}
+
+/** Whole days left until `iso`, at least 0 (a trial ending later today has 0 left). */
+export function daysLeft(iso: string, now: Date): number {
+  return Math.max(0, Math.floor((new Date(iso).getTime() - now.getTime()) / 86_400_000))
+}
+
+/**
+ * What the yearly plan saves against twelve monthly payments, and how many whole
+ * months that is (spec: 200,000 against 21,000 saves 52,000 sats, 2 months free).
+ */
+export function yearlySaving(monthly: number, yearly: number): { sats: number; months: number } {
+  const sats = Math.max(0, monthly * 12 - yearly)
+  return { sats, months: monthly > 0 ? Math.floor(sats / monthly) : 0 }
+}
