@@ -26,12 +26,16 @@ const EXPORTED_BY_FAMILY = {
   lightning_connections: 'family_id',
   lightning_invoices: 'family_id',
   lightning_payments: 'family_id',
+  billing_accounts: 'family_id',
+  subscription_invoices: 'family_id',
 } as const satisfies Partial<Record<keyof Database, 'family_id'>>
 
 /** Tables with family rows that are not exported, and why. */
 export const NOT_EXPORTED: Readonly<Partial<Record<keyof Database, string>>> = {
   login_tokens: 'sign-in link hashes: secrets, and useless after an hour',
   sessions: 'session token hashes: secrets',
+  referral_rewards:
+    'who referred whom names another family; the paid time it gave is in billing_accounts',
 }
 
 /**

@@ -13,11 +13,37 @@ import {
 const SEALED = (family: string) => `sealed-secret-of-${family}`
 
 /**
- * One row in each wallet and Lightning table, written directly: those features' own
+ * One row in each wallet, Lightning and billing table, written directly: those features' own
  * tests drive them through their servers; here only the rows' fate matters.
  */
-async function seedWalletAndLightning(db: Db, familyId: number, childId: number, tag: string) {
+async function seedConnectedServices(db: Db, familyId: number, childId: number, tag: string) {
   const at = '2026-11-21T12:00:00.000Z'
+  await db
+    .insertInto('billing_accounts')
+    .values({
+      family_id: familyId,
+      paid_until: '2026-12-21T12:00:00.000Z',
+      referral_code: `REF${tag}`,
+      updated_at: at,
+    })
+    .execute()
+  await db
+    .insertInto('subscription_invoices')
+    .values({
+      family_id: familyId,
+      created_by: null,
+      payment_hash: `${tag}-sub`,
+      bolt11: `lnbc3${tag}`,
+      amount_sat: 21_000,
+      months: 1,
+      description: 'One month',
+      referrer_family_id: null,
+      status: 'paid',
+      created_at: at,
+      expires_at: at,
+      settled_at: at,
+    })
+    .execute()
   await db
     .insertInto('family_wallets')
     .values({
@@ -179,7 +205,7 @@ async function seedFamily(
     .select('family_id')
     .where('email', '=', email)
     .executeTakeFirstOrThrow()
-  await seedWalletAndLightning(app.db, family_id, kid.id, child.toLowerCase())
+  await seedConnectedServices(app.db, family_id, kid.id, child.toLowerCase())
   return { parent, kid, childSession }
 }
 

@@ -32,6 +32,9 @@ export const FamilyExport = Type.Object({
   lightningConnections: Type.Array(ExportRow),
   lightningInvoices: Type.Array(ExportRow),
   lightningPayments: Type.Array(ExportRow),
+  /** The subscription: paid time, referral code, and the invoices the family paid or asked for. */
+  billingAccounts: Type.Array(ExportRow),
+  subscriptionInvoices: Type.Array(ExportRow),
 })
 export type FamilyExport = Static<typeof FamilyExport>
 

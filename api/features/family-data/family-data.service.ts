@@ -45,6 +45,8 @@ export async function exportFamily(db: Db, user: SessionUser, now: Date): Promis
     lightningConnections: table('lightning_connections'),
     lightningInvoices: table('lightning_invoices'),
     lightningPayments: table('lightning_payments'),
+    billingAccounts: table('billing_accounts'),
+    subscriptionInvoices: table('subscription_invoices'),
   }
 }
 
