@@ -77,6 +77,8 @@ export interface FamilyActivation {
   withWallet: number
   /** Families with a Lightning connection. */
   withLightning: number
+  /** Families that paid a subscription invoice. */
+  withPayment: number
   /** Mean hours from the family's sign-up to its first child; null with no such family. */
   avgHoursToFirstChild: number | null
 }
@@ -126,6 +128,18 @@ export async function countFamilyActivation(db: Db): Promise<FamilyActivation> {
           ),
         )
         .as('with_lightning'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere(
+          eb.exists(
+            eb
+              .selectFrom('subscription_invoices as i')
+              .select('i.family_id')
+              .whereRef('i.family_id', '=', 'f.id')
+              .where('i.status', '=', 'paid'),
+          ),
+        )
+        .as('with_payment'),
       sql<
         number | null
       >`avg((julianday(${sql.ref('c.first_at')}) - julianday(${sql.ref('f.created_at')})) * 24)`.as(
@@ -139,6 +153,123 @@ export async function countFamilyActivation(db: Db): Promise<FamilyActivation> {
     withAllowance: row.with_allowance,
     withWallet: row.with_wallet,
     withLightning: row.with_lightning,
+    withPayment: row.with_payment,
     avgHoursToFirstChild: row.avg_hours,
   }
+}
+
+export interface RevenueTotals {
+  totalSat: number
+  /** Paid since `monthStart`. */
+  monthSat: number
+  /** Paid since `yearStart`. */
+  yearSat: number
+}
+
+/** What the families paid for their subscriptions: in all, this month and this year. */
+export async function sumSubscriptionRevenue(
+  db: Db,
+  monthStart: string,
+  yearStart: string,
+): Promise<RevenueTotals> {
+  const row = await db
+    .selectFrom('subscription_invoices')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('amount_sat'), eb.lit(0)).as('total'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>('amount_sat').filterWhere('settled_at', '>=', monthStart),
+          eb.lit(0),
+        )
+        .as('month'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>('amount_sat').filterWhere('settled_at', '>=', yearStart),
+          eb.lit(0),
+        )
+        .as('year'),
+    ])
+    .where('status', '=', 'paid')
+    .executeTakeFirstOrThrow()
+  return { totalSat: row.total, monthSat: row.month, yearSat: row.year }
+}
+
+export interface MonthRevenue {
+  /** YYYY-MM, UTC. */
+  month: string
+  amountSat: number
+}
+
+/** Paid subscriptions per UTC month since `since`, oldest first; months without any are absent. */
+export async function sumRevenueByMonth(db: Db, since: string): Promise<MonthRevenue[]> {
+  const rows = await db
+    .selectFrom('subscription_invoices')
+    .select([
+      sql<string>`substr(settled_at, 1, 7)`.as('month'),
+      (eb) => eb.fn.sum<number>('amount_sat').as('amount'),
+    ])
+    .where('status', '=', 'paid')
+    .where('settled_at', '>=', since)
+    .groupBy('month')
+    .orderBy('month')
+    .execute()
+  return rows.map((r) => ({ month: r.month, amountSat: r.amount }))
+}
+
+export interface SubscriptionPayment {
+  id: number
+  /** Who asked for the invoice, else the family's parent. */
+  email: string | null
+  amountSat: number
+  status: string
+  createdAt: string
+}
+
+/** The newest subscription invoices of every family, paid or waiting, newest first. */
+export async function listRecentSubscriptionPayments(
+  db: Db,
+  limit: number,
+): Promise<SubscriptionPayment[]> {
+  const rows = await db
+    .selectFrom('subscription_invoices as i')
+    .leftJoin('users as u', 'u.id', 'i.created_by')
+    .select((eb) => [
+      'i.id',
+      'i.amount_sat',
+      'i.status',
+      'i.created_at',
+      eb.fn
+        .coalesce(
+          'u.email',
+          eb
+            .selectFrom('users as p')
+            .select('p.email')
+            .whereRef('p.family_id', '=', 'i.family_id')
+            .where('p.role', '=', 'parent')
+            .orderBy('p.id')
+            .limit(1),
+        )
+        .as('email'),
+    ])
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.id', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    amountSat: r.amount_sat,
+    status: r.status,
+    createdAt: r.created_at,
+  }))
+}
+
+/** Accounts per family id (parents, spouses and children with their own sign-in). */
+export async function countAccountsByFamily(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['family_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('family_id')
+    .execute()
+  return new Map(rows.map((r) => [r.family_id, r.n]))
 }

@@ -9,6 +9,7 @@ import {
   sessionCookieFrom,
   type TestFamily,
 } from '../../test-helpers.js'
+import { getUserStats } from './admin.service.js'
 
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
@@ -98,6 +99,39 @@ async function seededInstance() {
       updated_at: clock.now().toISOString(),
     })
     .execute()
+  // The UK family paid three times (one in an earlier year) and has an invoice waiting.
+  const ukFamilyId = await familyOf('uk@example.org')
+  const invoice = (amountSat: number, status: 'paid' | 'pending', settledAt: string | null) =>
+    app.db
+      .insertInto('subscription_invoices')
+      .values({
+        family_id: ukFamilyId,
+        created_by: null,
+        payment_hash: `hash-${amountSat}-${settledAt}`,
+        bolt11: 'lnbc1',
+        amount_sat: amountSat,
+        months: amountSat === 200_000 ? 12 : 1,
+        description: 'Subscription',
+        referrer_family_id: null,
+        status,
+        created_at: settledAt ?? clock.now().toISOString(),
+        expires_at: clock.now().toISOString(),
+        settled_at: settledAt,
+      })
+      .execute()
+  await invoice(21_000, 'paid', '2025-12-10T08:00:00.000Z')
+  await invoice(200_000, 'paid', '2026-03-05T08:00:00.000Z')
+  await invoice(21_000, 'paid', '2026-11-19T13:00:00.000Z')
+  await invoice(21_000, 'pending', null)
+  await app.db
+    .insertInto('billing_accounts')
+    .values({
+      family_id: ukFamilyId,
+      paid_until: '2027-03-05T08:00:00.000Z',
+      referral_code: null,
+      updated_at: clock.now().toISOString(),
+    })
+    .execute()
   at(0)
   await signInFrom(app, 'uk@example.org', '81.2.69.143')
   const admin = await signInFrom(app, 'operator@example.org', '192.168.1.20')
@@ -105,6 +139,50 @@ async function seededInstance() {
 }
 
 describe('the admin figures of a seeded instance', () => {
+  it('GET /api/admin/revenue-stats sums the paid subscriptions, in all, this month and this year', async () => {
+    const { admin } = await seededInstance()
+    const stats = (await admin.request('GET', '/api/admin/revenue-stats')).json()
+    expect(stats).toMatchObject({
+      billingEnabled: false,
+      totalRevenue: 242_000,
+      monthlyRevenue: 21_000,
+      yearlyRevenue: 221_000,
+    })
+    expect(stats.revenueByMonth).toHaveLength(12)
+    expect(stats.revenueByMonth[0]).toEqual({ month: '2025-12', amount: 21_000 })
+    expect(stats.revenueByMonth.filter((m: { amount: number }) => m.amount > 0)).toEqual([
+      { month: '2025-12', amount: 21_000 },
+      { month: '2026-03', amount: 200_000 },
+      { month: '2026-11', amount: 21_000 },
+    ])
+    expect(stats.recentPayments).toHaveLength(4)
+    expect(stats.recentPayments[0]).toMatchObject({
+      userEmail: 'uk@example.org',
+      amount: 21_000,
+      status: 'pending',
+    })
+  })
+
+  it('counts paying and trial accounts by their family status when billing is on', async () => {
+    const { app } = await seededInstance()
+    const now = app.clock.now()
+    expect(await getUserStats(app.db, { enabled: false }, now)).toMatchObject({
+      paidUsers: 0,
+      trialUsers: 0,
+    })
+    const on = await getUserStats(app.db, { enabled: true }, now)
+    // The UK family (one account) paid until March; the US family is in its 90-day
+    // trial; the two families from 40 and 45 days ago too (the trial is 90 days).
+    expect(on).toMatchObject({ paidUsers: 1, trialUsers: 3 })
+    const status = Object.fromEntries(on.recentSignups.map((s) => [s.email, s.subscriptionStatus]))
+    expect(status).toEqual({
+      'us@example.org': 'trial',
+      'uk@example.org': 'active',
+      'gone@example.org': 'trial',
+      'operator@example.org': 'trial',
+    })
+  })
+
   it('GET /api/admin/user-stats counts accounts, the active ones and the signups per day', async () => {
     const { admin } = await seededInstance()
     const res = await admin.request('GET', '/api/admin/user-stats')
@@ -161,12 +239,13 @@ describe('the admin figures of a seeded instance', () => {
       { stage: 'Set an allowance', count: 1, percentage: 25 },
       { stage: 'Connected a wallet', count: 2, percentage: 50 },
       { stage: 'Connected Lightning', count: 1, percentage: 25 },
+      { stage: 'Paid', count: 1, percentage: 25 },
     ])
   })
 
   it('answers nothing of the figures to a family that is not the operator', async () => {
     const { uk } = await seededInstance()
-    for (const path of ['user-stats', 'login-stats', 'engagement-stats']) {
+    for (const path of ['user-stats', 'revenue-stats', 'login-stats', 'engagement-stats']) {
       const res = await uk.request('GET', `/api/admin/${path}`)
       expect(res.statusCode).toBe(403)
       expect(res.body).not.toContain('example.org')

@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errorReplies } from '../../lib/schemas.js'
-import { EngagementStatsReply, LoginStatsReply, UserStatsReply } from './admin.schemas.js'
-import { getEngagementStats, getLoginStats, getUserStats } from './admin.service.js'
+import {
+  EngagementStatsReply,
+  LoginStatsReply,
+  RevenueStatsReply,
+  UserStatsReply,
+} from './admin.schemas.js'
+import {
+  getEngagementStats,
+  getLoginStats,
+  getRevenueStats,
+  getUserStats,
+} from './admin.service.js'
 
 /**
  * The admin dashboard's figures (spec 2, "Admin and monitoring"): counts over the whole
@@ -13,7 +23,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { response: { 200: reply, ...errorReplies(401, 403) } },
   })
   app.get('/api/admin/user-stats', options(UserStatsReply), () =>
-    getUserStats(app.db, app.clock.now()),
+    getUserStats(app.db, app.config.billing, app.clock.now()),
+  )
+  app.get('/api/admin/revenue-stats', options(RevenueStatsReply), () =>
+    getRevenueStats(app.db, app.config.billing, app.clock.now()),
   )
   app.get('/api/admin/login-stats', options(LoginStatsReply), () => getLoginStats(app.db))
   app.get('/api/admin/engagement-stats', options(EngagementStatsReply), () =>

@@ -65,3 +65,27 @@ export const EngagementStatsReply = Type.Object({
   featureAdoptionFunnel: Type.Array(FunnelStageDto),
 })
 export type EngagementStatsReply = Static<typeof EngagementStatsReply>
+
+export const RevenueStatsReply = Type.Object({
+  /** Billing is on now; without it the Revenue tab says so (past payments still count). */
+  billingEnabled: Type.Boolean(),
+  /** Sats paid for subscriptions, in all. */
+  totalRevenue: Type.Integer(),
+  /** Sats paid this UTC month. */
+  monthlyRevenue: Type.Integer(),
+  /** Sats paid this UTC year. */
+  yearlyRevenue: Type.Integer(),
+  /** Sats paid per UTC month (YYYY-MM) over the last 12 months, oldest first, every month present. */
+  revenueByMonth: Type.Array(Type.Object({ month: Type.String(), amount: Type.Integer() })),
+  /** The 10 newest subscription invoices, newest first; amount in sats. */
+  recentPayments: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      userEmail: Type.String(),
+      amount: Type.Integer(),
+      status: Type.String(),
+      createdAt: Type.String(),
+    }),
+  ),
+})
+export type RevenueStatsReply = Static<typeof RevenueStatsReply>

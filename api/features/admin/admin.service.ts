@@ -1,16 +1,23 @@
 import type { Db } from '../../../db/client.js'
 import {
   countAccounts,
+  countAccountsByFamily,
   countFamilyActivation,
   countSignupsByDay,
   listRecentSignups,
+  listRecentSubscriptionPayments,
+  sumRevenueByMonth,
+  sumSubscriptionRevenue,
 } from '../../../db/queries/admin-stats.js'
+import { listFamilyBillings } from '../../../db/queries/billing.js'
 import { countDistinctLoginIps, listLoginCountsByCountry } from '../../../db/queries/logins.js'
 import { countryName } from '../../lib/ip-country.js'
+import { type SubscriptionStatus, subscriptionOf } from '../../lib/subscription.js'
 import type {
   DayCountDto,
   EngagementStatsReply,
   LoginStatsReply,
+  RevenueStatsReply,
   UserStatsReply,
 } from './admin.schemas.js'
 
@@ -21,28 +28,101 @@ export const ACTIVE_DAYS = 30
 export const SIGNUP_CHART_DAYS = 30
 const RECENT_SIGNUPS = 10
 
-export async function getUserStats(db: Db, now: Date): Promise<UserStatsReply> {
+/** Each family's subscription status now: `free` for all with billing off. */
+async function familyStatuses(
+  db: Db,
+  billing: { enabled: boolean },
+  now: Date,
+): Promise<Map<number, SubscriptionStatus>> {
+  if (!billing.enabled) return new Map()
+  const families = await listFamilyBillings(db)
+  return new Map(families.map((f) => [f.familyId, subscriptionOf(f, now).status]))
+}
+
+export async function getUserStats(
+  db: Db,
+  billing: { enabled: boolean },
+  now: Date,
+): Promise<UserStatsReply> {
   const firstChartDay = new Date(now.getTime() - (SIGNUP_CHART_DAYS - 1) * DAY_MS)
     .toISOString()
     .slice(0, 10)
-  const [accounts, recent, byDay] = await Promise.all([
+  const [accounts, recent, byDay, statuses, accountsByFamily] = await Promise.all([
     countAccounts(db, new Date(now.getTime() - ACTIVE_DAYS * DAY_MS).toISOString()),
     listRecentSignups(db, RECENT_SIGNUPS),
     countSignupsByDay(db, `${firstChartDay}T00:00:00.000Z`),
+    familyStatuses(db, billing, now),
+    countAccountsByFamily(db),
   ])
+  const statusOf = (familyId: number) => statuses.get(familyId) ?? 'free'
+  const accountsWith = (status: SubscriptionStatus) =>
+    [...accountsByFamily].reduce(
+      (n, [familyId, count]) => n + (statusOf(familyId) === status ? count : 0),
+      0,
+    )
   return {
     totalUsers: accounts.total,
     activeUsers: accounts.active,
-    // Billing is off on this server: no family pays and none is in a trial.
-    paidUsers: 0,
-    trialUsers: 0,
+    paidUsers: accountsWith('active'),
+    trialUsers: accountsWith('trial'),
     recentSignups: recent.map((signup) => ({
       id: signup.id,
       email: signup.email,
       createdAt: signup.createdAt,
-      subscriptionStatus: 'free',
+      subscriptionStatus: statusOf(signup.familyId),
     })),
     signupsByDay: everyDay(firstChartDay, SIGNUP_CHART_DAYS, byDay),
+  }
+}
+
+/** The revenue chart covers this many months, the current one included. */
+export const REVENUE_CHART_MONTHS = 12
+const RECENT_PAYMENTS = 10
+
+/** The first instant of the UTC month `monthsBack` months before `now`'s. */
+function monthStart(now: Date, monthsBack = 0): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1))
+}
+
+/**
+ * What the families paid the operator for their subscriptions (in sats): in all, this
+ * UTC month and this UTC year, per month for a year, and the latest invoices. Computed
+ * from the rows whether or not billing is on now (it may have been on before).
+ */
+export async function getRevenueStats(
+  db: Db,
+  billing: { enabled: boolean },
+  now: Date,
+): Promise<RevenueStatsReply> {
+  const firstMonth = monthStart(now, REVENUE_CHART_MONTHS - 1)
+  const [totals, byMonth, payments] = await Promise.all([
+    sumSubscriptionRevenue(
+      db,
+      monthStart(now).toISOString(),
+      new Date(Date.UTC(now.getUTCFullYear(), 0, 1)).toISOString(),
+    ),
+    sumRevenueByMonth(db, firstMonth.toISOString()),
+    listRecentSubscriptionPayments(db, RECENT_PAYMENTS),
+  ])
+  const amounts = new Map(byMonth.map((m) => [m.month, m.amountSat]))
+  return {
+    billingEnabled: billing.enabled,
+    totalRevenue: totals.totalSat,
+    monthlyRevenue: totals.monthSat,
+    yearlyRevenue: totals.yearSat,
+    revenueByMonth: Array.from({ length: REVENUE_CHART_MONTHS }, (_, i) => {
+      const month = monthStart(now, REVENUE_CHART_MONTHS - 1 - i)
+        .toISOString()
+        .slice(0, 7)
+      return { month, amount: amounts.get(month) ?? 0 }
+    }),
+    recentPayments: payments.map((p) => ({
+      id: p.id,
+      userEmail: p.email ?? '',
+      amount: p.amountSat,
+      status: p.status,
+      createdAt: p.createdAt,
+    })),
   }
 }
 
@@ -85,6 +165,7 @@ export async function getEngagementStats(db: Db): Promise<EngagementStatsReply> 
     ['Set an allowance', families.withAllowance],
     ['Connected a wallet', families.withWallet],
     ['Connected Lightning', families.withLightning],
+    ['Paid', families.withPayment],
   ]
   return {
     userActivationRate: percentOf(families.withChild, families.families),

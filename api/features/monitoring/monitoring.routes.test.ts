@@ -16,6 +16,7 @@ describe('who may call the operator routes', () => {
     expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining([
         'GET /api/admin/user-stats',
+        'GET /api/admin/revenue-stats',
         'GET /api/admin/login-stats',
         'GET /api/admin/engagement-stats',
         'GET /admin/monitoring/stats',
