@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { type Tab, TabList, tabPanelProps } from '../../components/tab-list'
 import { errorMessage } from '../../lib/api-client'
-import { useEngagementStats, useLightningBalance, useUserStats } from './api'
+import { useEngagementStats, useLightningBalance, useRevenueStats, useUserStats } from './api'
 import { AdminNav } from './components/admin-nav'
 import { BarChart } from './components/bar-chart'
 import { FunnelBars } from './components/funnel-bars'
@@ -145,12 +145,59 @@ function EngagementTab() {
   )
 }
 
+const sats = (amount: number) => `${amount.toLocaleString()} sats`
+
 function RevenueTab() {
+  const { data, error, isLoading } = useRevenueStats()
+  if (isLoading) return <p aria-busy="true">Loading revenue...</p>
+  if (error !== undefined)
+    return <p role="alert">{errorMessage(error, 'Failed to load revenue stats')}</p>
+  if (!data) return null
   return (
-    <article>
-      <h2>Revenue</h2>
-      <p>Billing is off on this server, so there is no revenue to show.</p>
-    </article>
+    <>
+      {!data.billingEnabled && (
+        <p>Billing is off on this server: families use it free and pay nothing.</p>
+      )}
+      <div className="summary-grid">
+        <SummaryCard title="Total Revenue" value={sats(data.totalRevenue)} />
+        <SummaryCard title="This Month" value={sats(data.monthlyRevenue)} />
+        <SummaryCard title="This Year" value={sats(data.yearlyRevenue)} />
+      </div>
+      <h2>Revenue over the last 12 months</h2>
+      <BarChart
+        label="Revenue (sats)"
+        labels={data.revenueByMonth.map((m) => m.month)}
+        values={data.revenueByMonth.map((m) => m.amount)}
+        description={`Subscription revenue per month: ${sats(data.revenueByMonth.reduce((n, m) => n + m.amount, 0))} in 12 months`}
+      />
+      <h2>Recent Payments</h2>
+      {data.recentPayments.length === 0 ? (
+        <p>No payments yet.</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Status</th>
+              <th scope="col">Created</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.recentPayments.map((payment) => (
+              <tr key={payment.id}>
+                <td>{payment.userEmail}</td>
+                <td>{sats(payment.amount)}</td>
+                <td>
+                  {payment.status === 'paid' ? <mark>{payment.status}</mark> : payment.status}
+                </td>
+                <td>{new Date(payment.createdAt).toLocaleDateString()}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
   )
 }
 

@@ -1,6 +1,7 @@
 import type {
   EngagementStatsReply,
   LoginStatsReply,
+  RevenueStatsReply,
   UserStatsReply,
 } from '@api/features/admin/admin.schemas'
 import type { HealthReport } from '@api/features/health/health.schemas'
@@ -14,6 +15,7 @@ import { ApiError, apiJson } from '../../lib/api-client'
 import { pollEvery } from '../../lib/swr-config'
 
 export const USER_STATS_KEY = '/api/admin/user-stats'
+export const REVENUE_STATS_KEY = '/api/admin/revenue-stats'
 export const LOGIN_STATS_KEY = '/api/admin/login-stats'
 export const ENGAGEMENT_STATS_KEY = '/api/admin/engagement-stats'
 export const HEALTH_KEY = '/health'
@@ -26,6 +28,10 @@ export const MONITORING_POLL_MS = 60_000
 
 export function useUserStats() {
   return useSWR<UserStatsReply>(USER_STATS_KEY)
+}
+
+export function useRevenueStats() {
+  return useSWR<RevenueStatsReply>(REVENUE_STATS_KEY)
 }
 
 export function useLoginStats() {
