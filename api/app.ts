@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js'
 import { insertSecurityEvent } from '../db/queries/security-events.js'
 import type { Config } from './config.js'
 import { registerErrorHandler } from './errors.js'
+import { adminRoutes } from './features/admin/admin.routes.js'
 import { allowancesJob } from './features/allowances/allowances.job.js'
 import { allowancesRoutes } from './features/allowances/allowances.routes.js'
 import { authRoutes } from './features/auth/auth.routes.js'
@@ -18,14 +19,17 @@ import { childrenRoutes } from './features/children/children.routes.js'
 import { csvImportRoutes } from './features/csv-import/csv-import.routes.js'
 import { familyRoutes } from './features/family/family.routes.js'
 import { familyBalanceRoutes } from './features/family-balance/family-balance.routes.js'
+import { familyDataRoutes } from './features/family-data/family-data.routes.js'
 import { goalsRoutes } from './features/goals/goals.routes.js'
 import { healthRoutes } from './features/health/health.routes.js'
 import type { ServiceName } from './features/health/health.schemas.js'
 import type { ServiceCheck } from './features/health/health.service.js'
+import { healthCheckJob } from './features/health/health-check.job.js'
 import { ledgerRoutes } from './features/ledger/ledger.routes.js'
 import { readBalance } from './features/lightning/connection.service.js'
 import { lightningSettleJob } from './features/lightning/lightning.job.js'
 import { lightningRoutes } from './features/lightning/lightning.routes.js'
+import { monitoringRoutes } from './features/monitoring/monitoring.routes.js'
 import { requestsRoutes } from './features/requests/requests.routes.js'
 import { walletRoutes } from './features/wallet/wallet.routes.js'
 import { getFamilyInfo } from './features/wallet/wallet.service.js'
@@ -191,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(familyRoutes)
+  await app.register(familyDataRoutes)
   await app.register(childrenRoutes)
   await app.register(childSignInRoutes)
   await app.register(ledgerRoutes)
@@ -207,6 +212,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lightning: (familyId) => readBalance(app.db, app.lightning, familyId),
   })
   await app.register(billingRoutes)
+  await app.register(adminRoutes)
+  await app.register(monitoringRoutes)
   await app.register(jobsPlugin, {
     enabled: config.jobsEnabled,
     jobs: [
@@ -214,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       signInCleanupJob,
       walletSyncJob,
       lightningSettleJob,
+      healthCheckJob,
       ...(config.billing.enabled ? [billingJob] : []),
     ],
   })

@@ -41,6 +41,7 @@ const EnvSchema = Type.Object({
   TZ: Type.Optional(Type.String({ minLength: 1 })),
   USD_PER_BTC: Type.Number({ exclusiveMinimum: 0, default: 44_000 }),
   SESSION_DAYS: Type.Integer({ minimum: 1, maximum: 365, default: 30 }),
+  RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 90 }),
   JOBS_ENABLED: Type.Boolean({ default: true }),
   TRUST_PROXY: Type.Boolean({ default: false }),
   BITCOIN_NETWORK: Type.Union(
@@ -131,6 +132,8 @@ export interface Config {
   defaultTimeZone: string
   usdPerBtc: number
   sessionDays: number
+  /** Days sign-in records (with their addresses) and security events are kept (docs/data-retention.md). */
+  retentionDays: number
   jobsEnabled: boolean
   trustProxy: boolean
   chainSource: ChainSource
@@ -195,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultTimeZone: e.TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     usdPerBtc: e.USD_PER_BTC,
     sessionDays: e.SESSION_DAYS,
+    retentionDays: e.RETENTION_DAYS,
     jobsEnabled: e.JOBS_ENABLED,
     trustProxy: e.TRUST_PROXY,
     chainSource: chainSourceFrom(e),

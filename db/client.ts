@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely } from 'kysely'
+import { Kysely, type LogEvent } from 'kysely'
 import type { Database } from './schema.js'
 import { CachedStatementsSqliteDialect } from './sqlite-driver.js'
 
@@ -51,5 +51,47 @@ export function openDb({ filename, busyTimeoutMs = 5000 }: OpenDbOptions): Db {
   // NORMAL is durable across application crashes in WAL mode; only a power cut can
   // lose the last transactions, which is the usual trade for a home server.
   sqlite.pragma('synchronous = NORMAL')
-  return new Kysely<Database>({ dialect: new CachedStatementsSqliteDialect(sqlite) })
+  const observers = new Set<QueryObserver>()
+  const db = new Kysely<Database>({
+    dialect: new CachedStatementsSqliteDialect(sqlite),
+    log: (event) => {
+      for (const observe of observers) observe(timingOf(event))
+    },
+  })
+  queryObservers.set(db, observers)
+  return db
+}
+
+/** One statement as Kysely's log reports it once it has run (or failed). */
+export interface QueryTiming {
+  durationMs: number
+  sql: string
+  failed: boolean
+}
+
+export type QueryObserver = (timing: QueryTiming) => void
+
+// Kysely takes its `log` hook when the instance is built, long before the app that
+// wants the timings exists; the hook forwards to whoever observes that instance.
+const queryObservers = new WeakMap<Db, Set<QueryObserver>>()
+
+function timingOf(event: LogEvent): QueryTiming {
+  return {
+    durationMs: event.queryDurationMillis,
+    sql: event.query.sql,
+    failed: event.level === 'error',
+  }
+}
+
+/**
+ * Calls `observer` after every statement run through a database opened by openDb
+ * (transactions included). Returns the function that stops it. A Kysely instance
+ * made elsewhere has no hook: observing it does nothing.
+ */
+export function observeQueries(db: Db, observer: QueryObserver): () => void {
+  const observers = queryObservers.get(db)
+  observers?.add(observer)
+  return () => {
+    observers?.delete(observer)
+  }
 }

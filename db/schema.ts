@@ -29,6 +29,8 @@ export interface Database {
   billing_accounts: BillingAccountsTable
   subscription_invoices: SubscriptionInvoicesTable
   referral_rewards: ReferralRewardsTable
+  login_records: LoginRecordsTable
+  login_counts: LoginCountsTable
 }
 
 export interface FamiliesTable {
@@ -403,4 +405,21 @@ export interface ReferralRewardsTable {
   referrer_family_id: number
   payment_hash: string
   created_at: string
+}
+
+export interface LoginRecordsTable {
+  id: Generated<number>
+  family_id: number
+  user_id: number
+  ip: string
+  /** ISO 3166-1 alpha-2, 'local' (LAN, loopback) or 'unknown'. */
+  country: string
+  created_at: string
+}
+
+/** Sign-ins per UTC day (YYYY-MM-DD) and country; kept when the rows above are purged. */
+export interface LoginCountsTable {
+  day: string
+  country: string
+  count: number
 }

@@ -15,6 +15,8 @@ export interface SessionUser {
   childId: number | null
   /** The parent who holds the family's account (the children's `parentId`). */
   familyOwnerId: number | null
+  /** The stored first-account flag; ask api/lib/admins.ts whether the user administers. */
+  isAdminFlag: boolean
 }
 
 export async function createSession(
@@ -54,6 +56,7 @@ export async function resolveSession(
     email: caller.email,
     childId: caller.role === 'child' ? caller.childId : null,
     familyOwnerId: caller.familyOwnerId,
+    isAdminFlag: caller.isAdminFlag,
   }
 }
 

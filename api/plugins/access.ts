@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { insertSecurityEvent } from '../../db/queries/security-events.js'
 import { forbidden, unauthenticated } from '../errors.js'
+import { isInstanceAdmin } from '../lib/admins.js'
 import { resolveSession, SESSION_COOKIE, type SessionUser } from '../lib/sessions.js'
 
 /**
@@ -11,12 +12,14 @@ import { resolveSession, SESSION_COOKIE, type SessionUser } from '../lib/session
  * - guardian: a parent or a spouse (the spouse has the parent's rights over
  *   children and goals)
  * - owner: the parent who holds the account (spouse invitations, sharing)
+ * - admin: an administrator of the instance, whatever their family role
+ *   (api/lib/admins.ts); the operator's screens and their data
  * API routes that declare nothing are `member`: forgetting the option can
  * only make a route stricter, never public.
  */
-export type Access = 'public' | 'member' | 'guardian' | 'owner'
+export type Access = 'public' | 'member' | 'guardian' | 'owner' | 'admin'
 
-const ALLOWED_ROLES: Record<Exclude<Access, 'public'>, ReadonlySet<string>> = {
+const ALLOWED_ROLES: Record<Exclude<Access, 'public' | 'admin'>, ReadonlySet<string>> = {
   member: new Set(['parent', 'spouse', 'child']),
   guardian: new Set(['parent', 'spouse']),
   owner: new Set(['parent']),
@@ -51,7 +54,11 @@ export const accessPlugin = fp(
       const user = token ? await resolveSession(app.db, token, app.clock.now()) : null
       if (!user) throw unauthenticated()
       request.sessionUser = user
-      if (!ALLOWED_ROLES[access].has(user.role)) {
+      const isAllowed =
+        access === 'admin'
+          ? isInstanceAdmin(app.config, user)
+          : ALLOWED_ROLES[access].has(user.role)
+      if (!isAllowed) {
         await recordDenied(app, request, user)
         throw forbidden()
       }

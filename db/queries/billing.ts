@@ -13,12 +13,9 @@ export interface FamilyBilling {
   paidInvoiceCount: number
 }
 
-/** One query: the checks of every money-changing request run it. */
-export async function findFamilyBilling(
-  db: Db,
-  familyId: number,
-): Promise<FamilyBilling | undefined> {
-  const row = await db
+/** The billing of every family, or of one with a where on `f.id`. */
+function selectFamilyBilling(db: Db) {
+  return db
     .selectFrom('families as f')
     .leftJoin('billing_accounts as b', 'b.family_id', 'f.id')
     .select((eb) => [
@@ -46,21 +43,41 @@ export async function findFamilyBilling(
         .where('i.status', '=', 'paid')
         .as('paid_invoice_count'),
     ])
-    .where('f.id', '=', familyId)
-    .executeTakeFirst()
-  return (
-    row && {
-      familyId: row.id,
-      trialExpiresAt: row.trial_expires_at ?? null,
-      paidUntil: row.paid_until,
-      referralCode: row.referral_code,
-      totalPaidSat: row.total_paid_sat ?? 0,
-      paidInvoiceCount: row.paid_invoice_count ?? 0,
-    }
-  )
 }
 
-/** Sets the family's paid time (creating its billing row on the first change). */
+function toFamilyBilling(row: {
+  id: number
+  paid_until: string | null
+  referral_code: string | null
+  trial_expires_at: string | null
+  total_paid_sat: number | null
+  paid_invoice_count: number | null
+}): FamilyBilling {
+  return {
+    familyId: row.id,
+    trialExpiresAt: row.trial_expires_at ?? null,
+    paidUntil: row.paid_until,
+    referralCode: row.referral_code,
+    totalPaidSat: row.total_paid_sat ?? 0,
+    paidInvoiceCount: row.paid_invoice_count ?? 0,
+  }
+}
+
+/** One query: the checks of every money-changing request run it. */
+export async function findFamilyBilling(
+  db: Db,
+  familyId: number,
+): Promise<FamilyBilling | undefined> {
+  const row = await selectFamilyBilling(db).where('f.id', '=', familyId).executeTakeFirst()
+  return row && toFamilyBilling(row)
+}
+
+/** Every family's billing, for the operator's figures. */
+export async function listFamilyBillings(db: Db): Promise<FamilyBilling[]> {
+  const rows = await selectFamilyBilling(db).orderBy('f.id').execute()
+  return rows.map(toFamilyBilling)
+}
+
 export async function setPaidUntil(
   db: Db,
   familyId: number,

@@ -53,3 +53,89 @@ export async function deleteSecurityEventsBefore(db: Db, before: string): Promis
     .executeTakeFirst()
   return Number(result.numDeletedRows)
 }
+
+/** The events that suggest an attack or a mistake worth an operator's look. */
+export const SUSPICIOUS_EVENT_TYPES = [
+  'login-failed',
+  'rate-limited',
+  'access-denied',
+] as const satisfies readonly SecurityEventType[]
+
+export interface SecuritySummary {
+  failedLogins: number
+  rateLimitHits: number
+  unauthorizedAttempts: number
+  /** Distinct addresses the rate limits refused. */
+  blockedIps: number
+}
+
+export async function summarizeSecurityEvents(db: Db, since: string): Promise<SecuritySummary> {
+  const row = await db
+    .selectFrom('security_events')
+    .select((eb) => [
+      eb.fn.count<number>('id').filterWhere('type', '=', 'login-failed').as('failed'),
+      eb.fn.count<number>('id').filterWhere('type', '=', 'rate-limited').as('limited'),
+      eb.fn.count<number>('id').filterWhere('type', '=', 'access-denied').as('denied'),
+      eb.fn.count<number>('ip').distinct().filterWhere('type', '=', 'rate-limited').as('blocked'),
+    ])
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow()
+  return {
+    failedLogins: row.failed,
+    rateLimitHits: row.limited,
+    unauthorizedAttempts: row.denied,
+    blockedIps: row.blocked,
+  }
+}
+
+/** Addresses behind the most suspicious events since `since`, most first. */
+export async function listSuspiciousIps(
+  db: Db,
+  since: string,
+  limit: number,
+): Promise<Array<{ ip: string; count: number }>> {
+  const rows = await db
+    .selectFrom('security_events')
+    .select(['ip', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('created_at', '>=', since)
+    .where('type', 'in', SUSPICIOUS_EVENT_TYPES)
+    .where('ip', 'is not', null)
+    .groupBy('ip')
+    .orderBy('count', 'desc')
+    .orderBy('ip')
+    .limit(limit)
+    .execute()
+  return rows.flatMap((r) => (r.ip === null ? [] : [{ ip: r.ip, count: r.count }]))
+}
+
+export interface SecurityEvent {
+  type: string
+  ip: string | null
+  email: string | null
+  detail: string | null
+  createdAt: string
+}
+
+/** The newest suspicious events since `since`, newest first. */
+export async function listRecentSuspiciousEvents(
+  db: Db,
+  since: string,
+  limit: number,
+): Promise<SecurityEvent[]> {
+  const rows = await db
+    .selectFrom('security_events')
+    .select(['type', 'ip', 'email', 'detail', 'created_at'])
+    .where('created_at', '>=', since)
+    .where('type', 'in', SUSPICIOUS_EVENT_TYPES)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map((r) => ({
+    type: r.type,
+    ip: r.ip,
+    email: r.email,
+    detail: r.detail,
+    createdAt: r.created_at,
+  }))
+}

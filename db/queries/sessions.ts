@@ -26,6 +26,8 @@ export interface SessionCaller {
   childId: number | null
   /** The parent who holds the family's account. */
   familyOwnerId: number | null
+  /** The stored first-account admin flag (ADMIN_EMAILS, when set, overrides it). */
+  isAdminFlag: boolean
 }
 
 /**
@@ -42,6 +44,7 @@ const selectSessionCaller = compileOnce((db, args: { tokenHash: string; now: str
       'u.family_id',
       'u.role',
       'u.email',
+      'u.is_admin',
       eb
         .selectFrom('children as c')
         .select('c.id')
@@ -76,6 +79,7 @@ export async function findSessionCaller(
       email: row.email,
       childId: row.child_id,
       familyOwnerId: row.owner_id,
+      isAdminFlag: row.is_admin === 1,
     }
   )
 }

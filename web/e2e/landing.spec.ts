@@ -43,6 +43,7 @@ describe('landing page', () => {
       '/auth-verify-',
       '/logout-',
       '/dashboard-',
+      '/admin-routes-',
     ]
     expect(scripts.filter((url) => otherScreens.some((name) => url.includes(name)))).toEqual([])
   })

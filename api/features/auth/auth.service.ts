@@ -6,6 +6,7 @@ import {
   findLoginToken,
   type LoginToken,
 } from '../../../db/queries/login-tokens.js'
+import { insertLoginRecord } from '../../../db/queries/logins.js'
 import { countSecurityEvents, insertSecurityEvent } from '../../../db/queries/security-events.js'
 import {
   findSpouseInvitation,
@@ -24,6 +25,8 @@ import {
 import type { Config } from '../../config.js'
 import { readFirstName } from '../../contracts/first-name.js'
 import { AppError, acceptOrRefuse, conflict, unauthenticated } from '../../errors.js'
+import { isInstanceAdmin } from '../../lib/admins.js'
+import { countryOfIp } from '../../lib/ip-country.js'
 import { createSession, type SessionUser } from '../../lib/sessions.js'
 import { type LinkContext, parseEmail, sendSignInLink } from '../../lib/sign-in-links.js'
 import { readFamilySubscription } from '../../lib/subscription.js'
@@ -174,6 +177,9 @@ class LinkRejected extends Error {}
  */
 export async function verifySignInLink(ctx: AuthContext, token: string): Promise<VerifiedSignIn> {
   const now = ctx.now.toISOString()
+  // Looked up before the transaction: the first lookup unpacks the country table.
+  const ip = ctx.ip ?? ''
+  const country = countryOfIp(ip)
   try {
     const result = await ctx.db.transaction().execute(async (trx) => {
       const link = await findLoginToken(trx, hashToken(token))
@@ -183,6 +189,13 @@ export async function verifySignInLink(ctx: AuthContext, token: string): Promise
       const user = await userForLink(trx, ctx, link)
       const isNewUser = user.lastLoginAt === null
       await markUserSignedIn(trx, user.id, now)
+      await insertLoginRecord(trx, {
+        familyId: user.familyId,
+        userId: user.id,
+        ip,
+        country,
+        createdAt: now,
+      })
       const session = await createSession(trx, user.id, ctx.now, ctx.config.sessionDays)
       return { user, isNewUser, sessionToken: session.token, sessionExpiresAt: session.expiresAt }
     })
@@ -329,8 +342,7 @@ export async function describeUser(
   return {
     id: user.id,
     role: user.role,
-    isAdmin:
-      config.adminEmails.length > 0 ? config.adminEmails.includes(user.email) : user.isAdminFlag,
+    isAdmin: isInstanceAdmin(config, user),
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,

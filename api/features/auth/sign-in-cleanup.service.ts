@@ -1,26 +1,27 @@
 import type { Db } from '../../../db/client.js'
 import { deleteLoginTokensExpiredBefore } from '../../../db/queries/login-tokens.js'
+import { deleteLoginRecordsBefore } from '../../../db/queries/logins.js'
 import { deleteSecurityEventsBefore } from '../../../db/queries/security-events.js'
 import { deleteExpiredSessions } from '../../../db/queries/sessions.js'
 
-/** Security events are kept this long for the admin screens, then purged. */
-const SECURITY_EVENT_DAYS = 90
 const DAY_MS = 86_400_000
 
 /**
- * Expired sessions and links can never be used again, and old security events have
- * served their purpose; without this they would pile up forever. Returns what went.
+ * The data-purge policy (docs/data-retention.md): expired sessions and links can never
+ * be used again; sign-in records (with the addresses they came from) and security
+ * events have served the admin screens after `retentionDays`. The per-day, per-country
+ * sign-in counts stay, and nothing a family's balances depend on is touched. Returns
+ * what went.
  */
-export async function purgeExpiredSignIns(db: Db, now: Date) {
+export async function purgeExpiredSignIns(db: Db, now: Date, retentionDays: number) {
   const sessions = await deleteExpiredSessions(db, now.toISOString())
   // A day's grace keeps "this link expired" answers possible for links opened late.
   const links = await deleteLoginTokensExpiredBefore(
     db,
     new Date(now.getTime() - DAY_MS).toISOString(),
   )
-  const events = await deleteSecurityEventsBefore(
-    db,
-    new Date(now.getTime() - SECURITY_EVENT_DAYS * DAY_MS).toISOString(),
-  )
-  return { sessions, links, events }
+  const retainedSince = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
+  const logins = await deleteLoginRecordsBefore(db, retainedSince)
+  const events = await deleteSecurityEventsBefore(db, retainedSince)
+  return { sessions, links, logins, events }
 }

@@ -391,6 +391,8 @@ const UNLOCKED_WRITES = [
   'PATCH /api/children/:id',
   'POST /api/children/:id/invite',
   'DELETE /api/children/:id/sign-in',
+  // A lapsed family may always take its data away: deleting it creates no money.
+  'POST /api/family/delete',
   // The family's own wallets: connecting, testing and watching them moves no money.
   'POST /api/lightning-config/setup',
   'DELETE /api/lightning/config',

@@ -13,14 +13,6 @@ import {
 /** A probe another feature registers once it configures its service (mail, Lightning...). */
 export type ServiceCheck = () => Promise<Omit<ServiceStatus, 'lastChecked' | 'responseTime'>>
 
-export interface HealthInputs {
-  db: Db
-  startedAt: number
-  now: Date
-  requestMetrics: RequestMetrics
-  checks: Partial<Record<ServiceName, ServiceCheck>>
-}
-
 const SLOW_DATABASE_MS = 250
 /**
  * How long one report answers /health. Browsers, Docker and load balancers poll it,
@@ -48,30 +40,57 @@ export function reuseReport(
   }
 }
 const HIGH_ERROR_RATE = 0.05
-const HIGH_HEAP_SHARE = 0.9
 
-export async function checkHealth(inputs: HealthInputs): Promise<HealthReport> {
-  const { now } = inputs
+export type ServiceReports = HealthReport['services']
+
+/**
+ * Probes every service once: the database by a real round trip, the others through
+ * the checks their features registered (chain source, Lightning, mail); a service
+ * without a check is not configured.
+ */
+export async function probeServices(
+  db: Db,
+  registered: Partial<Record<ServiceName, ServiceCheck>>,
+  now: Date,
+): Promise<ServiceReports> {
   const checks: Record<ServiceName, ServiceCheck | undefined> = {
     ...Object.fromEntries(SERVICE_NAMES.map((name) => [name, undefined])),
-    ...inputs.checks,
+    ...registered,
     database: async () => {
-      await pingDatabase(inputs.db)
+      await pingDatabase(db)
       return { status: 'up' }
     },
   } as Record<ServiceName, ServiceCheck | undefined>
   const entries = await Promise.all(
     SERVICE_NAMES.map(async (name) => [name, await runCheck(checks[name], now)] as const),
   )
-  const services = Object.fromEntries(entries) as HealthReport['services']
+  return Object.fromEntries(entries) as ServiceReports
+}
 
+export interface HealthInputs {
+  /** The latest check of the services (see ServiceProbe), not a probe per request. */
+  services: ServiceReports
+  /** Memory and event-loop pressure found by that check (process-pressure.ts). */
+  pressureAlerts: readonly Alert[]
+  startedAt: number
+  now: Date
+  requestMetrics: RequestMetrics
+}
+
+/**
+ * The /health report. Alerts stand for real trouble: a service down or degraded, a slow
+ * database, failing requests, memory or event-loop pressure. A heap full of allocated
+ * pages is not trouble (V8 grows the heap only as it needs to), so it is no alert.
+ */
+export function buildHealthReport(inputs: HealthInputs): HealthReport {
+  const { now, services } = inputs
   // The same figures as process.memoryUsage().heapUsed/heapTotal, without the RSS
   // read from /proc that made memoryUsage() a tenth of a /health request's CPU.
   const heap = getHeapStatistics()
-  const memory = { heapUsed: heap.used_heap_size, heapTotal: heap.total_heap_size }
   const { avgResponseTimeMs, errorRate } = inputs.requestMetrics
   const alerts: Alert[] = []
-  for (const [name, service] of entries) {
+  for (const name of SERVICE_NAMES) {
+    const service = services[name]
     if (service.status === 'down') {
       alerts.push({
         severity: 'critical',
@@ -100,9 +119,7 @@ export async function checkHealth(inputs: HealthInputs): Promise<HealthReport> {
       component: 'api',
     })
   }
-  if (memory.heapUsed / memory.heapTotal > HIGH_HEAP_SHARE) {
-    alerts.push({ severity: 'warning', message: 'Heap is over 90% full', component: 'memory' })
-  }
+  alerts.push(...inputs.pressureAlerts)
 
   const status =
     services.database.status === 'down' ? 'unhealthy' : alerts.length > 0 ? 'degraded' : 'healthy'
@@ -111,7 +128,7 @@ export async function checkHealth(inputs: HealthInputs): Promise<HealthReport> {
     timestamp: now.toISOString(),
     metrics: {
       uptime: now.getTime() - inputs.startedAt,
-      memory: { heapUsed: memory.heapUsed, heapTotal: memory.heapTotal },
+      memory: { heapUsed: heap.used_heap_size, heapTotal: heap.total_heap_size },
       performance: { avgResponseTime: avgResponseTimeMs, errorRate },
     },
     alerts,

@@ -71,6 +71,10 @@ const FamilyGoalsRoute = lazy(() =>
 const SubscriptionRoute = lazy(() =>
   import('../features/billing/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
 )
+// Both admin screens come from one chunk; chart.js is a further chunk the first chart loads.
+const loadAdmin = () => import('../features/admin/admin-routes')
+const AdminRoute = lazy(() => loadAdmin().then((m) => ({ default: m.AdminPage })))
+const AdminMonitoringRoute = lazy(() => loadAdmin().then((m) => ({ default: m.MonitoringPage })))
 
 function AppRoutes() {
   const { pathname } = useLocation()
@@ -105,6 +109,10 @@ function AppRoutes() {
               are unknown and show the 404 screen, as the spec's router does. */}
           {isAuthenticated && <Route path={paths.dashboard} element={<DashboardRoute />} />}
           {isAuthenticated && <Route path={paths.familyGoals} element={<FamilyGoalsRoute />} />}
+          {isAuthenticated && <Route path={paths.admin} element={<AdminRoute />} />}
+          {isAuthenticated && (
+            <Route path={paths.adminMonitoring} element={<AdminMonitoringRoute />} />
+          )}
           {isAuthenticated && (
             <Route
               path={paths.lightningSetup}

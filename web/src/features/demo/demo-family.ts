@@ -276,6 +276,8 @@ export function createDemoFamily(now: Date): DemoFamily {
         amount: satsToBtc(row.amountSat),
         description: row.description,
         createdAt: at(row.daysAgo),
+        // The sample money was recorded as it moved (nothing imported).
+        recordedAt: at(row.daysAgo),
       }),
     ),
   ).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { insertSecurityEvent } from '../../../db/queries/security-events.js'
+import type { Database } from '../../../db/schema.js'
+import { buildTestApp, createFamily, manualClock } from '../../test-helpers.js'
+import { purgeExpiredSignIns } from './sign-in-cleanup.service.js'
+
+const DAY_MS = 86_400_000
+
+describe('the data-purge policy', () => {
+  it('removes sign-in records and security events past RETENTION_DAYS, never the ledger', async () => {
+    const clock = manualClock()
+    const app = await buildTestApp({ clock, env: { RETENTION_DAYS: '30' } })
+    expect(app.config.retentionDays).toBe(30)
+    const count = async (table: keyof Database) =>
+      (
+        await app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n
+
+    // Day 0: a family signs up, a child gets savings (ledger rows), a refused sign-in.
+    const family = await createFamily(app, 'old@example.org')
+    const child = await family.addChild({ name: 'Ada' })
+    const saved = await family.request('POST', `/api/children/${child.id}/update-savings`, {
+      newBalance: '0.00050000',
+    })
+    expect(saved.statusCode).toBe(200)
+    await insertSecurityEvent(app.db, {
+      type: 'login-failed',
+      ip: '203.0.113.7',
+      createdAt: clock.now().toISOString(),
+    })
+    const ledgerBefore = await app.db.selectFrom('transactions').selectAll().execute()
+    expect(ledgerBefore.length).toBeGreaterThan(0)
+    const eventsAtStart = await count('security_events')
+
+    // Day 29: signed in again; nothing is old enough yet.
+    clock.advance(29 * DAY_MS)
+    await createFamily(app, 'new@example.org')
+    expect(await purgeExpiredSignIns(app.db, clock.now(), 30)).toMatchObject({
+      logins: 0,
+      events: 0,
+    })
+
+    // Day 31: day 0's records and events are past 30 days; day 29's stay.
+    clock.advance(2 * DAY_MS)
+    const purged = await purgeExpiredSignIns(app.db, clock.now(), app.config.retentionDays)
+    expect(purged).toMatchObject({ logins: 1, events: eventsAtStart })
+    const logins = await app.db.selectFrom('login_records').select(['created_at']).execute()
+    expect(logins).toEqual([
+      { created_at: new Date(clock.now().getTime() - 2 * DAY_MS).toISOString() },
+    ])
+    // The counts per day and country stay: the admin's totals do not drop.
+    expect(await count('login_counts')).toBeGreaterThan(0)
+    const totals = await app.db
+      .selectFrom('login_counts')
+      .select((eb) => eb.fn.sum<number>('count').as('n'))
+      .executeTakeFirstOrThrow()
+    expect(totals.n).toBe(2)
+    // The family's money is untouched.
+    expect(await app.db.selectFrom('transactions').selectAll().execute()).toEqual(ledgerBefore)
+    const kid = await app.db
+      .selectFrom('children')
+      .select('savings_sat')
+      .where('id', '=', child.id)
+      .executeTakeFirstOrThrow()
+    expect(kid.savings_sat).toBe(50_000)
+  })
+})

@@ -1,0 +1,350 @@
+import { sql } from 'kysely'
+import { describe, expect, it } from 'vitest'
+import type { Db } from '../../../db/client.js'
+import { NOT_EXPORTED } from '../../../db/queries/family-data.js'
+import {
+  buildTestApp,
+  createFamily,
+  manualClock,
+  signInChild,
+  type TestFamily,
+} from '../../test-helpers.js'
+
+const SEALED = (family: string) => `sealed-secret-of-${family}`
+
+/**
+ * One row in each wallet, Lightning and billing table, written directly: those features' own
+ * tests drive them through their servers; here only the rows' fate matters.
+ */
+async function seedConnectedServices(db: Db, familyId: number, childId: number, tag: string) {
+  const at = '2026-11-21T12:00:00.000Z'
+  await db
+    .insertInto('billing_accounts')
+    .values({
+      family_id: familyId,
+      paid_until: '2026-12-21T12:00:00.000Z',
+      referral_code: `REF${tag}`,
+      updated_at: at,
+    })
+    .execute()
+  await db
+    .insertInto('subscription_invoices')
+    .values({
+      family_id: familyId,
+      created_by: null,
+      payment_hash: `${tag}-sub`,
+      bolt11: `lnbc3${tag}`,
+      amount_sat: 21_000,
+      months: 1,
+      description: 'One month',
+      referrer_family_id: null,
+      status: 'paid',
+      created_at: at,
+      expires_at: at,
+      settled_at: at,
+    })
+    .execute()
+  await db
+    .insertInto('family_wallets')
+    .values({
+      family_id: familyId,
+      network: 'mainnet',
+      sealed_descriptor: SEALED(tag),
+      key_digest: `digest-${tag}`,
+      script_type: 'native-segwit',
+      configured_at: at,
+    })
+    .execute()
+  await db
+    .insertInto('child_wallet_addresses')
+    .values({
+      family_id: familyId,
+      child_id: childId,
+      key_digest: `digest-${tag}`,
+      address_index: 0,
+      address: `bc1q${tag}`,
+      derivation_path: "m/84'/0'/0'/0/0",
+      assigned_at: at,
+    })
+    .execute()
+  await db
+    .insertInto('wallet_deposits')
+    .values({
+      family_id: familyId,
+      child_id: childId,
+      txid: `${tag}`.padEnd(64, '0'),
+      vout: 0,
+      address: `bc1q${tag}`,
+      amount_sat: 1000,
+      block_height: 1,
+      ledger_transaction_id: null,
+      credited_at: at,
+    })
+    .execute()
+  await db
+    .insertInto('wallet_sends')
+    .values({
+      family_id: familyId,
+      child_id: childId,
+      destination: `bc1q${tag}`,
+      amount_sat: 500,
+      fee_sat: null,
+      psbt: null,
+      inputs: null,
+      change_index: null,
+      status: 'cancelled',
+      debit_transaction_id: null,
+      reversal_transaction_id: null,
+      created_by: null,
+      created_at: at,
+      cancelled_by: null,
+      cancelled_at: at,
+    })
+    .execute()
+  await db
+    .insertInto('lightning_connections')
+    .values({
+      family_id: familyId,
+      provider: 'nwc',
+      sealed_config: SEALED(`${tag}-nwc`),
+      display_url: 'wss://relay.example.org',
+      hub_name: null,
+      hub_region: null,
+      created_by: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute()
+  await db
+    .insertInto('lightning_invoices')
+    .values({
+      family_id: familyId,
+      child_id: childId,
+      payment_hash: `${tag}-in`,
+      bolt11: `lnbc1${tag}`,
+      amount_sat: 21,
+      description: 'test',
+      state: 'expired',
+      expires_at: at,
+      created_by: null,
+      created_at: at,
+      paid_at: null,
+      checked_at: null,
+      transaction_id: null,
+    })
+    .execute()
+  await db
+    .insertInto('lightning_payments')
+    .values({
+      family_id: familyId,
+      child_id: childId,
+      payment_hash: `${tag}-out`,
+      bolt11: `lnbc2${tag}`,
+      amount_sat: 21,
+      fee_sat: null,
+      description: 'test',
+      state: 'failed',
+      failure: 'no route',
+      preimage: null,
+      connection_revision: 1,
+      deadline_at: at,
+      created_by: null,
+      created_at: at,
+      settled_at: null,
+      checked_at: null,
+      transaction_id: null,
+    })
+    .execute()
+}
+
+/** A family with a signed-in child, savings (ledger rows), a goal and an allocation. */
+async function seedFamily(
+  app: Awaited<ReturnType<typeof buildTestApp>>,
+  email: string,
+  child: string,
+) {
+  const parent = await createFamily(app, email)
+  const kid = await parent.addChild({ name: child, weeklyAllowance: '0.001', allowanceDay: 6 })
+  await parent.request('POST', `/api/children/${kid.id}/update-savings`, { newBalance: '0.01' })
+  const goal = await parent.request('POST', '/api/family-goals', {
+    title: `${child}'s bike`,
+    description: 'A red bike for the summer',
+    targetAmount: '0.01',
+    category: 'bike',
+  })
+  expect(goal.statusCode).toBe(201)
+  const allocation = await parent.request(
+    'POST',
+    `/api/family-goals/${goal.json().id}/allocations`,
+    {
+      percentage: 10,
+      childId: kid.id,
+    },
+  )
+  expect(allocation.statusCode).toBeLessThan(300)
+  const childSession = await signInChild(app, parent, kid.id, `${child.toLowerCase()}@example.org`)
+  // The test clock's day is a Saturday (6): the allowance runs.
+  expect((await parent.request('POST', '/api/process-allowances')).statusCode).toBe(200)
+  const asked = await childSession.request('POST', '/api/withdrawal-requests', {
+    childId: kid.id,
+    amount: '0.0001',
+    reason: 'A book about space',
+  })
+  expect(asked.statusCode).toBe(201)
+  const moved = await childSession.request('POST', '/api/savings-transfers/initiate', {
+    childId: kid.id,
+    amount: '0.0001',
+  })
+  expect(moved.statusCode).toBe(200)
+  const invited = await parent.request('POST', '/api/family/invite-spouse', {
+    email: `spouse-of-${child.toLowerCase()}@example.org`,
+  })
+  expect(invited.statusCode).toBeLessThan(300)
+  const { family_id } = await app.db
+    .selectFrom('users')
+    .select('family_id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow()
+  await seedConnectedServices(app.db, family_id, kid.id, child.toLowerCase())
+  return { parent, kid, childSession }
+}
+
+async function setup() {
+  const app = await buildTestApp({ clock: manualClock() })
+  const a = await seedFamily(app, 'alpha@example.org', 'Ann')
+  const b = await seedFamily(app, 'beta@example.org', 'Bob')
+  const familyIdOf = async (email: string) =>
+    (
+      await app.db
+        .selectFrom('users')
+        .select('family_id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).family_id
+  return {
+    app,
+    a,
+    b,
+    aId: await familyIdOf('alpha@example.org'),
+    bId: await familyIdOf('beta@example.org'),
+  }
+}
+
+/** Every table with a column that ties rows to a family, read from the database itself. */
+async function familyTables(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select m.name from sqlite_master m
+    where m.type = 'table' and exists (
+      select 1 from pragma_table_info(m.name) c where c.name in ('family_id', 'child_id')
+    ) order by m.name`.execute(db)
+  return rows.map((r) => r.name)
+}
+
+/** Every row of every table, as text: to compare what a deletion left behind. */
+async function snapshot(db: Db, tables: readonly string[]) {
+  const out: Record<string, unknown[]> = {}
+  for (const table of tables) {
+    out[table] = (await sql`select * from ${sql.table(table)} order by rowid`.execute(db)).rows
+  }
+  return out
+}
+
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+
+describe('GET /api/family/export', () => {
+  it('holds every table of the family, nothing of another family and no secret', async () => {
+    const { app, a, aId, bId } = await setup()
+    const res = await a.parent.request('GET', '/api/family/export')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="family-export-2026-11-21.json"',
+    )
+    const data = res.json()
+
+    for (const table of await familyTables(app.db)) {
+      if (table in NOT_EXPORTED) continue
+      expect(Object.keys(data), `the export lacks ${table}`).toContain(camel(table))
+      expect(data[camel(table)].length, `no ${table} rows exported`).toBeGreaterThan(0)
+    }
+    expect(data.family).toEqual([expect.objectContaining({ id: aId })])
+    for (const [name, rows] of Object.entries(data)) {
+      if (!Array.isArray(rows) || name === 'family') continue
+      for (const row of rows) {
+        if ('familyId' in row) expect(row.familyId, name).toBe(aId)
+      }
+    }
+    const text = res.body
+    expect(text).not.toContain('beta@example.org')
+    expect(text).not.toContain('Bob')
+    expect(text).not.toContain(SEALED('ann'))
+    expect(text).not.toContain(SEALED('ann-nwc'))
+    expect(text).not.toContain('digest-ann')
+    expect(text).not.toMatch(/token|secret|sealed|macaroon|digest/i)
+    expect(bId).not.toBe(aId)
+    // Money at the edge: exact BTC strings.
+    expect(data.children[0]).toMatchObject({
+      name: 'Ann',
+      savingsBtc: expect.stringMatching(/^\d+\.\d{8}$/),
+    })
+    expect(
+      data.transactions.every((t: { amountBtc: string }) => /^-?\d+\.\d{8}$/.test(t.amountBtc)),
+    ).toBe(true)
+  })
+
+  it('is for the family guardians, not a child', async () => {
+    const { a } = await setup()
+    expect((await a.childSession.request('GET', '/api/family/export')).statusCode).toBe(403)
+  })
+})
+
+describe('POST /api/family/delete', () => {
+  it('needs the typed confirmation and the account holder', async () => {
+    const { a } = await setup()
+    const wrong = await a.parent.request('POST', '/api/family/delete', { confirmation: 'delete' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().message).toBe("Type DELETE to delete your family's data")
+    const byChild = await a.childSession.request('POST', '/api/family/delete', {
+      confirmation: 'DELETE',
+    })
+    expect(byChild.statusCode).toBe(403)
+  })
+
+  it('removes every row of the family in one go, signs its members out and changes no other family', async () => {
+    const { app, a, b, aId } = await setup()
+    const tables = [...(await familyTables(app.db)), 'families', 'login_counts']
+    const before = await snapshot(app.db, tables)
+    const bBefore = (await b.parent.request('GET', '/api/family/export')).json()
+
+    const res = await a.parent.request('POST', '/api/family/delete', { confirmation: 'DELETE' })
+    expect(res.statusCode).toBe(200)
+    expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('')
+
+    for (const who of [a.parent, a.childSession] as TestFamily[]) {
+      expect((await who.request('GET', '/api/auth/user')).statusCode).toBe(401)
+    }
+    const after = await snapshot(app.db, tables)
+    const isFamilyA = (table: string, row: Record<string, unknown>) =>
+      table === 'families' ? row.id === aId : row.family_id === aId || row.child_id === a.kid.id
+    for (const table of tables) {
+      const rowsBefore = before[table] as Array<Record<string, unknown>>
+      const rowsAfter = after[table] as Array<Record<string, unknown>>
+      expect(
+        rowsBefore.some((row) => isFamilyA(table, row)) || table === 'login_counts',
+        table,
+      ).toBe(true)
+      // Nothing of the family is left, and every other row is exactly as it was.
+      expect(rowsAfter, table).toEqual(rowsBefore.filter((row) => !isFamilyA(table, row)))
+    }
+    const sessions = await app.db.selectFrom('sessions').select('user_id').execute()
+    expect(sessions.length).toBeGreaterThan(0)
+    const events = await app.db.selectFrom('security_events').select(['email']).execute()
+    expect(
+      events.some((e) => e.email === 'alpha@example.org' || e.email === 'ann@example.org'),
+    ).toBe(false)
+    // The per-day country counts are no family's rows: they stay as they were.
+    expect(after.login_counts).toEqual(before.login_counts)
+
+    const bAfter = (await b.parent.request('GET', '/api/family/export')).json()
+    expect({ ...bAfter, exportedAt: '' }).toEqual({ ...bBefore, exportedAt: '' })
+  })
+})

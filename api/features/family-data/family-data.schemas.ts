@@ -1,0 +1,46 @@
+import { type Static, Type } from 'typebox'
+import { DELETE_CONFIRMATION } from '../../contracts/family-deletion.js'
+import { failsWith } from '../../lib/schemas.js'
+
+/** One exported row: columns in camelCase, amounts as BTC strings (`...Btc`). */
+const ExportRow = Type.Record(
+  Type.String(),
+  Type.Union([Type.String(), Type.Number(), Type.Null()]),
+)
+
+export const FamilyExport = Type.Object({
+  formatVersion: Type.Literal(1),
+  exportedAt: Type.String(),
+  family: Type.Array(ExportRow),
+  users: Type.Array(ExportRow),
+  spouseInvitations: Type.Array(ExportRow),
+  children: Type.Array(ExportRow),
+  /** The ledger: every balance change, append-only. */
+  transactions: Type.Array(ExportRow),
+  allowanceRuns: Type.Array(ExportRow),
+  withdrawalRequests: Type.Array(ExportRow),
+  savingsTransfers: Type.Array(ExportRow),
+  familyGoals: Type.Array(ExportRow),
+  goalAllocations: Type.Array(ExportRow),
+  loginRecords: Type.Array(ExportRow),
+  /** The view-only wallet's settings and scan, without the sealed descriptor. */
+  familyWallets: Type.Array(ExportRow),
+  childWalletAddresses: Type.Array(ExportRow),
+  walletDeposits: Type.Array(ExportRow),
+  walletSends: Type.Array(ExportRow),
+  /** The Lightning connection's provider and address, without its sealed settings. */
+  lightningConnections: Type.Array(ExportRow),
+  lightningInvoices: Type.Array(ExportRow),
+  lightningPayments: Type.Array(ExportRow),
+  /** The subscription: paid time, referral code, and the invoices the family paid or asked for. */
+  billingAccounts: Type.Array(ExportRow),
+  subscriptionInvoices: Type.Array(ExportRow),
+})
+export type FamilyExport = Static<typeof FamilyExport>
+
+export const DeleteFamilyBody = Type.Object({
+  confirmation: Type.Literal(
+    DELETE_CONFIRMATION,
+    failsWith('invalid-choice', `Type ${DELETE_CONFIRMATION} to delete your family's data`),
+  ),
+})

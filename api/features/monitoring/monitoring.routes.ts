@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { errorReplies } from '../../lib/schemas.js'
+import { MonitoringStatsReply, ResetReply, SecurityStatsReply } from './monitoring.schemas.js'
+import { getSecurityStats, securityWindowStart } from './monitoring.service.js'
+
+const SERVICE_CHANGES_SHOWN = 10
+
+/**
+ * The operator's monitoring calls (spec 2, "Admin and monitoring"): outside /api, as the
+ * spec's browser calls them, and for administrators only.
+ */
+export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const admin = { access: 'admin' as const }
+  const adminRead = errorReplies(401, 403)
+  const adminWrite = errorReplies(401, 403, 415)
+  let monitorSince = app.clock.now()
+  // Security figures come from the database; a reset moves the start of their window.
+  let securityResetAt: Date | undefined
+
+  app.get(
+    '/admin/monitoring/stats',
+    { config: admin, schema: { response: { 200: MonitoringStatsReply, ...adminRead } } },
+    async () => ({
+      performance: app.monitor.performance(),
+      slowQueries: app.monitor.slowQueries(),
+      errors: app.monitor.errors(),
+      serviceChanges: app.serviceProbe.changes().slice(0, SERVICE_CHANGES_SHOWN),
+      since: monitorSince.toISOString(),
+    }),
+  )
+
+  app.post(
+    '/admin/monitoring/reset',
+    { config: admin, schema: { response: { 200: ResetReply, ...adminWrite } } },
+    async () => {
+      app.monitor.reset()
+      monitorSince = app.clock.now()
+      return { success: true, since: monitorSince.toISOString() }
+    },
+  )
+
+  app.get(
+    '/admin/security/stats',
+    { config: admin, schema: { response: { 200: SecurityStatsReply, ...adminRead } } },
+    () => getSecurityStats(app.db, securityWindowStart(app.clock.now(), securityResetAt)),
+  )
+
+  app.post(
+    '/admin/security/reset',
+    { config: admin, schema: { response: { 200: ResetReply, ...adminWrite } } },
+    async () => {
+      securityResetAt = app.clock.now()
+      return { success: true, since: securityResetAt.toISOString() }
+    },
+  )
+}

@@ -1,0 +1,117 @@
+import type { Db } from '../client.js'
+import type { Database } from '../schema.js'
+
+/**
+ * A family's own data as one export and its removal. The export covers every table
+ * that holds a family's rows (family-data.routes.test.ts checks the list against the schema),
+ * with the columns that hold no secret: the sign-in tables (session and link token
+ * hashes) are left out, and so is anything sealed.
+ */
+
+/** The tables exported whole, by the column that ties a row to its family. */
+const EXPORTED_BY_FAMILY = {
+  users: 'family_id',
+  spouse_invitations: 'family_id',
+  children: 'family_id',
+  transactions: 'family_id',
+  withdrawal_requests: 'family_id',
+  savings_transfers: 'family_id',
+  family_goals: 'family_id',
+  goal_allocations: 'family_id',
+  login_records: 'family_id',
+  family_wallets: 'family_id',
+  child_wallet_addresses: 'family_id',
+  wallet_deposits: 'family_id',
+  wallet_sends: 'family_id',
+  lightning_connections: 'family_id',
+  lightning_invoices: 'family_id',
+  lightning_payments: 'family_id',
+  billing_accounts: 'family_id',
+  subscription_invoices: 'family_id',
+} as const satisfies Partial<Record<keyof Database, 'family_id'>>
+
+/** Tables with family rows that are not exported, and why. */
+export const NOT_EXPORTED: Readonly<Partial<Record<keyof Database, string>>> = {
+  login_tokens: 'sign-in link hashes: secrets, and useless after an hour',
+  sessions: 'session token hashes: secrets',
+  referral_rewards:
+    'who referred whom names another family; the paid time it gave is in billing_accounts',
+}
+
+/**
+ * Columns never exported: the sealed wallet descriptor and Lightning connection (the
+ * secrets themselves, even encrypted) and the keyed digests of the wallet's key.
+ */
+const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  family_wallets: ['sealed_descriptor', 'key_digest'],
+  child_wallet_addresses: ['key_digest'],
+  lightning_connections: ['sealed_config'],
+}
+
+export type ExportedTable = keyof typeof EXPORTED_BY_FAMILY | 'families' | 'allowance_runs'
+
+/** Column names as the export writes them: camelCase; `_sat` amounts keep their unit. */
+function camelCase(column: string): string {
+  return column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+}
+
+export type ExportRow = Record<string, string | number | null>
+
+function toExportRow(row: object, omitted: readonly string[] = []): ExportRow {
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([column]) => !omitted.includes(column))
+      .map(([column, value]) => [camelCase(column), value as ExportRow[string]]),
+  )
+}
+
+/** Every row of the family, table by table, ordered by id (or key) so exports compare. */
+export async function readFamilyRows(
+  db: Db,
+  familyId: number,
+): Promise<Record<ExportedTable, ExportRow[]>> {
+  const families = await db.selectFrom('families').selectAll().where('id', '=', familyId).execute()
+  const byFamily = await Promise.all(
+    Object.entries(EXPORTED_BY_FAMILY).map(async ([table, column]) => {
+      const rows = await db
+        .selectFrom(table as keyof typeof EXPORTED_BY_FAMILY)
+        .selectAll()
+        .where(column, '=', familyId)
+        .execute()
+      return [table, rows.map((row) => toExportRow(row, SECRET_COLUMNS[table]))] as const
+    }),
+  )
+  // Allowance runs belong to a child, so to the family through it.
+  const allowanceRuns = await db
+    .selectFrom('allowance_runs')
+    .selectAll('allowance_runs')
+    .innerJoin('children', 'children.id', 'allowance_runs.child_id')
+    .where('children.family_id', '=', familyId)
+    .execute()
+  return {
+    families: families.map((row) => toExportRow(row)),
+    ...(Object.fromEntries(byFamily) as Record<keyof typeof EXPORTED_BY_FAMILY, ExportRow[]>),
+    allowance_runs: allowanceRuns.map((row) => toExportRow(row)),
+  }
+}
+
+/**
+ * Deletes the family: its row, and through the schema's cascades every row that names
+ * it or its members (users, sessions, children, ledger, requests, goals, sign-ins),
+ * plus the security events about its members, which name them only by id and e-mail.
+ * Run it inside a transaction. Returns whether the family existed.
+ */
+export async function deleteFamilyRows(db: Db, familyId: number): Promise<boolean> {
+  const members = db.selectFrom('users').where('family_id', '=', familyId)
+  await db
+    .deleteFrom('security_events')
+    .where((eb) =>
+      eb.or([
+        eb('user_id', 'in', members.select('id')),
+        eb('email', 'in', members.select('email')),
+      ]),
+    )
+    .execute()
+  const result = await db.deleteFrom('families').where('id', '=', familyId).executeTakeFirst()
+  return result.numDeletedRows > 0n
+}

@@ -1,0 +1,85 @@
+import type {
+  EngagementStatsReply,
+  LoginStatsReply,
+  RevenueStatsReply,
+  UserStatsReply,
+} from '@api/features/admin/admin.schemas'
+import type { HealthReport } from '@api/features/health/health.schemas'
+import type { BalanceReply } from '@api/features/lightning/lightning.schemas'
+import type {
+  MonitoringStatsReply,
+  SecurityStatsReply,
+} from '@api/features/monitoring/monitoring.schemas'
+import useSWR from 'swr'
+import { ApiError, apiJson } from '../../lib/api-client'
+import { pollEvery } from '../../lib/swr-config'
+
+export const USER_STATS_KEY = '/api/admin/user-stats'
+export const REVENUE_STATS_KEY = '/api/admin/revenue-stats'
+export const LOGIN_STATS_KEY = '/api/admin/login-stats'
+export const ENGAGEMENT_STATS_KEY = '/api/admin/engagement-stats'
+export const HEALTH_KEY = '/health'
+export const MONITORING_STATS_KEY = '/admin/monitoring/stats'
+export const SECURITY_STATS_KEY = '/admin/security/stats'
+
+/** The spec's polls (section 9): health every 30 s, monitoring and security every 60 s. */
+export const HEALTH_POLL_MS = 30_000
+export const MONITORING_POLL_MS = 60_000
+
+export function useUserStats() {
+  return useSWR<UserStatsReply>(USER_STATS_KEY)
+}
+
+export function useRevenueStats() {
+  return useSWR<RevenueStatsReply>(REVENUE_STATS_KEY)
+}
+
+export function useLoginStats() {
+  return useSWR<LoginStatsReply>(LOGIN_STATS_KEY)
+}
+
+/** The operator's own Lightning connection (spec 2 lists this call with the admin's). */
+export function useLightningBalance() {
+  return useSWR<BalanceReply>('/api/lightning/balance')
+}
+
+export function useEngagementStats() {
+  return useSWR<EngagementStatsReply>(ENGAGEMENT_STATS_KEY)
+}
+
+/**
+ * /health answers 503 with the same report when the server is unhealthy; that report
+ * is what the monitoring screen must show, so it is read from the error's text (the
+ * request helper keeps the body there: "503: <body>").
+ */
+export async function fetchHealth(): Promise<HealthReport> {
+  try {
+    return await apiJson<HealthReport>('GET', HEALTH_KEY)
+  } catch (error) {
+    const prefix = '503: '
+    if (error instanceof ApiError && error.status === 503 && error.message.startsWith(prefix)) {
+      return JSON.parse(error.message.slice(prefix.length)) as HealthReport
+    }
+    throw error
+  }
+}
+
+export function useHealth() {
+  return useSWR<HealthReport>(HEALTH_KEY, fetchHealth, pollEvery(HEALTH_POLL_MS))
+}
+
+export function useMonitoringStats() {
+  return useSWR<MonitoringStatsReply>(MONITORING_STATS_KEY, pollEvery(MONITORING_POLL_MS))
+}
+
+export function useSecurityStats() {
+  return useSWR<SecurityStatsReply>(SECURITY_STATS_KEY, pollEvery(MONITORING_POLL_MS))
+}
+
+export function resetMonitoringStats() {
+  return apiJson('POST', '/admin/monitoring/reset')
+}
+
+export function resetSecurityStats() {
+  return apiJson('POST', '/admin/security/reset')
+}
