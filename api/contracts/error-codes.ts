@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   'invoice-expired',
   'invoice-already-paid',
   'payment-pending',
+  // The node's own LND: its files cannot be read (409).
+  'node-lnd-unreadable',
   // Billing: the trial or subscription has ended (402), billing is off on this server
   // (404), a referral code that cannot be used (400), the operator's wallet failed (502).
   'subscription-lapsed',

@@ -393,6 +393,8 @@ const UNLOCKED_WRITES = [
   'DELETE /api/children/:id/sign-in',
   // The family's own wallets: connecting, testing and watching them moves no money.
   'POST /api/lightning-config/setup',
+  'POST /api/lightning-config/node-lnd',
+  'POST /api/lightning/connect',
   'DELETE /api/lightning/config',
   'POST /api/lightning/test-user-connection',
   'POST /api/lightning/decode',

@@ -8,7 +8,10 @@ import { createNwcProvider } from '../../lib/lightning/nwc-provider.js'
 import { ErrorReply, errorReplies, MessageReply } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
 import {
+  connectHub,
+  connectNodeLnd,
   listNodes,
+  nodeLndOffer,
   readBalance,
   readConnection,
   removeConnection,
@@ -27,7 +30,10 @@ import {
   CreateTestInvoiceBody,
   DecodeBody,
   DecodedInvoiceDto,
+  HubConnectBody,
+  HubConnectReply,
   InvoiceDto,
+  NodeLndReply,
   NodesReply,
   PayBody,
   PaymentHashParams,
@@ -68,8 +74,17 @@ const walletDown = { 502: ErrorReply }
 
 const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, options) => {
   const timeouts = timeoutsOf({ policy: app.config.outboundPolicy, timeouts: options.timeouts })
+  const { nodeLnd, outboundPolicy } = app.config
+  // The node's own LND sits on the node's private network by nature; the operator
+  // named it, so that one address is reachable whatever the policy for typed URLs.
   const build: LightningDeps['build'] = (config) =>
-    createLightningProvider(config, { policy: app.config.outboundPolicy, timeouts })
+    createLightningProvider(config, {
+      policy:
+        config.kind === 'lnd' && config.url === nodeLnd?.restUrl
+          ? { ...outboundPolicy, allowPrivateHosts: true }
+          : outboundPolicy,
+      timeouts,
+    })
   const deps: LightningDeps = {
     secretKey: app.secretKey,
     wallets: new FamilyWallets(build),
@@ -114,6 +129,33 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
       },
     },
     (req) => saveConnection(app.db, deps, currentUser(req), req.body, now()),
+  )
+
+  app.post(
+    '/api/lightning/connect',
+    {
+      config: owner,
+      schema: {
+        body: HubConnectBody,
+        response: { 200: HubConnectReply, ...errorReplies(400, 401, 403, 413, 415) },
+      },
+    },
+    (req) => connectHub(app.db, deps, currentUser(req), req.body, now()),
+  )
+
+  app.get(
+    '/api/lightning-config/node-lnd',
+    { config: owner, schema: { response: { 200: NodeLndReply, ...errorReplies(401, 403) } } },
+    () => nodeLndOffer(nodeLnd),
+  )
+
+  app.post(
+    '/api/lightning-config/node-lnd',
+    {
+      config: owner,
+      schema: { response: { 200: SetupReply, ...errorReplies(400, 401, 403, 404, 409, 415) } },
+    },
+    (req) => connectNodeLnd(app.db, deps, currentUser(req), nodeLnd, now()),
   )
 
   app.get(

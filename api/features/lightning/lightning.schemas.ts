@@ -45,6 +45,26 @@ export const SetupBody = Type.Object({
 })
 export type SetupBody = Static<typeof SetupBody>
 
+/**
+ * The Advanced tab's hub form (spec 2, "Lightning connect payload"): URL and token are
+ * checked by the service so that either missing gets the spec's one message.
+ */
+export const HubConnectBody = Type.Object({
+  type: Type.Optional(Type.String({ maxLength: 32 })),
+  url: Type.Optional(Type.String({ maxLength: 4096 })),
+  token: Type.Optional(Type.String({ maxLength: 16_384 })),
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  region: Type.Optional(Type.String({ maxLength: 100 })),
+})
+export type HubConnectBody = Static<typeof HubConnectBody>
+
+/** Whether the operator set up this node's LND ("Use this node's LND"), and where. */
+export const NodeLndReply = Type.Object({
+  available: Type.Boolean(),
+  url: Nullable(Type.String()),
+})
+export type NodeLndReply = Static<typeof NodeLndReply>
+
 export const ConfigReply = Type.Object({
   configured: Type.Boolean(),
   provider: Nullable(ProviderKindDto),
@@ -65,6 +85,12 @@ export const SetupReply = Type.Object({
   balance: Type.Object({ confirmedBalance: Sats }),
 })
 export type SetupReply = Static<typeof SetupReply>
+
+export const HubConnectReply = Type.Object({
+  ...SetupReply.properties,
+  provider: Type.Literal('alby_hub'),
+})
+export type HubConnectReply = Static<typeof HubConnectReply>
 
 export const ConnectionTestReply = Type.Object({
   success: Type.Boolean(),
