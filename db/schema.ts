@@ -26,6 +26,7 @@ export interface Database {
   lightning_connections: LightningConnectionsTable
   lightning_invoices: LightningInvoicesTable
   lightning_payments: LightningPaymentsTable
+  lightning_addresses: LightningAddressesTable
   billing_accounts: BillingAccountsTable
   subscription_invoices: SubscriptionInvoicesTable
   referral_rewards: ReferralRewardsTable
@@ -397,4 +398,13 @@ export interface ReferralRewardsTable {
   referrer_family_id: number
   payment_hash: string
   created_at: string
+}
+
+/** A Lightning address the family pays to: the parent's (child_id null) or a child's. */
+export interface LightningAddressesTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number | null
+  address: string
+  updated_at: string
 }

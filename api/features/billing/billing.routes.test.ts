@@ -395,6 +395,7 @@ const UNLOCKED_WRITES = [
   'POST /api/lightning-config/setup',
   'POST /api/lightning-config/node-lnd',
   'POST /api/lightning/connect',
+  'POST /api/lightning/addresses',
   'DELETE /api/lightning/config',
   'POST /api/lightning/test-user-connection',
   'POST /api/lightning/decode',

@@ -7,6 +7,7 @@ import { type LightningTimeouts, timeoutsOf } from '../../lib/lightning/lightnin
 import { createNwcProvider } from '../../lib/lightning/nwc-provider.js'
 import { ErrorReply, errorReplies, MessageReply } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
+import { readAddresses, saveAddresses } from './addresses.service.js'
 import {
   connectHub,
   connectNodeLnd,
@@ -22,6 +23,8 @@ import { TestConnections } from './connection-test.service.js'
 import { FamilyWallets } from './family-wallets.js'
 import { checkInvoice, createInvoice } from './invoices.service.js'
 import {
+  AddressesBody,
+  AddressesReply,
   BalanceReply,
   ConfigReply,
   ConnectionIdParams,
@@ -40,6 +43,7 @@ import {
   PayReply,
   PayTestInvoiceBody,
   PayTestInvoiceReply,
+  SaveAddressesReply,
   SetupBody,
   SetupReply,
   TestBalanceReply,
@@ -156,6 +160,24 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
       schema: { response: { 200: SetupReply, ...errorReplies(400, 401, 403, 404, 409, 415) } },
     },
     (req) => connectNodeLnd(app.db, deps, currentUser(req), nodeLnd, now()),
+  )
+
+  app.get(
+    '/api/lightning/addresses',
+    { config: guardian, schema: { response: { 200: AddressesReply, ...errorReplies(401, 403) } } },
+    (req) => readAddresses(app.db, familyOf(req)),
+  )
+
+  app.post(
+    '/api/lightning/addresses',
+    {
+      config: guardian,
+      schema: {
+        body: AddressesBody,
+        response: { 200: SaveAddressesReply, ...errorReplies(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    (req) => saveAddresses(app.db, familyOf(req), req.body, now()),
   )
 
   app.get(

@@ -131,6 +131,31 @@ export const NodesReply = Type.Object({
 export type NodesReply = Static<typeof NodesReply>
 
 // ---------------------------------------------------------------------------
+// Lightning addresses (spec 2, "Lightning addresses")
+
+const AddressText = Type.String({ maxLength: 320 })
+
+/** `childAddresses` maps a child's id to an address; empty entries are dropped. */
+export const AddressesBody = Type.Object({
+  parentAddress: Type.Optional(Nullable(AddressText)),
+  childAddresses: Type.Optional(Type.Record(Type.String(), AddressText, { maxProperties: 100 })),
+})
+export type AddressesBody = Static<typeof AddressesBody>
+
+export const AddressesReply = Type.Object({
+  parentAddress: Nullable(Type.String()),
+  childAddresses: Type.Record(Type.String(), Type.String()),
+})
+export type AddressesReply = Static<typeof AddressesReply>
+
+export const SaveAddressesReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  ...AddressesReply.properties,
+})
+export type SaveAddressesReply = Static<typeof SaveAddressesReply>
+
+// ---------------------------------------------------------------------------
 // Invoices and payments (spec 1, section 7 "Lightning")
 
 const PaymentRequest = Type.String({

@@ -5,7 +5,10 @@ import type {
   CreateInvoiceBody,
   CreateTestInvoiceBody,
   DecodedInvoiceDto,
+  HubConnectBody,
+  HubConnectReply,
   InvoiceDto,
+  NodeLndReply,
   PayBody,
   PayReply,
   PayTestInvoiceBody,
@@ -44,6 +47,23 @@ export function revalidateConnection(mutate: ScopedMutator): Promise<unknown> {
 /** Saves the family's connection; the server tries it first and refuses one that fails. */
 export function saveConnection(body: SetupBody): Promise<SetupReply> {
   return apiJson('POST', '/api/lightning-config/setup', body)
+}
+
+/** The Advanced tab's hub form: an Alby Hub by URL and access token. */
+export function connectHub(body: HubConnectBody): Promise<HubConnectReply> {
+  return apiJson('POST', '/api/lightning/connect', body)
+}
+
+export const NODE_LND_KEY = '/api/lightning-config/node-lnd'
+
+/** Whether the operator set up this node's LND ("Use this node's LND"). */
+export function useNodeLnd() {
+  return useSWR<NodeLndReply>(NODE_LND_KEY)
+}
+
+/** Connects this node's LND with the credentials the server reads from its files. */
+export function connectNodeLnd(): Promise<SetupReply> {
+  return apiJson('POST', NODE_LND_KEY)
 }
 
 export function removeConnection(): Promise<MessageReply> {
