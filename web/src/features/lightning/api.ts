@@ -1,4 +1,6 @@
 import type {
+  AddressesBody,
+  AddressesReply,
   BalanceReply,
   ConfigReply,
   ConnectionTestReply,
@@ -13,6 +15,7 @@ import type {
   PayReply,
   PayTestInvoiceBody,
   PayTestInvoiceReply,
+  SaveAddressesReply,
   SetupBody,
   SetupReply,
   TestBalanceReply,
@@ -64,6 +67,17 @@ export function useNodeLnd() {
 /** Connects this node's LND with the credentials the server reads from its files. */
 export function connectNodeLnd(): Promise<SetupReply> {
   return apiJson('POST', NODE_LND_KEY)
+}
+
+export const LIGHTNING_ADDRESSES_KEY = '/api/lightning/addresses'
+
+/** The parent's and the children's Lightning addresses. */
+export function useLightningAddresses() {
+  return useSWR<AddressesReply>(LIGHTNING_ADDRESSES_KEY)
+}
+
+export function saveAddresses(body: AddressesBody): Promise<SaveAddressesReply> {
+  return apiJson('POST', LIGHTNING_ADDRESSES_KEY, body)
 }
 
 export function removeConnection(): Promise<MessageReply> {

@@ -4,17 +4,22 @@ import { ButtonLink } from '../../components/button-link'
 import { TabList, tabPanelProps } from '../../components/tab-list'
 import { paths } from '../../config/paths'
 import { usePageMeta } from '../../lib/page-meta'
+import { AddressesTab } from './components/addresses-form'
 import { ConnectWalletForm } from './components/connect-wallet-form'
 import { HubConnectForm } from './components/hub-connect-form'
 
-type ConnectTab = 'wallet-setup' | 'advanced'
+type ConnectTab = 'wallet-setup' | 'lightning-address' | 'advanced'
 
 /** The tabs with a trigger; Advanced has none (spec 2) and opens with ?tab=advanced. */
-const VISIBLE_TABS = [{ id: 'wallet-setup' as const, label: 'Wallet Setup' }]
+const VISIBLE_TABS = [
+  { id: 'wallet-setup' as const, label: 'Wallet Setup' },
+  { id: 'lightning-address' as const, label: 'Lightning Address' },
+]
+const TAB_IDS: readonly string[] = ['wallet-setup', 'lightning-address', 'advanced']
 
 /**
  * /lightning-connect: Wallet Setup (how payments are coordinated and the connection
- * form) and the Advanced tab (Zeus and hub guides, the hub connect form).
+ * form), Lightning Address (the parent's and the children's) and the Advanced tab (Zeus and hub guides, the hub connect form).
  */
 export function LightningConnectPage() {
   usePageMeta({
@@ -24,11 +29,13 @@ export function LightningConnectPage() {
   const headingId = useId()
   const idPrefix = useId()
   const [params, setParams] = useSearchParams()
-  const selected: ConnectTab = params.get('tab') === 'advanced' ? 'advanced' : 'wallet-setup'
+  const asked = params.get('tab') ?? ''
+  const selected = (TAB_IDS.includes(asked) ? asked : 'wallet-setup') as ConnectTab
   const select = (tab: ConnectTab) =>
     setParams(tab === 'wallet-setup' ? {} : { tab }, { replace: true })
   const panels: Record<ConnectTab, ReactNode> = {
     'wallet-setup': <WalletSetupPanel />,
+    'lightning-address': <AddressesTab />,
     advanced: <AdvancedPanel />,
   }
   return (
