@@ -40,6 +40,8 @@ import {
   NodesReply,
   PayBody,
   PaymentHashParams,
+  PayoutBody,
+  PayoutReply,
   PayReply,
   PayTestInvoiceBody,
   PayTestInvoiceReply,
@@ -53,6 +55,7 @@ import {
 } from './lightning.schemas.js'
 import type { LightningDeps } from './lightning-context.js'
 import { decodePaymentRequest, payFromSpending } from './payments.service.js'
+import { payOut } from './payouts.service.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -269,6 +272,26 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
       },
     },
     (req) => payFromSpending(app.db, deps, currentUser(req), req.body, now()),
+  )
+
+  // A typed Lightning address never makes the server reach the LAN, whatever the
+  // family's own node may; plain http to loopback only where the operator allows it.
+  const lnurlPolicy = { ...outboundPolicy, allowPrivateHosts: false }
+  app.post(
+    '/api/lightning/payout',
+    {
+      config: { ...guardian, changesMoney: true },
+      schema: {
+        body: PayoutBody,
+        // 502: the address's service did not answer; nothing was paid.
+        response: {
+          200: PayoutReply,
+          ...errorReplies(400, 401, 403, 404, 409, 413, 415),
+          ...walletDown,
+        },
+      },
+    },
+    (req) => payOut(app.db, deps, lnurlPolicy, currentUser(req), req.body, now()),
   )
 
   // The public connection test (spec 2, "Test page calls", /coinos-test).

@@ -237,6 +237,21 @@ export const PayReply = Type.Object({
 })
 export type PayReply = Static<typeof PayReply>
 
+/** A payout of a child's money to their own Lightning address. */
+export const PayoutBody = Type.Object({
+  childId: Type.Integer({ minimum: 1 }),
+  /** Sats, above zero. */
+  amount: SatsInput,
+})
+export type PayoutBody = Static<typeof PayoutBody>
+
+export const PayoutReply = Type.Object({
+  ...PayReply.properties,
+  /** Where it went. */
+  address: Type.String(),
+})
+export type PayoutReply = Static<typeof PayoutReply>
+
 // ---------------------------------------------------------------------------
 // The public connection test (spec 2, "Test page calls")
 
