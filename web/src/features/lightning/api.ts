@@ -12,6 +12,8 @@ import type {
   InvoiceDto,
   NodeLndReply,
   PayBody,
+  PayoutBody,
+  PayoutReply,
   PayReply,
   PayTestInvoiceBody,
   PayTestInvoiceReply,
@@ -112,6 +114,11 @@ export function decodeInvoice(paymentRequest: string): Promise<DecodedInvoiceDto
 
 export function payInvoice(body: PayBody): Promise<PayReply> {
   return apiJson('POST', '/api/lightning/pay', body)
+}
+
+/** Pays a child out to their saved Lightning address from their spending money. */
+export function payOut(body: PayoutBody): Promise<PayoutReply> {
+  return apiJson('POST', '/api/lightning/payout', body)
 }
 
 // The public connection test (/coinos-test): no sign-in needed.
