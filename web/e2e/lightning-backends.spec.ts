@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  type AlbyHubTestServer,
+  startAlbyHubTestServer,
+} from '../../api/testing/alby-hub-test-server.js'
+import {
   type LndRestTestServer,
   startLndRestTestServer,
 } from '../../api/testing/lnd-rest-test-server.js'
@@ -19,6 +23,7 @@ const network = new TestLightningNetwork()
 let lnd: LndRestTestServer
 /** The children's own wallets' Lightning address service (over http on loopback). */
 let kidsWallets: LnurlPayTestServer
+let hub: AlbyHubTestServer
 
 beforeAll(async () => {
   lnd = await startLndRestTestServer({ node: network.createNode({ alias: 'family-lnd' }) })
@@ -26,10 +31,12 @@ beforeAll(async () => {
     node: network.createNode({ alias: 'kids-wallets' }),
     users: ['sam', 'ada'],
   })
+  hub = await startAlbyHubTestServer({ node: network.createNode({ alias: 'hub' }) })
 })
 afterAll(async () => {
   await lnd?.close()
   await kidsWallets?.close()
+  await hub?.close()
 })
 
 describe('a parent with an LND node', () => {
@@ -100,5 +107,23 @@ describe('a parent with an LND node', () => {
     await dashboard.recentActivity
       .getByText(`Lightning payment: Payout to ${kidsWallets.addressOf('ada')} (fee 2 sats)`)
       .waitFor()
+  })
+})
+
+describe("/lightning-connect's Advanced tab", () => {
+  it('connects an Alby Hub by URL and token, then opens the dashboard', async () => {
+    const { page } = await app.signUpParent()
+    await page.goto('/lightning-connect?tab=advanced')
+    const form = page.getByRole('form', { name: 'Connect Alby Hub' })
+    await form.getByRole('button', { name: 'Connect Hub' }).click()
+    await page.getByText('Please enter your Alby Hub URL and access token').waitFor()
+    await form.getByLabel('Hub URL').fill(hub.url)
+    await form.getByLabel('Access token').fill(hub.accessToken)
+    await form.getByLabel('Name (optional)').fill('Home hub')
+    await form.getByRole('button', { name: 'Connect Hub' }).click()
+    await form.getByText('Alby Hub connected. Opening the dashboard...').waitFor()
+    await page.waitForURL(/\/dashboard$/)
+    const dashboard = new ParentDashboard(page)
+    await dashboard.lightning.text('Connected').waitFor()
   })
 })
