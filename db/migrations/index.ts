@@ -8,7 +8,7 @@ import * as m006 from './2026_11_22_001_add_allocation_contributed.js'
 import * as m007 from './2026_11_22_002_create_wallet.js'
 import * as m009 from './2026_11_23_001_create_billing.js'
 import * as m008 from './2026_11_25_001_create_lightning.js'
-import * as m010 from './2026_11_27_001_create_lightning_addresses.js'
+import * as m011 from './2026_11_27_001_create_lightning_addresses.js'
 
 /**
  * A static list rather than a folder scan, so the bundled server carries its
@@ -22,7 +22,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_005_create_goals': m005,
   '2026_11_22_001_add_allocation_contributed': m006,
   '2026_11_22_002_create_wallet': m007,
-  '2026_11_25_001_create_lightning': m008,
   '2026_11_23_001_create_billing': m009,
-  '2026_11_27_001_create_lightning_addresses': m010,
+  '2026_11_25_001_create_lightning': m008,
+  '2026_11_27_001_create_lightning_addresses': m011,
 }
