@@ -26,6 +26,7 @@ export interface Database {
   lightning_connections: LightningConnectionsTable
   lightning_invoices: LightningInvoicesTable
   lightning_payments: LightningPaymentsTable
+  lightning_addresses: LightningAddressesTable
   billing_accounts: BillingAccountsTable
   subscription_invoices: SubscriptionInvoicesTable
   referral_rewards: ReferralRewardsTable
@@ -422,4 +423,13 @@ export interface LoginCountsTable {
   day: string
   country: string
   count: number
+}
+
+/** A Lightning address the family pays to: the parent's (child_id null) or a child's. */
+export interface LightningAddressesTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number | null
+  address: string
+  updated_at: string
 }

@@ -68,6 +68,13 @@ export const ERROR_CODES = [
   'invoice-expired',
   'invoice-already-paid',
   'payment-pending',
+  // Payouts to a child's Lightning address: none saved (400), the address's service
+  // refused or answered something that must not be paid (400), or did not answer (502).
+  'no-lightning-address',
+  'lnurl-refused',
+  'lnurl-unavailable',
+  // The node's own LND: its files cannot be read (409).
+  'node-lnd-unreadable',
   // Billing: the trial or subscription has ended (402), billing is off on this server
   // (404), a referral code that cannot be used (400), the operator's wallet failed (502).
   'subscription-lapsed',

@@ -8,6 +8,8 @@ import { type Checked, refuse } from './error-codes.js'
 export const LIGHTNING_MESSAGES = {
   detailsRequired:
     'Lightning Details Required: Please select a provider and enter connection details',
+  hubDetailsRequired: 'Alby details required: Please enter your Alby Hub URL and access token',
+  noAddresses: 'No addresses to save: Please enter at least one Lightning address',
   connectionStringRequired: 'Connection string required: Please paste your NWC connection string',
   removeConfirmation:
     'Are you sure you want to remove your Lightning configuration? This cannot be undone.',

@@ -395,6 +395,9 @@ const UNLOCKED_WRITES = [
   'POST /api/family/delete',
   // The family's own wallets: connecting, testing and watching them moves no money.
   'POST /api/lightning-config/setup',
+  'POST /api/lightning-config/node-lnd',
+  'POST /api/lightning/connect',
+  'POST /api/lightning/addresses',
   'DELETE /api/lightning/config',
   'POST /api/lightning/test-user-connection',
   'POST /api/lightning/decode',

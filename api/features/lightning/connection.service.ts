@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { Db } from '../../../db/client.js'
 import {
   deleteLightningConnection,
@@ -5,8 +6,9 @@ import {
   type LightningConnection,
   saveLightningConnection,
 } from '../../../db/queries/lightning.js'
+import type { NodeLnd } from '../../config.js'
 import { LIGHTNING_MESSAGES } from '../../contracts/lightning.js'
-import { AppError, badRequest } from '../../errors.js'
+import { AppError, badRequest, conflict, notFound } from '../../errors.js'
 import type { LightningConnectionConfig } from '../../lib/lightning/create-lightning-provider.js'
 import {
   LightningConfigError,
@@ -22,6 +24,9 @@ import type {
   BalanceReply,
   ConfigReply,
   ConnectionTestReply,
+  HubConnectBody,
+  HubConnectReply,
+  NodeLndReply,
   NodesReply,
   SetupBody,
   SetupReply,
@@ -40,8 +45,11 @@ export const PROVIDER_NAMES: Readonly<Record<ProviderKind, string>> = {
   alby_hub: 'Alby Hub',
 }
 
-/** Kinds the spec's setup form lists that connect through Wallet Connect here. */
-const THROUGH_NWC = new Set(['breez', 'zeus'])
+/**
+ * Wallets the spec's setup form lists that connect through Wallet Connect here: their
+ * connection string is the URL, and the connection is saved as nwc.
+ */
+const THROUGH_NWC = new Set(['nwc', 'breez', 'zeus'])
 
 /** The spec shows the connection's address cut to 40 characters. */
 const SHOWN_URL_LENGTH = 40
@@ -67,16 +75,17 @@ function configFrom(body: SetupBody): LightningConnectionConfig {
     }
     return credentials
   }
+  if (THROUGH_NWC.has(provider)) {
+    if (credentials !== '') {
+      throw badRequest(
+        'invalid-request',
+        'Leave the credentials empty for Nostr Wallet Connect: the connection string carries its own secret',
+        'credentials',
+      )
+    }
+    return { kind: 'nwc', uri: url }
+  }
   switch (provider) {
-    case 'nwc':
-      if (credentials !== '') {
-        throw badRequest(
-          'invalid-request',
-          'Leave the credentials empty for Nostr Wallet Connect: the connection string carries its own secret',
-          'credentials',
-        )
-      }
-      return { kind: 'nwc', uri: url }
     case 'lnd': {
       const tlsCertPem = body.tlsCertificate?.trim()
       return {
@@ -93,9 +102,7 @@ function configFrom(body: SetupBody): LightningConnectionConfig {
     default:
       throw badRequest(
         'unsupported-provider',
-        THROUGH_NWC.has(provider)
-          ? `${provider} connects through Nostr Wallet Connect: choose nwc and paste its nostr+walletconnect:// string`
-          : 'Choose a provider: nwc, lnd, phoenix or alby_hub',
+        'Choose a provider: nwc, alby_hub, lnd, phoenix, breez or zeus',
         'provider',
       )
   }
@@ -141,12 +148,9 @@ function toConfigReply(connection: LightningConnection | undefined): ConfigReply
 }
 
 /**
- * Connects the family's wallet: the settings are tried first (a balance read) and
- * saved only when the wallet answers, sealed with the server's key; the tried
- * provider becomes the family's, so its connection is reused. Replaces an earlier
- * connection.
+ * Connects the family's wallet from the setup form (spec 2, "Lightning config (setup)").
  */
-export async function saveConnection(
+export function saveConnection(
   db: Db,
   deps: LightningDeps,
   user: SessionUser,
@@ -154,6 +158,97 @@ export async function saveConnection(
   now: Date,
 ): Promise<SetupReply> {
   const config = configFrom(body)
+  const hub =
+    config.kind === 'alby_hub'
+      ? { hubName: body.hubName?.trim() || null, hubRegion: body.hubRegion?.trim() || null }
+      : { hubName: null, hubRegion: null }
+  return adoptConnection(db, deps, user, config, hub, now)
+}
+
+/**
+ * The Advanced tab's hub form (`POST /api/lightning/connect`): an Alby Hub by its URL
+ * and access token, with an optional name and region shown on the config page.
+ */
+export async function connectHub(
+  db: Db,
+  deps: LightningDeps,
+  user: SessionUser,
+  body: HubConnectBody,
+  now: Date,
+): Promise<HubConnectReply> {
+  const url = body.url?.trim() ?? ''
+  const token = body.token?.trim() ?? ''
+  if (url === '' || token === '') {
+    throw badRequest('missing-field', LIGHTNING_MESSAGES.hubDetailsRequired, url ? 'token' : 'url')
+  }
+  if (body.type !== undefined && body.type !== 'alby_hub') {
+    throw badRequest('unsupported-provider', 'The hub form connects an Alby Hub only', 'type')
+  }
+  const saved = await adoptConnection(
+    db,
+    deps,
+    user,
+    { kind: 'alby_hub', url, token },
+    { hubName: body.name?.trim() || null, hubRegion: body.region?.trim() || null },
+    now,
+  )
+  return { ...saved, provider: 'alby_hub' }
+}
+
+/** Whether the operator set up this node's LND, and where it is (no credential). */
+export function nodeLndOffer(nodeLnd: NodeLnd | undefined): NodeLndReply {
+  return nodeLnd ? { available: true, url: nodeLnd.restUrl } : { available: false, url: null }
+}
+
+/**
+ * "Use this node's LND": connects with the node's own admin macaroon and certificate,
+ * read here from the operator's LND folder; they never travel through a browser.
+ * @throws AppError 404 when the operator did not configure the node's LND, 409 when its
+ * files cannot be read
+ */
+export async function connectNodeLnd(
+  db: Db,
+  deps: LightningDeps,
+  user: SessionUser,
+  nodeLnd: NodeLnd | undefined,
+  now: Date,
+): Promise<SetupReply> {
+  if (!nodeLnd) throw notFound("This node's LND")
+  let macaroon: Buffer
+  let tlsCertPem: string
+  try {
+    // Paying needs the admin macaroon; the invoice one cannot send.
+    macaroon = await readFile(nodeLnd.macaroonPaths.admin)
+    tlsCertPem = await readFile(nodeLnd.tlsCertPath, 'utf8')
+  } catch {
+    throw conflict(
+      'node-lnd-unreadable',
+      "The node's LND files (tls.cert and admin.macaroon) cannot be read: check that LND is running and its folder is mounted",
+    )
+  }
+  return adoptConnection(
+    db,
+    deps,
+    user,
+    { kind: 'lnd', url: nodeLnd.restUrl, macaroonHex: macaroon.toString('hex'), tlsCertPem },
+    { hubName: null, hubRegion: null },
+    now,
+  )
+}
+
+/**
+ * The settings are tried first (a balance read) and saved only when the wallet
+ * answers, sealed with the server's key; the tried provider becomes the family's, so
+ * its connection is reused. Replaces an earlier connection.
+ */
+async function adoptConnection(
+  db: Db,
+  deps: LightningDeps,
+  user: SessionUser,
+  config: LightningConnectionConfig,
+  hub: { hubName: string | null; hubRegion: string | null },
+  now: Date,
+): Promise<SetupReply> {
   let provider: LightningProvider
   let displayUrl: string
   try {
@@ -181,8 +276,7 @@ export async function saveConnection(
     provider: config.kind,
     sealedConfig: sealSecret(deps.secretKey, JSON.stringify(config), sealContext(user.familyId)),
     displayUrl,
-    hubName: config.kind === 'alby_hub' ? body.hubName?.trim() || null : null,
-    hubRegion: config.kind === 'alby_hub' ? body.hubRegion?.trim() || null : null,
+    ...hub,
     createdBy: user.id,
     at: now.toISOString(),
   })

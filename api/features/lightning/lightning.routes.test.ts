@@ -58,8 +58,11 @@ describe('the family connection', () => {
     [{ provider: 'nwc', url: '   ' }, LIGHTNING_MESSAGES.detailsRequired],
     [{ url: 'nostr+walletconnect://x' }, LIGHTNING_MESSAGES.detailsRequired],
     [{ provider: 'nwc' }, LIGHTNING_MESSAGES.detailsRequired],
-    [{ provider: 'breez', url: 'x' }, 'breez connects through Nostr Wallet Connect'],
-    [{ provider: 'carrier-pigeon', url: 'x' }, 'Choose a provider: nwc, lnd, phoenix or alby_hub'],
+    [{ provider: 'breez', url: 'x' }, 'must start with nostr+walletconnect://'],
+    [
+      { provider: 'carrier-pigeon', url: 'x' },
+      'Choose a provider: nwc, alby_hub, lnd, phoenix, breez or zeus',
+    ],
     [{ provider: 'lnd', url: 'https://node.example:8080' }, 'Enter the macaroon (hex)'],
     [{ provider: 'phoenix', url: 'https://phoenix.example' }, "phoenixd's HTTP password"],
     [{ provider: 'alby_hub', url: 'https://hub.example' }, 'Alby Hub access token'],

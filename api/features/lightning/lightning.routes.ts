@@ -7,8 +7,12 @@ import { type LightningTimeouts, timeoutsOf } from '../../lib/lightning/lightnin
 import { createNwcProvider } from '../../lib/lightning/nwc-provider.js'
 import { ErrorReply, errorReplies, MessageReply } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
+import { readAddresses, saveAddresses } from './addresses.service.js'
 import {
+  connectHub,
+  connectNodeLnd,
   listNodes,
+  nodeLndOffer,
   readBalance,
   readConnection,
   removeConnection,
@@ -19,6 +23,8 @@ import { TestConnections } from './connection-test.service.js'
 import { FamilyWallets } from './family-wallets.js'
 import { checkInvoice, createInvoice } from './invoices.service.js'
 import {
+  AddressesBody,
+  AddressesReply,
   BalanceReply,
   ConfigReply,
   ConnectionIdParams,
@@ -27,13 +33,19 @@ import {
   CreateTestInvoiceBody,
   DecodeBody,
   DecodedInvoiceDto,
+  HubConnectBody,
+  HubConnectReply,
   InvoiceDto,
+  NodeLndReply,
   NodesReply,
   PayBody,
   PaymentHashParams,
+  PayoutBody,
+  PayoutReply,
   PayReply,
   PayTestInvoiceBody,
   PayTestInvoiceReply,
+  SaveAddressesReply,
   SetupBody,
   SetupReply,
   TestBalanceReply,
@@ -43,6 +55,7 @@ import {
 } from './lightning.schemas.js'
 import type { LightningDeps } from './lightning-context.js'
 import { decodePaymentRequest, payFromSpending } from './payments.service.js'
+import { payOut } from './payouts.service.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,8 +81,17 @@ const walletDown = { 502: ErrorReply }
 
 const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, options) => {
   const timeouts = timeoutsOf({ policy: app.config.outboundPolicy, timeouts: options.timeouts })
+  const { nodeLnd, outboundPolicy } = app.config
+  // The node's own LND sits on the node's private network by nature; the operator
+  // named it, so that one address is reachable whatever the policy for typed URLs.
   const build: LightningDeps['build'] = (config) =>
-    createLightningProvider(config, { policy: app.config.outboundPolicy, timeouts })
+    createLightningProvider(config, {
+      policy:
+        config.kind === 'lnd' && config.url === nodeLnd?.restUrl
+          ? { ...outboundPolicy, allowPrivateHosts: true }
+          : outboundPolicy,
+      timeouts,
+    })
   const deps: LightningDeps = {
     secretKey: app.secretKey,
     wallets: new FamilyWallets(build),
@@ -114,6 +136,51 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
       },
     },
     (req) => saveConnection(app.db, deps, currentUser(req), req.body, now()),
+  )
+
+  app.post(
+    '/api/lightning/connect',
+    {
+      config: owner,
+      schema: {
+        body: HubConnectBody,
+        response: { 200: HubConnectReply, ...errorReplies(400, 401, 403, 413, 415) },
+      },
+    },
+    (req) => connectHub(app.db, deps, currentUser(req), req.body, now()),
+  )
+
+  app.get(
+    '/api/lightning-config/node-lnd',
+    { config: owner, schema: { response: { 200: NodeLndReply, ...errorReplies(401, 403) } } },
+    () => nodeLndOffer(nodeLnd),
+  )
+
+  app.post(
+    '/api/lightning-config/node-lnd',
+    {
+      config: owner,
+      schema: { response: { 200: SetupReply, ...errorReplies(400, 401, 403, 404, 409, 415) } },
+    },
+    (req) => connectNodeLnd(app.db, deps, currentUser(req), nodeLnd, now()),
+  )
+
+  app.get(
+    '/api/lightning/addresses',
+    { config: guardian, schema: { response: { 200: AddressesReply, ...errorReplies(401, 403) } } },
+    (req) => readAddresses(app.db, familyOf(req)),
+  )
+
+  app.post(
+    '/api/lightning/addresses',
+    {
+      config: guardian,
+      schema: {
+        body: AddressesBody,
+        response: { 200: SaveAddressesReply, ...errorReplies(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    (req) => saveAddresses(app.db, familyOf(req), req.body, now()),
   )
 
   app.get(
@@ -205,6 +272,26 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
       },
     },
     (req) => payFromSpending(app.db, deps, currentUser(req), req.body, now()),
+  )
+
+  // A typed Lightning address never makes the server reach the LAN, whatever the
+  // family's own node may; plain http to loopback only where the operator allows it.
+  const lnurlPolicy = { ...outboundPolicy, allowPrivateHosts: false }
+  app.post(
+    '/api/lightning/payout',
+    {
+      config: { ...guardian, changesMoney: true },
+      schema: {
+        body: PayoutBody,
+        // 502: the address's service did not answer; nothing was paid.
+        response: {
+          200: PayoutReply,
+          ...errorReplies(400, 401, 403, 404, 409, 413, 415),
+          ...walletDown,
+        },
+      },
+    },
+    (req) => payOut(app.db, deps, lnurlPolicy, currentUser(req), req.body, now()),
   )
 
   // The public connection test (spec 2, "Test page calls", /coinos-test).

@@ -45,6 +45,26 @@ export const SetupBody = Type.Object({
 })
 export type SetupBody = Static<typeof SetupBody>
 
+/**
+ * The Advanced tab's hub form (spec 2, "Lightning connect payload"): URL and token are
+ * checked by the service so that either missing gets the spec's one message.
+ */
+export const HubConnectBody = Type.Object({
+  type: Type.Optional(Type.String({ maxLength: 32 })),
+  url: Type.Optional(Type.String({ maxLength: 4096 })),
+  token: Type.Optional(Type.String({ maxLength: 16_384 })),
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  region: Type.Optional(Type.String({ maxLength: 100 })),
+})
+export type HubConnectBody = Static<typeof HubConnectBody>
+
+/** Whether the operator set up this node's LND ("Use this node's LND"), and where. */
+export const NodeLndReply = Type.Object({
+  available: Type.Boolean(),
+  url: Nullable(Type.String()),
+})
+export type NodeLndReply = Static<typeof NodeLndReply>
+
 export const ConfigReply = Type.Object({
   configured: Type.Boolean(),
   provider: Nullable(ProviderKindDto),
@@ -65,6 +85,12 @@ export const SetupReply = Type.Object({
   balance: Type.Object({ confirmedBalance: Sats }),
 })
 export type SetupReply = Static<typeof SetupReply>
+
+export const HubConnectReply = Type.Object({
+  ...SetupReply.properties,
+  provider: Type.Literal('alby_hub'),
+})
+export type HubConnectReply = Static<typeof HubConnectReply>
 
 export const ConnectionTestReply = Type.Object({
   success: Type.Boolean(),
@@ -103,6 +129,31 @@ export const NodesReply = Type.Object({
   error: Type.Optional(Type.String()),
 })
 export type NodesReply = Static<typeof NodesReply>
+
+// ---------------------------------------------------------------------------
+// Lightning addresses (spec 2, "Lightning addresses")
+
+const AddressText = Type.String({ maxLength: 320 })
+
+/** `childAddresses` maps a child's id to an address; empty entries are dropped. */
+export const AddressesBody = Type.Object({
+  parentAddress: Type.Optional(Nullable(AddressText)),
+  childAddresses: Type.Optional(Type.Record(Type.String(), AddressText, { maxProperties: 100 })),
+})
+export type AddressesBody = Static<typeof AddressesBody>
+
+export const AddressesReply = Type.Object({
+  parentAddress: Nullable(Type.String()),
+  childAddresses: Type.Record(Type.String(), Type.String()),
+})
+export type AddressesReply = Static<typeof AddressesReply>
+
+export const SaveAddressesReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  ...AddressesReply.properties,
+})
+export type SaveAddressesReply = Static<typeof SaveAddressesReply>
 
 // ---------------------------------------------------------------------------
 // Invoices and payments (spec 1, section 7 "Lightning")
@@ -185,6 +236,21 @@ export const PayReply = Type.Object({
   error: Type.Optional(Type.String()),
 })
 export type PayReply = Static<typeof PayReply>
+
+/** A payout of a child's money to their own Lightning address. */
+export const PayoutBody = Type.Object({
+  childId: Type.Integer({ minimum: 1 }),
+  /** Sats, above zero. */
+  amount: SatsInput,
+})
+export type PayoutBody = Static<typeof PayoutBody>
+
+export const PayoutReply = Type.Object({
+  ...PayReply.properties,
+  /** Where it went. */
+  address: Type.String(),
+})
+export type PayoutReply = Static<typeof PayoutReply>
 
 // ---------------------------------------------------------------------------
 // The public connection test (spec 2, "Test page calls")

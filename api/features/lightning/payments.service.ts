@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../errors.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
 import { postEntries } from '../../lib/ledger.js'
 import {
+  type BitcoinNetwork,
   type DecodedInvoice,
   decodeInvoice,
   InvalidInvoiceError,
@@ -21,6 +22,7 @@ import {
 import { LightningError, type PaymentStatus } from '../../lib/lightning/lightning-provider.js'
 import { satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
+import type { FamilyWallet } from './family-wallets.js'
 import type { DecodedInvoiceDto, PayBody, PayReply } from './lightning.schemas.js'
 import { type LightningDeps, requireFamilyWallet } from './lightning-context.js'
 
@@ -93,10 +95,7 @@ export async function payFromSpending(
   const wallet = await requireFamilyWallet(db, deps, user.familyId)
   // A connection may not be allowed to tell its network; the wallet refuses a foreign
   // invoice itself then.
-  const network = await wallet.getInfo().then(
-    (info) => info.network,
-    () => null,
-  )
+  const network = await walletNetwork(wallet)
   if (network !== null && network !== invoice.network) {
     throw badRequest(
       'wrong-network',
@@ -104,7 +103,44 @@ export async function payFromSpending(
       'paymentRequest',
     )
   }
+  return payChecked(db, deps, user, wallet, {
+    childId: child.id,
+    paymentHash: invoice.paymentHash,
+    bolt11: invoice.paymentRequest,
+    amountSat,
+    description: invoice.description ?? '',
+    now,
+  })
+}
 
+/** The wallet's network, or null when the connection may not tell it. */
+export function walletNetwork(wallet: FamilyWallet): Promise<BitcoinNetwork | null> {
+  return wallet.getInfo().then(
+    (info) => info.network,
+    () => null,
+  )
+}
+
+/**
+ * Pays an invoice already checked (readable, not expired, this network, with an
+ * amount) from a child's spending: claimed as pending first, debited only once the
+ * wallet confirms.
+ */
+export async function payChecked(
+  db: Db,
+  deps: LightningDeps,
+  user: SessionUser,
+  wallet: FamilyWallet,
+  invoice: {
+    childId: number
+    paymentHash: string
+    bolt11: string
+    amountSat: number
+    description: string
+    now: Date
+  },
+): Promise<PayReply> {
+  const { now, amountSat } = invoice
   const payment = await db.transaction().execute(async (trx) => {
     const earlier = await findLightningPayment(trx, user.familyId, invoice.paymentHash)
     if (earlier?.state === 'succeeded') {
@@ -112,19 +148,19 @@ export async function payFromSpending(
     }
     if (earlier?.state === 'pending') throw pendingConflict()
     // Read inside the transaction: the check and the claim see the same balance.
-    const current = await findChildBalance(trx, user.familyId, child.id)
+    const current = await findChildBalance(trx, user.familyId, invoice.childId)
     if (!current) throw notFound('Child')
-    const available = current.spendingSat - (await sumPendingPaymentsOfChild(trx, child.id))
+    const available = current.spendingSat - (await sumPendingPaymentsOfChild(trx, invoice.childId))
     if (amountSat > available) {
       throw badRequest('insufficient-spending', MESSAGES.insufficientSpending, 'paymentRequest')
     }
     const claimed = await claimLightningPayment(trx, {
       familyId: user.familyId,
-      childId: child.id,
+      childId: invoice.childId,
       paymentHash: invoice.paymentHash,
-      bolt11: invoice.paymentRequest,
+      bolt11: invoice.bolt11,
       amountSat,
-      description: invoice.description ?? '',
+      description: invoice.description,
       connectionRevision: wallet.revision,
       deadlineAt: new Date(now.getTime() + deps.timeouts.payMs + DEADLINE_SLACK_MS).toISOString(),
       createdBy: user.id,
@@ -136,7 +172,7 @@ export async function payFromSpending(
 
   let proof: { feeSat: number; preimage: string }
   try {
-    proof = await wallet.payInvoice(invoice.paymentRequest)
+    proof = await wallet.payInvoice(invoice.bolt11)
   } catch (error) {
     if (!(error instanceof LightningError)) throw error
     if (error.code === 'outcome-unknown')

@@ -85,3 +85,48 @@ export class ConnectionTestPage {
     return this.page.getByRole('img', { name: `Test invoice for ${amount}` })
   }
 }
+
+/** /lightning-connect's Lightning Address tab. */
+export class LightningAddressTab {
+  readonly tab: Locator
+  readonly parentAddress: Locator
+  readonly save: Locator
+
+  constructor(readonly page: Page) {
+    this.tab = page.getByRole('tab', { name: 'Lightning Address' })
+    this.parentAddress = page.getByLabel('Your Lightning address')
+    this.save = page.getByRole('button', { name: 'Save Addresses' })
+  }
+
+  async goto() {
+    await this.page.goto('/lightning-connect')
+    await this.tab.click()
+    await this.save.waitFor()
+  }
+
+  childAddress(name: string) {
+    return this.page.getByLabel(`${name}'s Lightning address`)
+  }
+}
+
+/** A child card's Pay out dialog and its confirm step. */
+export class PayoutDialog {
+  readonly root: Locator
+  readonly amount: Locator
+  readonly payOut: Locator
+  readonly confirm: Locator
+
+  constructor(
+    readonly page: Page,
+    childName: string,
+  ) {
+    this.root = page.getByRole('dialog', { name: `Pay out - ${childName}` })
+    this.amount = this.root.getByLabel('Amount (sats)')
+    this.payOut = this.root.getByRole('button', { name: 'Pay out' })
+    this.confirm = this.root.getByRole('button', { name: 'Confirm Payout' })
+  }
+
+  status(text: string | RegExp) {
+    return this.root.getByRole('status').filter({ hasText: text })
+  }
+}

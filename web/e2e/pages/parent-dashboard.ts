@@ -7,7 +7,7 @@ import {
 } from './child-dialogs.js'
 import { DashboardHeader } from './dashboard-header.js'
 import { SharingPanel, SpousePanel } from './family-panels.js'
-import { LightningCard, LightningDialog } from './lightning-pages.js'
+import { LightningCard, LightningDialog, PayoutDialog } from './lightning-pages.js'
 
 /** The parent dashboard's tabs, each holding the sections of one concern. */
 export type DashboardTab = 'Overview' | 'Children' | 'Goals' | 'Family'
@@ -114,6 +114,11 @@ export class ChildCard {
   async openLightning() {
     await this.root.getByRole('button', { name: 'Lightning', exact: true }).click()
     return new LightningDialog(this.page, this.name)
+  }
+
+  async openPayout() {
+    await this.root.getByRole('button', { name: 'Pay out', exact: true }).click()
+    return new PayoutDialog(this.page, this.name)
   }
 
   async openUpdateSavings() {

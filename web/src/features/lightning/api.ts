@@ -1,15 +1,23 @@
 import type {
+  AddressesBody,
+  AddressesReply,
   BalanceReply,
   ConfigReply,
   ConnectionTestReply,
   CreateInvoiceBody,
   CreateTestInvoiceBody,
   DecodedInvoiceDto,
+  HubConnectBody,
+  HubConnectReply,
   InvoiceDto,
+  NodeLndReply,
   PayBody,
+  PayoutBody,
+  PayoutReply,
   PayReply,
   PayTestInvoiceBody,
   PayTestInvoiceReply,
+  SaveAddressesReply,
   SetupBody,
   SetupReply,
   TestBalanceReply,
@@ -46,6 +54,34 @@ export function saveConnection(body: SetupBody): Promise<SetupReply> {
   return apiJson('POST', '/api/lightning-config/setup', body)
 }
 
+/** The Advanced tab's hub form: an Alby Hub by URL and access token. */
+export function connectHub(body: HubConnectBody): Promise<HubConnectReply> {
+  return apiJson('POST', '/api/lightning/connect', body)
+}
+
+export const NODE_LND_KEY = '/api/lightning-config/node-lnd'
+
+/** Whether the operator set up this node's LND ("Use this node's LND"). */
+export function useNodeLnd() {
+  return useSWR<NodeLndReply>(NODE_LND_KEY)
+}
+
+/** Connects this node's LND with the credentials the server reads from its files. */
+export function connectNodeLnd(): Promise<SetupReply> {
+  return apiJson('POST', NODE_LND_KEY)
+}
+
+export const LIGHTNING_ADDRESSES_KEY = '/api/lightning/addresses'
+
+/** The parent's and the children's Lightning addresses. */
+export function useLightningAddresses() {
+  return useSWR<AddressesReply>(LIGHTNING_ADDRESSES_KEY)
+}
+
+export function saveAddresses(body: AddressesBody): Promise<SaveAddressesReply> {
+  return apiJson('POST', LIGHTNING_ADDRESSES_KEY, body)
+}
+
 export function removeConnection(): Promise<MessageReply> {
   return apiJson('DELETE', LIGHTNING_CONFIG_KEY)
 }
@@ -78,6 +114,11 @@ export function decodeInvoice(paymentRequest: string): Promise<DecodedInvoiceDto
 
 export function payInvoice(body: PayBody): Promise<PayReply> {
   return apiJson('POST', '/api/lightning/pay', body)
+}
+
+/** Pays a child out to their saved Lightning address from their spending money. */
+export function payOut(body: PayoutBody): Promise<PayoutReply> {
+  return apiJson('POST', '/api/lightning/payout', body)
 }
 
 // The public connection test (/coinos-test): no sign-in needed.

@@ -4,7 +4,6 @@ import { formatSats } from '@api/lib/money'
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
-import { ButtonLink } from '../../components/button-link'
 import { ConfirmStep } from '../../components/confirm-step'
 import { paths } from '../../config/paths'
 import { errorMessage } from '../../lib/api-client'
@@ -18,11 +17,13 @@ import {
   testSavedConnection,
   useLightningConfig,
 } from './api'
+import { ProviderConnectForm } from './components/provider-connect-form'
 
 /**
  * /lightning-config: the family's saved connection (provider badge, where it connects,
  * cut to 40 characters and never with its secret), Test Connection, Remove with the
- * spec's confirmation, and Add Connection; an empty state without one.
+ * spec's confirmation, and Add Connection (the provider form); an empty state without
+ * one, whose Connect Lightning Wallet opens the same form.
  */
 export function LightningConfigPage() {
   usePageMeta({
@@ -31,6 +32,8 @@ export function LightningConfigPage() {
   })
   const headingId = useId()
   const { data: config, error, isLoading } = useLightningConfig()
+  const [isAdding, setIsAdding] = useState(false)
+  const openForm = () => setIsAdding(true)
 
   return (
     <main className="container">
@@ -56,10 +59,15 @@ export function LightningConfigPage() {
               Connect the family's own Lightning wallet to make invoices for the children and pay
               from their spending money. The app never holds its keys.
             </p>
-            <ButtonLink to={paths.lightningConnect}>Connect Lightning Wallet</ButtonLink>
+            {!isAdding && (
+              <button type="button" onClick={openForm}>
+                Connect Lightning Wallet
+              </button>
+            )}
           </article>
         )}
-        {config?.configured && <SavedConnection config={config} />}
+        {config?.configured && <SavedConnection config={config} onAdd={openForm} />}
+        {isAdding && <ProviderConnectForm onConnected={() => setIsAdding(false)} />}
       </section>
     </main>
   )
@@ -67,9 +75,11 @@ export function LightningConfigPage() {
 
 type SavedConnectionProps = {
   config: { providerName: string | null; url: string | null; updatedAt: string | null }
+  /** Add Connection: opens the form whose connection replaces this one. */
+  onAdd: () => void
 }
 
-function SavedConnection({ config }: SavedConnectionProps) {
+function SavedConnection({ config, onAdd }: SavedConnectionProps) {
   const { mutate } = useSWRConfig()
   const [result, setResult] = useState<ConnectionTestReply | null>(null)
   const [isConfirming, setIsConfirming] = useState(false)
@@ -109,9 +119,9 @@ function SavedConnection({ config }: SavedConnectionProps) {
               Remove
             </button>
           )}
-          <ButtonLink to={paths.lightningConnect} variant="secondary" isOutline>
+          <button type="button" className="secondary outline" onClick={onAdd}>
             Add Connection
-          </ButtonLink>
+          </button>
         </footer>
         {isConfirming && (
           <ConfirmStep

@@ -1,39 +1,55 @@
-import { useId } from 'react'
-import { Link } from 'react-router-dom'
+import { type ReactNode, useId } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
 import { ButtonLink } from '../../components/button-link'
+import { TabList, tabPanelProps } from '../../components/tab-list'
 import { paths } from '../../config/paths'
 import { usePageMeta } from '../../lib/page-meta'
+import { AddressesTab } from './components/addresses-form'
 import { ConnectWalletForm } from './components/connect-wallet-form'
+import { HubConnectForm } from './components/hub-connect-form'
+
+type ConnectTab = 'wallet-setup' | 'lightning-address' | 'advanced'
+
+/** The tabs with a trigger; Advanced has none (spec 2) and opens with ?tab=advanced. */
+const VISIBLE_TABS = [
+  { id: 'wallet-setup' as const, label: 'Wallet Setup' },
+  { id: 'lightning-address' as const, label: 'Lightning Address' },
+]
+const TAB_IDS: readonly string[] = ['wallet-setup', 'lightning-address', 'advanced']
 
 /**
- * /lightning-connect, its Wallet Setup part: how payments are coordinated and the
- * connection form. (The Lightning Address, Balance Sync and Advanced tabs come with the
- * issue that builds them.)
+ * /lightning-connect: Wallet Setup (how payments are coordinated and the connection
+ * form), Lightning Address (the parent's and the children's) and the Advanced tab (Zeus and hub guides, the hub connect form).
  */
 export function LightningConnectPage() {
   usePageMeta({
     title: 'Connect Lightning',
-    description: "Connect the family's own Lightning wallet over Nostr Wallet Connect.",
+    description: "Connect the family's own Lightning wallet.",
   })
   const headingId = useId()
+  const idPrefix = useId()
+  const [params, setParams] = useSearchParams()
+  const asked = params.get('tab') ?? ''
+  const selected = (TAB_IDS.includes(asked) ? asked : 'wallet-setup') as ConnectTab
+  const select = (tab: ConnectTab) =>
+    setParams(tab === 'wallet-setup' ? {} : { tab }, { replace: true })
+  const panels: Record<ConnectTab, ReactNode> = {
+    'wallet-setup': <WalletSetupPanel />,
+    'lightning-address': <AddressesTab />,
+    advanced: <AdvancedPanel />,
+  }
   return (
     <main className="container narrow-page">
       <section aria-labelledby={headingId}>
         <h1 id={headingId}>Lightning Wallet Setup</h1>
-        <p>
-          The app coordinates the children's Lightning money through your own wallet: it asks the
-          wallet for invoices when someone pays a child, and asks it to pay invoices from a child's
-          spending money. The wallet keeps the keys and enforces the budget you give this
-          connection; the app keeps the family's accounting.
-        </p>
-        <p>
-          Any Lightning wallet that offers Nostr Wallet Connect works: Alby Hub, Primal, Zeus,
-          LNbits, coinos and others. In the wallet, add an app connection, give it a weekly budget,
-          and paste the <code>nostr+walletconnect://</code> string below. Want to try a string
-          first? The <Link to={paths.coinosTest}>connection test page</Link> checks it without
-          saving anything.
-        </p>
-        <ConnectWalletForm />
+        <TabList
+          label="Lightning setup"
+          tabs={VISIBLE_TABS}
+          selected={selected}
+          onSelect={select}
+          idPrefix={idPrefix}
+        />
+        <div {...tabPanelProps(idPrefix, selected)}>{panels[selected]}</div>
         <footer className="button-row">
           <ButtonLink to={paths.dashboard}>Back to Dashboard</ButtonLink>
           <ButtonLink to={paths.dashboard} variant="secondary" isOutline>
@@ -42,5 +58,47 @@ export function LightningConnectPage() {
         </footer>
       </section>
     </main>
+  )
+}
+
+function WalletSetupPanel() {
+  return (
+    <>
+      <p>
+        The app coordinates the children's Lightning money through your own wallet: it asks the
+        wallet for invoices when someone pays a child, and asks it to pay invoices from a child's
+        spending money. The wallet keeps the keys and enforces the budget you give this connection;
+        the app keeps the family's accounting.
+      </p>
+      <p>
+        Any Lightning wallet that offers Nostr Wallet Connect works: Alby Hub, Primal, Zeus, LNbits,
+        coinos and others. In the wallet, add an app connection, give it a weekly budget, and paste
+        the <code>nostr+walletconnect://</code> string below. Want to try a string first? The{' '}
+        <Link to={paths.coinosTest}>connection test page</Link> checks it without saving anything.
+        LND, phoenixd and Alby Hub by URL are on the{' '}
+        <Link to={paths.lightningConfig}>Lightning configuration</Link> page.
+      </p>
+      <ConnectWalletForm />
+    </>
+  )
+}
+
+function AdvancedPanel() {
+  return (
+    <>
+      <h2>Zeus</h2>
+      <p>
+        Zeus connects through Nostr Wallet Connect: in Zeus, open Settings, then Nostr Wallet
+        Connect, add a connection with a weekly budget, and paste its string in the Wallet Setup
+        tab.
+      </p>
+      <h2>Alby Hub</h2>
+      <p>
+        A self-hosted or cloud hub connects by its API: the hub's URL and an access token made in
+        the hub's settings (recommended: more reliable, no permission setup), or by a Wallet Connect
+        string in the Wallet Setup tab.
+      </p>
+      <HubConnectForm />
+    </>
   )
 }

@@ -12,6 +12,7 @@ import {
   TransferToSpendingForm,
 } from '../../../../features/children/components/transfer-to-spending-dialog'
 import { LightningDialog } from '../../../../features/lightning/components/lightning-dialog'
+import { PayoutDialog } from '../../../../features/lightning/components/payout-dialog'
 import { ChildWalletDialog } from '../../../../features/wallet/components/child-wallet-dialog'
 import { AddTransactionDialog } from './add-transaction-dialog'
 import { ChildAvatar } from './child-avatar'
@@ -86,6 +87,7 @@ function ParentDialogs({ child }: { child: ChildDto }) {
         child={child}
         transfer={(close) => <TransferToSpendingForm child={child} onDone={close} />}
       />
+      <PayoutDialog child={child} />
       <AllowanceDialog child={child} />
       <AddTransactionDialog child={child} variant="parent" triggerClassName="secondary outline" />
       <BalanceUpdateDialog child={child} account="savings" />

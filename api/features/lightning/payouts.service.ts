@@ -1,0 +1,69 @@
+import type { Db } from '../../../db/client.js'
+import { findLightningAddresses } from '../../../db/queries/lightning.js'
+import { checkInvoiceAmount } from '../../contracts/lightning.js'
+import { AppError, acceptOrRefuse, badRequest } from '../../errors.js'
+import { findAccessibleChild } from '../../lib/child-access.js'
+import { fetchLightningAddressInvoice, LnurlError } from '../../lib/lightning/lnurl-pay.js'
+import type { OutboundPolicy } from '../../lib/outbound-url.js'
+import type { SessionUser } from '../../lib/sessions.js'
+import type { PayoutBody, PayoutReply } from './lightning.schemas.js'
+import { type LightningDeps, requireFamilyWallet } from './lightning-context.js'
+import { payChecked, walletNetwork } from './payments.service.js'
+
+/** What a service that did not answer (or answered nonsense) leaves: try again later. */
+const SERVICE_DOWN = new Set(['unreachable', 'timeout', 'bad-response'])
+
+/**
+ * Pays a child out to their own Lightning address from their spending money, through
+ * the family wallet. The address's service is asked for an invoice of exactly the
+ * amount (LUD-16, then LUD-06's callback), and the invoice is checked before anything is
+ * paid: its amount, its description hash against the announced metadata, the service's
+ * minimum and maximum, the wallet's network. It is then paid like any invoice from the
+ * child's spending: the ledger row only once the wallet confirms.
+ */
+export async function payOut(
+  db: Db,
+  deps: LightningDeps,
+  policy: OutboundPolicy,
+  user: SessionUser,
+  body: PayoutBody,
+  now: Date,
+): Promise<PayoutReply> {
+  const child = await findAccessibleChild(db, user, body.childId)
+  const amountSat = acceptOrRefuse(checkInvoiceAmount(body.amount, 'amount'))
+  const address = (await findLightningAddresses(db, user.familyId)).childAddresses.get(child.id)
+  if (!address) {
+    throw badRequest(
+      'no-lightning-address',
+      `${child.name} has no Lightning address yet: add one in the Lightning Address tab.`,
+      'childId',
+    )
+  }
+  const wallet = await requireFamilyWallet(db, deps, user.familyId)
+  const network = await walletNetwork(wallet)
+  let invoice: Awaited<ReturnType<typeof fetchLightningAddressInvoice>>
+  try {
+    invoice = await fetchLightningAddressInvoice(address, amountSat, {
+      policy,
+      ...(network ? { network } : {}),
+    })
+  } catch (error) {
+    if (!(error instanceof LnurlError)) throw error
+    const message = `${address}: ${error.message}`
+    if (SERVICE_DOWN.has(error.code)) throw new AppError(502, 'lnurl-unavailable', message)
+    throw badRequest(
+      'lnurl-refused',
+      message,
+      error.code === 'amount-out-of-range' ? 'amount' : undefined,
+    )
+  }
+  const paid = await payChecked(db, deps, user, wallet, {
+    childId: child.id,
+    paymentHash: invoice.paymentHash,
+    bolt11: invoice.bolt11,
+    amountSat: invoice.amountSat,
+    description: `Payout to ${address}`,
+    now,
+  })
+  return { ...paid, address }
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type AlbyHubTestServer,
+  startAlbyHubTestServer,
+} from '../../api/testing/alby-hub-test-server.js'
+import {
+  type LndRestTestServer,
+  startLndRestTestServer,
+} from '../../api/testing/lnd-rest-test-server.js'
+import {
+  type LnurlPayTestServer,
+  startLnurlPayTestServer,
+} from '../../api/testing/lnurl-pay-test-server.js'
+import { TestLightningNetwork } from '../../api/testing/test-lightning-node.js'
+import { LightningConfigPage } from './pages/lightning-config-page.js'
+import { LightningAddressTab } from './pages/lightning-pages.js'
+import { ParentDashboard } from './pages/parent-dashboard.js'
+import { setUpFamilyApp } from './support/family-app.js'
+
+// The LND test node listens on loopback, which the server reaches only when allowed.
+const app = setUpFamilyApp({ ALLOW_INSECURE_RELAYS: 'true' })
+const network = new TestLightningNetwork()
+let lnd: LndRestTestServer
+/** The children's own wallets' Lightning address service (over http on loopback). */
+let kidsWallets: LnurlPayTestServer
+let hub: AlbyHubTestServer
+
+beforeAll(async () => {
+  lnd = await startLndRestTestServer({ node: network.createNode({ alias: 'family-lnd' }) })
+  kidsWallets = await startLnurlPayTestServer({
+    node: network.createNode({ alias: 'kids-wallets' }),
+    users: ['sam', 'ada'],
+  })
+  hub = await startAlbyHubTestServer({ node: network.createNode({ alias: 'hub' }) })
+})
+afterAll(async () => {
+  await lnd?.close()
+  await kidsWallets?.close()
+  await hub?.close()
+})
+
+describe('a parent with an LND node', () => {
+  it('connects it through /lightning-config with the macaroon and certificate', async () => {
+    const { page } = await app.signUpParent()
+    const config = new LightningConfigPage(page)
+    await config.goto()
+    await config.connectWallet.click()
+    await config.provider.selectOption('lnd')
+    await config.url.fill(lnd.url)
+    await config.credentials.fill(lnd.macaroonHex)
+    await config.tlsCertificate.fill(lnd.tlsCertPem)
+    await config.save.click()
+    await config.savedConnection.getByText('LND', { exact: true }).waitFor()
+    await config.savedConnection.getByText(lnd.url, { exact: true }).waitFor()
+    expect(await page.content()).not.toContain(lnd.macaroonHex)
+
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto()
+    await dashboard.lightning.text('Connected').waitFor()
+    await dashboard.lightning.text('100,000 sats').waitFor()
+  })
+
+  it('saves Lightning addresses for two children and pays one out after confirming', async () => {
+    const { page, api } = await app.signUpParent()
+    const config = new LightningConfigPage(page)
+    await config.goto()
+    await config.connectWallet.click()
+    await config.provider.selectOption('lnd')
+    await config.url.fill(lnd.url)
+    await config.credentials.fill(lnd.macaroonHex)
+    await config.tlsCertificate.fill(lnd.tlsCertPem)
+    await config.save.click()
+    await config.savedConnection.waitFor()
+    await api.addChild({ name: 'Sam', age: 9 })
+    const adaId = await api.addChild({ name: 'Ada', age: 11 })
+    await api.setSpending(adaId, '0.00005')
+
+    const addresses = new LightningAddressTab(page)
+    await addresses.goto()
+    await addresses.childAddress('Sam').fill(` ${kidsWallets.addressOf('sam')} `)
+    await addresses.childAddress('Ada').fill(kidsWallets.addressOf('ada'))
+    await addresses.save.click()
+    await page.getByText('Lightning addresses saved').waitFor()
+    await page.reload()
+    await addresses.tab.click()
+    expect(await addresses.childAddress('Sam').inputValue()).toBe(kidsWallets.addressOf('sam'))
+
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto()
+    const payout = await dashboard.childCard('Ada').openPayout()
+    // The whole spending balance by default.
+    expect(await payout.amount.inputValue()).toBe('5000')
+    await payout.amount.fill('3000')
+    await payout.payOut.click()
+    await payout.root.getByText(`Pay 3,000 sats to ${kidsWallets.addressOf('ada')}?`).waitFor()
+    expect(kidsWallets.node.invoices.size).toBe(0)
+    await payout.confirm.click()
+    await payout
+      .status(`Paid out 3,000 sats to ${kidsWallets.addressOf('ada')}. Fee: 2 sats.`)
+      .waitFor()
+    const received = [...kidsWallets.node.invoices.values()]
+    expect(received.map((invoice) => [invoice.amountMsat, invoice.state])).toEqual([
+      [3_000_000, 'settled'],
+    ])
+    await payout.root.getByRole('button', { name: 'Close' }).click()
+    await dashboard.childCard('Ada').text('0.00001998 BTC').waitFor()
+    await dashboard.recentActivity
+      .getByText(`Lightning payment: Payout to ${kidsWallets.addressOf('ada')} (fee 2 sats)`)
+      .waitFor()
+  })
+})
+
+describe("/lightning-connect's Advanced tab", () => {
+  it('connects an Alby Hub by URL and token, then opens the dashboard', async () => {
+    const { page } = await app.signUpParent()
+    await page.goto('/lightning-connect?tab=advanced')
+    const form = page.getByRole('form', { name: 'Connect Alby Hub' })
+    await form.getByRole('button', { name: 'Connect Hub' }).click()
+    await page.getByText('Please enter your Alby Hub URL and access token').waitFor()
+    await form.getByLabel('Hub URL').fill(hub.url)
+    await form.getByLabel('Access token').fill(hub.accessToken)
+    await form.getByLabel('Name (optional)').fill('Home hub')
+    await form.getByRole('button', { name: 'Connect Hub' }).click()
+    await form.getByText('Alby Hub connected. Opening the dashboard...').waitFor()
+    await page.waitForURL(/\/dashboard$/)
+    const dashboard = new ParentDashboard(page)
+    await dashboard.lightning.text('Connected').waitFor()
+  })
+})

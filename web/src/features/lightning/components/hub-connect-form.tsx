@@ -1,0 +1,119 @@
+import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useSWRConfig } from 'swr'
+import { FormField } from '../../../components/form-field'
+import { paths } from '../../../config/paths'
+import { notifyFailure } from '../../../lib/notify'
+import { AUTH_USER_KEY } from '../../../lib/swr-config'
+import { toast } from '../../../lib/toast'
+import { useApiMutation } from '../../../lib/use-api-mutation'
+import { connectHub, revalidateConnection } from '../api'
+import { notifyColonText } from '../spec-text'
+
+/** Spec 2: after a Lightning connect the dashboard opens 2 s later. */
+export const HUB_REDIRECT_DELAY_MS = 2000
+
+/**
+ * The Advanced tab's hub form: an Alby Hub by its URL and an access token made in the
+ * hub (name and region are only shown on the config page). On success the user is read
+ * again and the dashboard opens after 2 seconds.
+ */
+export function HubConnectForm() {
+  const navigate = useNavigate()
+  const { mutate } = useSWRConfig()
+  const [url, setUrl] = useState('')
+  const [token, setToken] = useState('')
+  const [name, setName] = useState('')
+  const [region, setRegion] = useState('')
+  const [isConnected, setIsConnected] = useState(false)
+  const connect = useApiMutation(connectHub, {
+    onSuccess: async (reply) => {
+      setToken('')
+      setIsConnected(true)
+      toast({ title: 'Alby Hub Connected', description: reply.message })
+      await Promise.all([mutate(AUTH_USER_KEY), revalidateConnection(mutate)])
+    },
+    onError: (error) => notifyFailure(error, { title: 'Connection failed' }),
+  })
+
+  useEffect(() => {
+    if (!isConnected) return
+    const timer = setTimeout(() => navigate(paths.dashboard), HUB_REDIRECT_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [isConnected, navigate])
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (url.trim() === '' || token.trim() === '') {
+      return notifyColonText(LIGHTNING_MESSAGES.hubDetailsRequired)
+    }
+    void connect.trigger({ type: 'alby_hub', url: url.trim(), token: token.trim(), name, region })
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Connect Alby Hub">
+      {isConnected && (
+        <p role="status" className="notice">
+          Alby Hub connected. Opening the dashboard...
+        </p>
+      )}
+      <FormField label="Hub URL">
+        {(control) => (
+          <input
+            {...control}
+            name="url"
+            autoComplete="off"
+            placeholder="https://hub.example.com"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Access token"
+        hint="Made in the hub's settings; kept encrypted on the server."
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="token"
+            type="password"
+            autoComplete="off"
+            value={token}
+            onChange={(event) => setToken(event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="grid">
+        <FormField label="Name (optional)">
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Region (optional)">
+          {(control) => (
+            <input
+              {...control}
+              name="region"
+              value={region}
+              onChange={(e) => setRegion(e.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <button
+        type="submit"
+        aria-busy={connect.isMutating}
+        disabled={connect.isMutating || isConnected}
+      >
+        Connect Hub
+      </button>
+    </form>
+  )
+}

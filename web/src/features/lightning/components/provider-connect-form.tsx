@@ -1,0 +1,219 @@
+import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
+import type { SetupReply } from '@api/features/lightning/lightning.schemas'
+import { formatSats } from '@api/lib/money'
+import { type FormEvent, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { FormField } from '../../../components/form-field'
+import { notifyFailure } from '../../../lib/notify'
+import { toast } from '../../../lib/toast'
+import { useApiMutation } from '../../../lib/use-api-mutation'
+import { connectNodeLnd, revalidateConnection, saveConnection, useNodeLnd } from '../api'
+import { notifyColonText } from '../spec-text'
+
+/** The spec's setup providers and what each one's fields are called. */
+const PROVIDERS = {
+  nwc: {
+    name: 'Nostr Wallet Connect',
+    url: 'Connection string',
+    placeholder: 'nostr+walletconnect://...',
+    credentials: null,
+  },
+  alby_hub: {
+    name: 'Alby Hub',
+    url: 'Hub URL',
+    placeholder: 'https://hub.example.com',
+    credentials: 'Access token',
+  },
+  lnd: {
+    name: 'LND (REST)',
+    url: 'REST URL',
+    placeholder: 'https://node.local:8080',
+    credentials: 'Macaroon (hex)',
+  },
+  phoenix: {
+    name: 'Phoenix (phoenixd)',
+    url: 'phoenixd URL',
+    placeholder: 'http://phoenixd.local:9740',
+    credentials: 'HTTP password',
+  },
+  breez: {
+    name: 'Breez',
+    url: 'Connection string',
+    placeholder: 'nostr+walletconnect://...',
+    credentials: null,
+  },
+  zeus: {
+    name: 'Zeus',
+    url: 'Connection string',
+    placeholder: 'nostr+walletconnect://...',
+    credentials: null,
+  },
+} as const
+type ProviderId = keyof typeof PROVIDERS
+
+/**
+ * /lightning-config's form: the parent picks the provider and enters where it is and its
+ * credential; Breez and Zeus connect through Nostr Wallet Connect, so they take their
+ * connection string. The server tries the settings before keeping them, encrypted. When
+ * the operator set up this node's LND, one button connects it with credentials the
+ * server reads itself.
+ */
+export function ProviderConnectForm({ onConnected }: { onConnected: () => void }) {
+  const { mutate } = useSWRConfig()
+  const [provider, setProvider] = useState<ProviderId>('nwc')
+  const [url, setUrl] = useState('')
+  const [credentials, setCredentials] = useState('')
+  const [tlsCertificate, setTlsCertificate] = useState('')
+  const [hubName, setHubName] = useState('')
+  const [hubRegion, setHubRegion] = useState('')
+  const fields = PROVIDERS[provider]
+  const connected = async (reply: SetupReply) => {
+    toast({
+      title: 'Lightning Connected',
+      description: `${reply.message}. Balance: ${formatSats(reply.balance.confirmedBalance)}`,
+    })
+    await revalidateConnection(mutate)
+    onConnected()
+  }
+  const failed = (error: unknown) =>
+    notifyFailure(error, {
+      title: 'Configuration Error',
+      description: 'Failed to configure Lightning',
+    })
+  const save = useApiMutation(saveConnection, { onSuccess: connected, onError: failed })
+  const node = useApiMutation(connectNodeLnd, { onSuccess: connected, onError: failed })
+  const { data: nodeLnd } = useNodeLnd()
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (url.trim() === '') return notifyColonText(LIGHTNING_MESSAGES.detailsRequired)
+    void save.trigger({
+      provider,
+      url: url.trim(),
+      credentials: fields.credentials ? credentials.trim() : '',
+      ...(provider === 'lnd' && tlsCertificate.trim() ? { tlsCertificate } : {}),
+      ...(provider === 'alby_hub' ? { hubName, hubRegion } : {}),
+    })
+  }
+
+  return (
+    <article aria-label="Connect a Lightning wallet">
+      {nodeLnd?.available && (
+        <section aria-label="This node's LND">
+          <p>
+            This server runs next to a Lightning node (LND at <code>{nodeLnd.url}</code>). Its
+            credentials stay on the server.
+          </p>
+          <button
+            type="button"
+            aria-busy={node.isMutating}
+            disabled={node.isMutating}
+            onClick={() => void node.trigger(undefined)}
+          >
+            Use this node's LND
+          </button>
+          <hr />
+        </section>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <FormField label="Provider">
+          {(control) => (
+            <select
+              {...control}
+              name="provider"
+              value={provider}
+              onChange={(event) => setProvider(event.target.value as ProviderId)}
+            >
+              {Object.entries(PROVIDERS).map(([id, p]) => (
+                <option key={id} value={id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {(provider === 'breez' || provider === 'zeus') && (
+          <p className="notice">
+            {fields.name} connects through Nostr Wallet Connect: in {fields.name}, make a wallet
+            connection and paste its <code>nostr+walletconnect://</code> string below.
+          </p>
+        )}
+        <FormField label={fields.url}>
+          {(control) => (
+            <input
+              {...control}
+              name="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={fields.placeholder}
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+            />
+          )}
+        </FormField>
+        {fields.credentials && (
+          <FormField
+            label={fields.credentials}
+            hint="Kept encrypted on the server, never shown again."
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="credentials"
+                type="password"
+                autoComplete="off"
+                value={credentials}
+                onChange={(event) => setCredentials(event.target.value)}
+              />
+            )}
+          </FormField>
+        )}
+        {provider === 'lnd' && (
+          <FormField
+            label="TLS certificate (optional)"
+            hint="The node's tls.cert (PEM) when it uses LND's self-signed certificate: the server then trusts that certificate only."
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                name="tlsCertificate"
+                rows={4}
+                spellCheck={false}
+                placeholder="-----BEGIN CERTIFICATE-----"
+                value={tlsCertificate}
+                onChange={(event) => setTlsCertificate(event.target.value)}
+              />
+            )}
+          </FormField>
+        )}
+        {provider === 'alby_hub' && (
+          <div className="grid">
+            <FormField label="Hub name (optional)">
+              {(control) => (
+                <input
+                  {...control}
+                  name="hubName"
+                  value={hubName}
+                  onChange={(event) => setHubName(event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label="Hub region (optional)">
+              {(control) => (
+                <input
+                  {...control}
+                  name="hubRegion"
+                  value={hubRegion}
+                  onChange={(event) => setHubRegion(event.target.value)}
+                />
+              )}
+            </FormField>
+          </div>
+        )}
+        <button type="submit" aria-busy={save.isMutating} disabled={save.isMutating}>
+          Save Connection
+        </button>
+      </form>
+    </article>
+  )
+}
