@@ -381,6 +381,7 @@ const UNLOCKED_WRITES = [
   'POST /api/auth/magic-link',
   'POST /api/auth/verify',
   'POST /api/auth/logout',
+  'PATCH /api/auth/user',
   'POST /api/billing/create-invoice',
   'POST /api/billing/referral-code',
   'POST /api/family/invite-spouse',

@@ -116,6 +116,15 @@ async function seedConnectedServices(db: Db, familyId: number, childId: number, 
     })
     .execute()
   await db
+    .insertInto('lightning_addresses')
+    .values({
+      family_id: familyId,
+      child_id: childId,
+      address: `${tag}@example.org`,
+      updated_at: at,
+    })
+    .execute()
+  await db
     .insertInto('lightning_invoices')
     .values({
       family_id: familyId,

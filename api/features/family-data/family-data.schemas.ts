@@ -32,6 +32,8 @@ export const FamilyExport = Type.Object({
   lightningConnections: Type.Array(ExportRow),
   lightningInvoices: Type.Array(ExportRow),
   lightningPayments: Type.Array(ExportRow),
+  /** Where payouts go: the parent's and each child's Lightning address. */
+  lightningAddresses: Type.Array(ExportRow),
   /** The subscription: paid time, referral code, and the invoices the family paid or asked for. */
   billingAccounts: Type.Array(ExportRow),
   subscriptionInvoices: Type.Array(ExportRow),

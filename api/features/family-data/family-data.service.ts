@@ -45,6 +45,7 @@ export async function exportFamily(db: Db, user: SessionUser, now: Date): Promis
     lightningConnections: table('lightning_connections'),
     lightningInvoices: table('lightning_invoices'),
     lightningPayments: table('lightning_payments'),
+    lightningAddresses: table('lightning_addresses'),
     billingAccounts: table('billing_accounts'),
     subscriptionInvoices: table('subscription_invoices'),
   }

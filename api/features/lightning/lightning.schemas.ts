@@ -239,7 +239,7 @@ export type PayReply = Static<typeof PayReply>
 
 /** A payout of a child's money to their own Lightning address. */
 export const PayoutBody = Type.Object({
-  childId: Type.Integer({ minimum: 1 }),
+  childId: Id,
   /** Sats, above zero. */
   amount: SatsInput,
 })
