@@ -287,3 +287,19 @@ export async function insertReferralReward(db: Db, reward: ReferralReward): Prom
     .execute()
   return rows.length === 1
 }
+
+/**
+ * Subscription invoices never paid whose BOLT11 expiry is before `before`: they can no
+ * longer be paid and no paid time came from them, so the data-purge policy drops them.
+ */
+export async function deleteUnpaidSubscriptionInvoicesBefore(
+  db: Db,
+  before: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('subscription_invoices')
+    .where('status', '=', 'pending')
+    .where('expires_at', '<', before)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}

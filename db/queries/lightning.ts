@@ -580,3 +580,16 @@ export async function saveLightningAddresses(
     }
   })
 }
+
+/**
+ * Invoices that expired unpaid before `before`: nothing was credited for them (a paid
+ * invoice is never 'expired'), so the data-purge policy may drop them.
+ */
+export async function deleteExpiredInvoicesBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('lightning_invoices')
+    .where('state', '=', 'expired')
+    .where('expires_at', '<', before)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}

@@ -6,11 +6,11 @@ export const signInCleanupJob: Job = {
   name: 'sign-in-cleanup',
   schedule: '17 3 * * *',
   async run(app) {
-    const { sessions, links, logins, events } = await purgeExpiredSignIns(
+    const { sessions, links, logins, events, invoices } = await purgeExpiredSignIns(
       app.db,
       app.clock.now(),
       app.config.retentionDays,
     )
-    return `sign-in cleanup: ${sessions} sessions, ${links} links, ${logins} sign-in records, ${events} security events removed`
+    return `sign-in cleanup: ${sessions} sessions, ${links} links, ${logins} sign-in records, ${events} security events, ${invoices} expired invoices removed`
   },
 }

@@ -7,7 +7,7 @@ import { purgeExpiredSignIns } from './sign-in-cleanup.service.js'
 const DAY_MS = 86_400_000
 
 describe('the data-purge policy', () => {
-  it('removes sign-in records and security events past RETENTION_DAYS, never the ledger', async () => {
+  it('removes sign-in records, security events and unpaid expired invoices past RETENTION_DAYS, never the ledger', async () => {
     const clock = manualClock()
     const app = await buildTestApp({ clock, env: { RETENTION_DAYS: '30' } })
     expect(app.config.retentionDays).toBe(30)
@@ -31,6 +31,59 @@ describe('the data-purge policy', () => {
       ip: '203.0.113.7',
       createdAt: clock.now().toISOString(),
     })
+    const familyId = (
+      await app.db
+        .selectFrom('children')
+        .select('family_id')
+        .where('id', '=', child.id)
+        .executeTakeFirstOrThrow()
+    ).family_id
+    const at = clock.now().toISOString()
+    // Two children's invoices that expired today (one unpaid, one paid) and two
+    // subscription invoices (one never paid, one paid).
+    const lightningInvoice = (hash: string, state: 'expired' | 'paid') => ({
+      family_id: familyId,
+      child_id: child.id,
+      payment_hash: hash,
+      bolt11: `lnbc1${hash}`,
+      amount_sat: 21,
+      description: 'test',
+      state,
+      expires_at: at,
+      created_by: null,
+      created_at: at,
+      paid_at: state === 'paid' ? at : null,
+      checked_at: null,
+      transaction_id: null,
+    })
+    await app.db
+      .insertInto('lightning_invoices')
+      .values([
+        lightningInvoice('a'.repeat(64), 'expired'),
+        lightningInvoice('b'.repeat(64), 'paid'),
+      ])
+      .execute()
+    const subscriptionInvoice = (hash: string, status: 'pending' | 'paid') => ({
+      family_id: familyId,
+      created_by: null,
+      payment_hash: hash,
+      bolt11: `lnbc2${hash}`,
+      amount_sat: 21_000,
+      months: 1,
+      description: 'test',
+      referrer_family_id: null,
+      status,
+      created_at: at,
+      expires_at: at,
+      settled_at: status === 'paid' ? at : null,
+    })
+    await app.db
+      .insertInto('subscription_invoices')
+      .values([
+        subscriptionInvoice('c'.repeat(64), 'pending'),
+        subscriptionInvoice('d'.repeat(64), 'paid'),
+      ])
+      .execute()
     const ledgerBefore = await app.db.selectFrom('transactions').selectAll().execute()
     expect(ledgerBefore.length).toBeGreaterThan(0)
     const eventsAtStart = await count('security_events')
@@ -41,12 +94,20 @@ describe('the data-purge policy', () => {
     expect(await purgeExpiredSignIns(app.db, clock.now(), 30)).toMatchObject({
       logins: 0,
       events: 0,
+      invoices: 0,
     })
 
     // Day 31: day 0's records and events are past 30 days; day 29's stay.
     clock.advance(2 * DAY_MS)
     const purged = await purgeExpiredSignIns(app.db, clock.now(), app.config.retentionDays)
-    expect(purged).toMatchObject({ logins: 1, events: eventsAtStart })
+    expect(purged).toMatchObject({ logins: 1, events: eventsAtStart, invoices: 2 })
+    // Only the paid invoices stay: they are what paid time and credits came from.
+    expect(await app.db.selectFrom('lightning_invoices').select('state').execute()).toEqual([
+      { state: 'paid' },
+    ])
+    expect(await app.db.selectFrom('subscription_invoices').select('status').execute()).toEqual([
+      { status: 'paid' },
+    ])
     const logins = await app.db.selectFrom('login_records').select(['created_at']).execute()
     expect(logins).toEqual([
       { created_at: new Date(clock.now().getTime() - 2 * DAY_MS).toISOString() },

@@ -1,4 +1,6 @@
 import type { Db } from '../../../db/client.js'
+import { deleteUnpaidSubscriptionInvoicesBefore } from '../../../db/queries/billing.js'
+import { deleteExpiredInvoicesBefore } from '../../../db/queries/lightning.js'
 import { deleteLoginTokensExpiredBefore } from '../../../db/queries/login-tokens.js'
 import { deleteLoginRecordsBefore } from '../../../db/queries/logins.js'
 import { deleteSecurityEventsBefore } from '../../../db/queries/security-events.js'
@@ -9,9 +11,10 @@ const DAY_MS = 86_400_000
 /**
  * The data-purge policy (docs/data-retention.md): expired sessions and links can never
  * be used again; sign-in records (with the addresses they came from) and security
- * events have served the admin screens after `retentionDays`. The per-day, per-country
- * sign-in counts stay, and nothing a family's balances depend on is touched. Returns
- * what went.
+ * events have served the admin screens after `retentionDays`, and so have invoices
+ * that expired unpaid that long ago (children's Lightning invoices and subscription
+ * invoices: no money came from them). The per-day, per-country sign-in counts stay, and
+ * nothing a family's balances depend on is touched. Returns what went.
  */
 export async function purgeExpiredSignIns(db: Db, now: Date, retentionDays: number) {
   const sessions = await deleteExpiredSessions(db, now.toISOString())
@@ -23,5 +26,8 @@ export async function purgeExpiredSignIns(db: Db, now: Date, retentionDays: numb
   const retainedSince = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
   const logins = await deleteLoginRecordsBefore(db, retainedSince)
   const events = await deleteSecurityEventsBefore(db, retainedSince)
-  return { sessions, links, logins, events }
+  const invoices =
+    (await deleteExpiredInvoicesBefore(db, retainedSince)) +
+    (await deleteUnpaidSubscriptionInvoicesBefore(db, retainedSince))
+  return { sessions, links, logins, events, invoices }
 }
