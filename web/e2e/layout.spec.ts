@@ -43,6 +43,13 @@ describe.each(VIEWPORTS)('the layout ($name)', (viewport) => {
       `(() => { const a = document.querySelector('dialog[open] article'); return a.scrollWidth - a.clientWidth })()`,
     )
     expect(overflow).toBe(0)
+    // One size for every dialog title, whether the dialog opens from a card or not.
+    const titleSize = () =>
+      page.evaluate<string>(`getComputedStyle(document.querySelector('dialog[open] h2')).fontSize`)
+    const fromCard = await titleSize()
+    await details.close.click()
+    await goals.createGoal()
+    expect(await titleSize()).toBe(fromCard)
 
     await page.goto('/no-such-page')
     await new NotFoundPage(page).heading.waitFor()
