@@ -86,7 +86,7 @@ describe('a parent with an LND node', () => {
     expect(await addresses.childAddress('Sam').inputValue()).toBe(kidsWallets.addressOf('sam'))
 
     const dashboard = new ParentDashboard(page)
-    await dashboard.goto()
+    await dashboard.goto('Children')
     const payout = await dashboard.childCard('Ada').openPayout()
     // The whole spending balance by default.
     expect(await payout.amount.inputValue()).toBe('5000')
@@ -104,6 +104,7 @@ describe('a parent with an LND node', () => {
     ])
     await payout.root.getByRole('button', { name: 'Close' }).click()
     await dashboard.childCard('Ada').text('0.00001998 BTC').waitFor()
+    await dashboard.showTab('Overview')
     await dashboard.recentActivity
       .getByText(`Lightning payment: Payout to ${kidsWallets.addressOf('ada')} (fee 2 sats)`)
       .waitFor()

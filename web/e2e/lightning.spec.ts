@@ -62,7 +62,7 @@ describe('a parent with a Lightning wallet', () => {
     await api.connectLightning(wallet.createConnection())
     await api.addChild({ name: 'Sam', age: 9 })
     const dashboard = new ParentDashboard(page)
-    await dashboard.goto()
+    await dashboard.goto('Children')
     const dialog = await dashboard.childCard('Sam').openLightning()
     await dialog.amount.fill('2100')
     await dialog.createInvoice.click()
@@ -88,7 +88,7 @@ describe('a parent with a Lightning wallet', () => {
     const bill = shop.createInvoice({ amountMsat: 1_000_000, description: 'Comic book' })
 
     const dashboard = new ParentDashboard(page)
-    await dashboard.goto()
+    await dashboard.goto('Children')
     const dialog = await dashboard.childCard('Ada').openLightning()
     await dialog.sendTab.click()
     await dialog.invoice.fill(bill.bolt11)

@@ -76,6 +76,7 @@ describe('the view-only Bitcoin wallet', () => {
     const dashboard = new ParentDashboard(page)
     await dashboard.goto()
     await new WalletCard(page).status('Connected').waitFor()
+    await dashboard.showTab('Children')
     const dialog = await ChildWalletDialog.open(dashboard.childCard('Kim'))
     // The family's first child gets the wallet's first unused receive address.
     const address = VECTORS.testnetBip84.receive0
@@ -95,7 +96,7 @@ describe('the view-only Bitcoin wallet', () => {
     chain.addDeposit(address, 90_000, { confirmed: true })
     const { page } = parent
     const dashboard = new ParentDashboard(page)
-    await dashboard.goto()
+    await dashboard.goto('Children')
     const dialog = await ChildWalletDialog.open(dashboard.childCard('Kim'))
     await syncUntil(dialog, () => dialog.balance('Savings', '0.00090000 BTC').isVisible())
 
