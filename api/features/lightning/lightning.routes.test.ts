@@ -199,8 +199,9 @@ describe('the family connection', () => {
     const clock = manualClock()
     const f = await lightningFamily({ timeouts: { readMs: 500 }, clock })
     const health = async () => {
-      // Past the health report's cache (a second), so each read is a fresh report.
-      clock.advance(60_000)
+      // Past the services' latest check (kept two minutes between health-check job runs)
+      // and the report's one-second cache, so each read is a fresh check.
+      clock.advance(10 * 60_000)
       return (await f.app.inject({ method: 'GET', url: '/health' })).json().services.lightning
     }
     expect((await health()).status).toBe('not_configured')

@@ -362,8 +362,9 @@ describe('GET /health bitcoin', () => {
       clock,
     })
     const health = async () => {
-      // Past the health report's cache (a second), so each read asks the chain source.
-      clock.advance(60_000)
+      // Past the services' latest check (kept two minutes between health-check job runs)
+      // and the report's one-second cache, so each read is a fresh check.
+      clock.advance(10 * 60_000)
       return (await app.inject({ method: 'GET', url: '/health' })).json()
     }
     expect((await health()).services.bitcoin.status).toBe('not_configured')
