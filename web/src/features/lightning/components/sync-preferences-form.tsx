@@ -68,6 +68,7 @@ function SyncPreferencesForm({ saved }: { saved: SyncPreferencesReply }) {
         <input
           type="checkbox"
           role="switch"
+          aria-checked={emailReminders}
           name="emailReminders"
           checked={emailReminders}
           onChange={(event) => setEmailReminders(event.target.checked)}
@@ -78,6 +79,7 @@ function SyncPreferencesForm({ saved }: { saved: SyncPreferencesReply }) {
         <input
           type="checkbox"
           role="switch"
+          aria-checked={spendingAlerts}
           name="spendingAlerts"
           checked={spendingAlerts}
           onChange={(event) => setSpendingAlerts(event.target.checked)}
