@@ -29,6 +29,7 @@ import { ledgerRoutes } from './features/ledger/ledger.routes.js'
 import { readBalance } from './features/lightning/connection.service.js'
 import { lightningSettleJob } from './features/lightning/lightning.job.js'
 import { lightningRoutes } from './features/lightning/lightning.routes.js'
+import { syncRemindersJob } from './features/lightning/sync-reminders.job.js'
 import { monitoringRoutes } from './features/monitoring/monitoring.routes.js'
 import { requestsRoutes } from './features/requests/requests.routes.js'
 import { walletRoutes } from './features/wallet/wallet.routes.js'
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       signInCleanupJob,
       walletSyncJob,
       lightningSettleJob,
+      syncRemindersJob,
       healthCheckJob,
       ...(config.billing.enabled ? [billingJob] : []),
     ],

@@ -6,7 +6,7 @@ import { migrateToLatest } from '../db/migrate.js'
 import { type AppDeps, buildApp, type Clock } from './app.js'
 import { loadConfig } from './config.js'
 import type { EsploraSource } from './lib/bitcoin/esplora-source.js'
-import type { LinkMail, Mailer } from './lib/mailer.js'
+import type { LinkMail, Mailer, NoticeMail } from './lib/mailer.js'
 
 export interface TestAppOptions {
   env?: Record<string, string>
@@ -27,8 +27,12 @@ export interface TestAppOptions {
 export class MemoryMailer implements Mailer {
   readonly isConfigured = false
   readonly sent: LinkMail[] = []
+  readonly notices: NoticeMail[] = []
   async sendLink(mail: LinkMail) {
     this.sent.push(mail)
+  }
+  async sendNotice(mail: NoticeMail) {
+    this.notices.push(mail)
   }
   async verify() {}
   /** Some links are mailed after the answer: give them a moment to arrive. */

@@ -27,6 +27,7 @@ export interface Database {
   lightning_invoices: LightningInvoicesTable
   lightning_payments: LightningPaymentsTable
   lightning_addresses: LightningAddressesTable
+  sync_preferences: SyncPreferencesTable
   billing_accounts: BillingAccountsTable
   subscription_invoices: SubscriptionInvoicesTable
   referral_rewards: ReferralRewardsTable
@@ -431,5 +432,16 @@ export interface LightningAddressesTable {
   family_id: number
   child_id: number | null
   address: string
+  updated_at: string
+}
+
+/** How often the parent wants a reconcile reminder, and which e-mails they want. */
+export interface SyncPreferencesTable {
+  family_id: number
+  sync_frequency: 'daily' | 'every3days' | 'weekly' | 'manual'
+  email_reminders: number
+  spending_alerts: number
+  /** The reminder period last mailed (see sync-reminders), null before the first. */
+  last_reminder_period: string | null
   updated_at: string
 }

@@ -19,3 +19,19 @@ describe('createMailer without SMTP', () => {
     expect(lines[0]).not.toContain('\n')
   })
 })
+
+describe('createMailer without SMTP, notices', () => {
+  it('writes a notice to the log on one line', async () => {
+    const lines: string[] = []
+    const log = { info: (_context: object, message: string) => lines.push(message) } as never
+    const mailer = createMailer({ smtpUrl: undefined, from: 'x@y.z', log })
+    await mailer.sendNotice({
+      to: 'ada@example.org',
+      subject: 'Spending alert: Kim',
+      text: 'Kim paid 3002 sats.\n\nYou get this e-mail because alerts are on.',
+    })
+    expect(lines).toEqual([
+      'Spending alert: Kim for ada@example.org: Kim paid 3002 sats. You get this e-mail because alerts are on.',
+    ])
+  })
+})

@@ -11,10 +11,18 @@ export interface LinkMail {
   link: string
 }
 
+/** A plain notice to a parent (a reminder, an alert): a subject and a few lines of text. */
+export interface NoticeMail {
+  to: string
+  subject: string
+  text: string
+}
+
 export interface Mailer {
   /** True when mail really leaves the machine (SMTP configured). */
   readonly isConfigured: boolean
   sendLink(mail: LinkMail): Promise<void>
+  sendNotice(mail: NoticeMail): Promise<void>
   /** Checks the SMTP server answers; only meaningful when configured. */
   verify(): Promise<void>
 }
@@ -39,26 +47,43 @@ export function createMailer(options: {
       async sendLink(mail) {
         log.info({ to: mail.to }, `${mail.subject} for ${mail.to}: ${mail.link}`)
       },
+      async sendNotice(mail) {
+        log.info(
+          { to: mail.to },
+          `${mail.subject} for ${mail.to}: ${mail.text.replace(/\s+/g, ' ')}`,
+        )
+      },
       async verify() {},
     }
   }
   const transport = nodemailer.createTransport(smtpUrl)
+  const send = async (message: { to: string; subject: string; text: string; html: string }) => {
+    try {
+      await transport.sendMail({ from, ...message })
+    } catch (error) {
+      log.error({ err: error, to: message.to }, 'sending mail failed')
+      throw new MailError('The e-mail could not be sent. Please try again later.')
+    }
+  }
   return {
     isConfigured: true,
-    async sendLink(mail) {
-      try {
-        await transport.sendMail({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          text: `${mail.lead}\n\n${mail.actionText}: ${mail.link}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.\n`,
-          html: renderHtml(mail),
-        })
-      } catch (error) {
-        log.error({ err: error, to: mail.to }, 'sending mail failed')
-        throw new MailError('The e-mail could not be sent. Please try again later.')
-      }
-    },
+    sendLink: (mail) =>
+      send({
+        to: mail.to,
+        subject: mail.subject,
+        text: `${mail.lead}\n\n${mail.actionText}: ${mail.link}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.\n`,
+        html: renderHtml(mail),
+      }),
+    sendNotice: (mail) =>
+      send({
+        to: mail.to,
+        subject: mail.subject,
+        text: `${mail.text}\n`,
+        html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${mail.text
+          .split(/\n{2,}/)
+          .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+          .join('\n')}</body></html>`,
+      }),
     async verify() {
       await transport.verify()
     },

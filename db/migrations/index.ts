@@ -11,7 +11,8 @@ import * as m009 from './2026_11_25_001_create_lightning.js'
 import * as m010 from './2026_11_27_001_add_ledger_occurred_at.js'
 import * as m011 from './2026_11_27_001_create_lightning_addresses.js'
 import * as m012 from './2026_11_27_001_create_login_records.js'
-import * as m013 from './2026_11_30_001_check_numeric_columns.js'
+import * as m013 from './2026_11_28_001_create_sync_preferences.js'
+import * as m014 from './2026_11_30_001_check_numeric_columns.js'
 
 /**
  * A static list rather than a folder scan, so the bundled server carries its
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_001_add_ledger_occurred_at': m010,
   '2026_11_27_001_create_lightning_addresses': m011,
   '2026_11_27_001_create_login_records': m012,
-  '2026_11_30_001_check_numeric_columns': m013,
+  '2026_11_28_001_create_sync_preferences': m013,
+  '2026_11_30_001_check_numeric_columns': m014,
 }

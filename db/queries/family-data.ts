@@ -27,6 +27,7 @@ const EXPORTED_BY_FAMILY = {
   lightning_invoices: 'family_id',
   lightning_payments: 'family_id',
   lightning_addresses: 'family_id',
+  sync_preferences: 'family_id',
   billing_accounts: 'family_id',
   subscription_invoices: 'family_id',
 } as const satisfies Partial<Record<keyof Database, 'family_id'>>

@@ -399,6 +399,7 @@ const UNLOCKED_WRITES = [
   'POST /api/lightning-config/node-lnd',
   'POST /api/lightning/connect',
   'POST /api/lightning/addresses',
+  'POST /api/lightning/sync-preferences',
   'DELETE /api/lightning/config',
   'POST /api/lightning/test-user-connection',
   'POST /api/lightning/decode',

@@ -125,6 +125,17 @@ async function seedConnectedServices(db: Db, familyId: number, childId: number, 
     })
     .execute()
   await db
+    .insertInto('sync_preferences')
+    .values({
+      family_id: familyId,
+      sync_frequency: 'daily',
+      email_reminders: 1,
+      spending_alerts: 0,
+      last_reminder_period: null,
+      updated_at: at,
+    })
+    .execute()
+  await db
     .insertInto('lightning_invoices')
     .values({
       family_id: familyId,

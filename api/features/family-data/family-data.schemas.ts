@@ -34,6 +34,8 @@ export const FamilyExport = Type.Object({
   lightningPayments: Type.Array(ExportRow),
   /** Where payouts go: the parent's and each child's Lightning address. */
   lightningAddresses: Type.Array(ExportRow),
+  /** The Balance Sync tab's choices and the last reminder period mailed. */
+  syncPreferences: Type.Array(ExportRow),
   /** The subscription: paid time, referral code, and the invoices the family paid or asked for. */
   billingAccounts: Type.Array(ExportRow),
   subscriptionInvoices: Type.Array(ExportRow),

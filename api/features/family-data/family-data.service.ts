@@ -46,6 +46,7 @@ export async function exportFamily(db: Db, user: SessionUser, now: Date): Promis
     lightningInvoices: table('lightning_invoices'),
     lightningPayments: table('lightning_payments'),
     lightningAddresses: table('lightning_addresses'),
+    syncPreferences: table('sync_preferences'),
     billingAccounts: table('billing_accounts'),
     subscriptionInvoices: table('subscription_invoices'),
   }

@@ -51,6 +51,7 @@ describe('GET /health with mail configured', () => {
     const mailer = {
       isConfigured: true,
       sendLink: async () => {},
+      sendNotice: async () => {},
       verify: async () => {
         verifyCalls += 1
         throw new Error('Invalid login: 535 bad credentials for family@example.org')

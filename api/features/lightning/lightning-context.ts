@@ -10,6 +10,7 @@ import {
   type LightningProvider,
   type LightningTimeouts,
 } from '../../lib/lightning/lightning-provider.js'
+import type { Mailer } from '../../lib/mailer.js'
 import { openSecret, SecretBoxError } from '../../lib/secret-box.js'
 import type { FamilyWallet, FamilyWallets } from './family-wallets.js'
 
@@ -22,6 +23,8 @@ export interface LightningDeps {
   build: (config: LightningConnectionConfig) => LightningProvider
   timeouts: LightningTimeouts
   log: FastifyBaseLogger
+  /** Spending alerts go to the parent through it. */
+  mailer: Mailer
 }
 
 /** What a family's sealed settings are bound to: they open for that family only. */

@@ -46,8 +46,11 @@ import {
   PayTestInvoiceBody,
   PayTestInvoiceReply,
   SaveAddressesReply,
+  SaveSyncPreferencesReply,
   SetupBody,
   SetupReply,
+  SyncPreferencesBody,
+  SyncPreferencesReply,
   TestBalanceReply,
   TestConnectionBody,
   TestConnectionReply,
@@ -56,6 +59,7 @@ import {
 import type { LightningDeps } from './lightning-context.js'
 import { decodePaymentRequest, payFromSpending } from './payments.service.js'
 import { payOut } from './payouts.service.js'
+import { readSyncPreferences, updateSyncPreferences } from './sync-preferences.service.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +102,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     build,
     timeouts,
     log: app.log,
+    mailer: app.mailer,
   }
   app.decorate('lightning', deps)
   // A stranger's string never reaches the LAN, whatever the family's own setting;
@@ -181,6 +186,27 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
       },
     },
     (req) => saveAddresses(app.db, familyOf(req), req.body, now()),
+  )
+
+  app.get(
+    '/api/lightning/sync-preferences',
+    {
+      config: guardian,
+      schema: { response: { 200: SyncPreferencesReply, ...errorReplies(401, 403) } },
+    },
+    (req) => readSyncPreferences(app.db, familyOf(req)),
+  )
+
+  app.post(
+    '/api/lightning/sync-preferences',
+    {
+      config: guardian,
+      schema: {
+        body: SyncPreferencesBody,
+        response: { 200: SaveSyncPreferencesReply, ...errorReplies(400, 401, 403, 413, 415) },
+      },
+    },
+    (req) => updateSyncPreferences(app.db, familyOf(req), req.body, now()),
   )
 
   app.get(

@@ -148,6 +148,36 @@ export const AddressesReply = Type.Object({
 })
 export type AddressesReply = Static<typeof AddressesReply>
 
+/** The Balance Sync tab (spec 2, "Sync preferences"); every field is required. */
+export const SyncPreferencesBody = Type.Object({
+  syncFrequency: Type.Union(
+    [
+      Type.Literal('daily'),
+      Type.Literal('every3days'),
+      Type.Literal('weekly'),
+      Type.Literal('manual'),
+    ],
+    failsWith('invalid-choice', 'Choose daily, every3days, weekly or manual'),
+  ),
+  emailReminders: Type.Boolean(),
+  spendingAlerts: Type.Boolean(),
+})
+export type SyncPreferencesBody = Static<typeof SyncPreferencesBody>
+
+export const SyncPreferencesReply = Type.Object({
+  syncFrequency: SyncPreferencesBody.properties.syncFrequency,
+  emailReminders: Type.Boolean(),
+  spendingAlerts: Type.Boolean(),
+})
+export type SyncPreferencesReply = Static<typeof SyncPreferencesReply>
+
+export const SaveSyncPreferencesReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  ...SyncPreferencesReply.properties,
+})
+export type SaveSyncPreferencesReply = Static<typeof SaveSyncPreferencesReply>
+
 export const SaveAddressesReply = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),

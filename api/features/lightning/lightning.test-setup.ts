@@ -3,7 +3,13 @@ import { onTestFinished } from 'vitest'
 import type { Db } from '../../../db/client.js'
 import type { Clock } from '../../app.js'
 import type { LightningTimeouts } from '../../lib/lightning/lightning-provider.js'
-import { buildTestApp, createFamily, type TestFamily } from '../../test-helpers.js'
+import {
+  buildTestApp,
+  createFamily,
+  familyAs,
+  signUpParent,
+  type TestFamily,
+} from '../../test-helpers.js'
 import { TestNostrRelay } from '../../testing/nostr-relay.js'
 import { type TestWalletOptions, TestWalletService } from '../../testing/nwc-wallet-service.js'
 
@@ -27,6 +33,8 @@ export interface LightningFamilyOptions {
   logStream?: { write(line: string): void }
   timeouts?: Partial<LightningTimeouts>
   env?: Record<string, string>
+  /** Mail goes to this SMTP test server (sign-in links included) instead of memory. */
+  mailbox?: { smtpUrl: string; waitForLink(email: string): Promise<string> }
 }
 
 export interface LightningFamily {
@@ -49,13 +57,20 @@ export async function lightningFamily(
 ): Promise<LightningFamily> {
   const { relay, wallet } = await startWallet()
   const app = await buildTestApp({
-    env: { ALLOW_INSECURE_RELAYS: 'true', ...options.env },
+    env: {
+      ALLOW_INSECURE_RELAYS: 'true',
+      ...(options.mailbox ? { SMTP_URL: options.mailbox.smtpUrl } : {}),
+      ...options.env,
+    },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.db ? { db: options.db } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.timeouts ? { lightningTimeouts: options.timeouts } : {}),
   })
-  const parent = await createFamily(app, 'pat@example.org')
+  const email = 'pat@example.org'
+  const parent = options.mailbox
+    ? familyAs(app, await signUpParent(app, options.mailbox, email), email)
+    : await createFamily(app, email)
   const child = await parent.addChild({ name: 'Kim' })
   const uri = wallet.createConnection()
   return {

@@ -25,6 +25,7 @@ import type { SessionUser } from '../../lib/sessions.js'
 import type { FamilyWallet } from './family-wallets.js'
 import type { DecodedInvoiceDto, PayBody, PayReply } from './lightning.schemas.js'
 import { type LightningDeps, requireFamilyWallet } from './lightning-context.js'
+import { alertLargeSpend, type BookedSpend } from './spending-alert.service.js'
 
 /**
  * A pasted invoice, decoded.
@@ -186,7 +187,7 @@ export async function payChecked(
     })
     return reply(payment, 'failed', null, null, error.message)
   }
-  const debitedSat = await settleSucceeded(db, payment, proof, now)
+  const debitedSat = await settleSucceeded(db, deps, payment, proof, now)
   return reply(payment, 'succeeded', proof.feeSat, debitedSat)
 }
 
@@ -220,16 +221,18 @@ function reply(
  * fee, in the same transaction as the payment's state. Only the caller whose update
  * found it pending books it (the request and the settling job may both try). A
  * spending balance lowered by hand meanwhile is taken down to zero, not below: the
- * ledger row says how much of the cost it could not cover.
+ * ledger row says how much of the cost it could not cover. The caller that booked it
+ * then sends the spending alert, if one is due.
  * @returns the sats debited, or null when another caller settled it first
  */
 async function settleSucceeded(
   db: Db,
+  deps: Pick<LightningDeps, 'mailer' | 'log'>,
   payment: LightningPayment,
   proof: { feeSat: number; preimage: string | null },
   at: Date,
 ): Promise<number | null> {
-  return db.transaction().execute(async (trx) => {
+  const booked = await db.transaction().execute(async (trx) => {
     const closed = await closePendingPayment(trx, payment.id, {
       state: 'succeeded',
       feeSat: proof.feeSat,
@@ -240,7 +243,7 @@ async function settleSucceeded(
     const child = await findChildBalance(trx, payment.familyId, payment.childId)
     const costSat = payment.amountSat + proof.feeSat
     const debitSat = Math.min(costSat, child?.spendingSat ?? 0)
-    if (!child || debitSat === 0) return 0
+    if (!child || debitSat === 0) return { debitSat: 0, spend: null }
     const uncovered = costSat - debitSat
     const [transactionId] = await postEntries(trx, [
       {
@@ -260,8 +263,18 @@ async function settleSucceeded(
       },
     ])
     if (transactionId !== undefined) await setPaymentTransaction(trx, payment.id, transactionId)
-    return debitSat
+    const spend: BookedSpend = {
+      familyId: payment.familyId,
+      childName: child.name,
+      description: payment.description,
+      costSat,
+      spendingBeforeSat: child.spendingSat,
+    }
+    return { debitSat, spend }
   })
+  if (booked === null) return null
+  if (booked.spend) await alertLargeSpend(db, deps, booked.spend)
+  return booked.debitSat
 }
 
 /**
@@ -271,6 +284,7 @@ async function settleSucceeded(
  */
 export async function settlePayment(
   db: Db,
+  deps: Pick<LightningDeps, 'mailer' | 'log'>,
   payment: LightningPayment,
   status: PaymentStatus | LightningError,
   revision: number,
@@ -290,7 +304,7 @@ export async function settlePayment(
     return 'failed'
   }
   if (status.state === 'succeeded') {
-    await settleSucceeded(db, payment, status, now)
+    await settleSucceeded(db, deps, payment, status, now)
     return 'succeeded'
   }
   if (status.state === 'failed') {

@@ -65,7 +65,7 @@ export async function settleOpenLightning(
     }
     for (const payment of payments.filter((p) => p.familyId === familyId)) {
       const status = await resultOrFailure(wallet.lookupPayment(payment.paymentHash))
-      const outcome = await settlePayment(db, payment, status, wallet.revision, now)
+      const outcome = await settlePayment(db, deps, payment, status, wallet.revision, now)
       if (outcome === 'pending') tally.open++
       else tally[outcome]++
     }

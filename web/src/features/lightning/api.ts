@@ -18,8 +18,11 @@ import type {
   PayTestInvoiceBody,
   PayTestInvoiceReply,
   SaveAddressesReply,
+  SaveSyncPreferencesReply,
   SetupBody,
   SetupReply,
+  SyncPreferencesBody,
+  SyncPreferencesReply,
   TestBalanceReply,
   TestConnectionReply,
   TestInvoiceReply,
@@ -80,6 +83,17 @@ export function useLightningAddresses() {
 
 export function saveAddresses(body: AddressesBody): Promise<SaveAddressesReply> {
   return apiJson('POST', LIGHTNING_ADDRESSES_KEY, body)
+}
+
+export const SYNC_PREFERENCES_KEY = '/api/lightning/sync-preferences'
+
+/** The Balance Sync tab's choices (weekly, no e-mails until the parent saves). */
+export function useSyncPreferences() {
+  return useSWR<SyncPreferencesReply>(SYNC_PREFERENCES_KEY)
+}
+
+export function saveSyncPreferences(body: SyncPreferencesBody): Promise<SaveSyncPreferencesReply> {
+  return apiJson('POST', SYNC_PREFERENCES_KEY, body)
 }
 
 export function removeConnection(): Promise<MessageReply> {

@@ -7,19 +7,22 @@ import { usePageMeta } from '../../lib/page-meta'
 import { AddressesTab } from './components/addresses-form'
 import { ConnectWalletForm } from './components/connect-wallet-form'
 import { HubConnectForm } from './components/hub-connect-form'
+import { SyncPreferencesTab } from './components/sync-preferences-form'
 
-type ConnectTab = 'wallet-setup' | 'lightning-address' | 'advanced'
+type ConnectTab = 'wallet-setup' | 'lightning-address' | 'balance-sync' | 'advanced'
 
 /** The tabs with a trigger; Advanced has none (spec 2) and opens with ?tab=advanced. */
 const VISIBLE_TABS = [
   { id: 'wallet-setup' as const, label: 'Wallet Setup' },
   { id: 'lightning-address' as const, label: 'Lightning Address' },
+  { id: 'balance-sync' as const, label: 'Balance Sync' },
 ]
-const TAB_IDS: readonly string[] = ['wallet-setup', 'lightning-address', 'advanced']
+const TAB_IDS: readonly string[] = ['wallet-setup', 'lightning-address', 'balance-sync', 'advanced']
 
 /**
  * /lightning-connect: Wallet Setup (how payments are coordinated and the connection
- * form), Lightning Address (the parent's and the children's) and the Advanced tab (Zeus and hub guides, the hub connect form).
+ * form), Lightning Address (the parent's and the children's), Balance Sync (reminders
+ * and spending alerts) and the Advanced tab (Zeus and hub guides, the hub connect form).
  */
 export function LightningConnectPage() {
   usePageMeta({
@@ -36,6 +39,7 @@ export function LightningConnectPage() {
   const panels: Record<ConnectTab, ReactNode> = {
     'wallet-setup': <WalletSetupPanel />,
     'lightning-address': <AddressesTab />,
+    'balance-sync': <SyncPreferencesTab />,
     advanced: <AdvancedPanel />,
   }
   return (
