@@ -43,7 +43,9 @@ describe('sign-in cleanup job', () => {
     expect(await count('sessions')).toBe(1)
     clock.advance(91 * 86_400_000)
     const outcome = await signInCleanupJob.run(app)
-    expect(outcome).toMatch(/1 sessions, 1 links, 1 sign-in records, \d+ security events, 0 expired invoices removed/)
+    expect(outcome).toMatch(
+      /1 sessions, 1 links, 1 sign-in records, \d+ security events, 0 expired invoices removed/,
+    )
     expect([
       await count('sessions'),
       await count('login_tokens'),
