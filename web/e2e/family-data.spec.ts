@@ -12,7 +12,7 @@ describe("the family's data on the server", () => {
     const { page, api } = await app.signUpParent()
     await api.addChild({ name: 'Ada', age: 9, weeklyAllowance: '0.00010000' })
     const dashboard = new ParentDashboard(page)
-    await dashboard.goto()
+    await dashboard.goto('Family')
     const panel = page.getByRole('article', { name: "Your Family's Data" })
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -29,7 +29,7 @@ describe("the family's data on the server", () => {
     const { page, api } = await app.signUpParent()
     await api.addChild({ name: 'Ben', age: 7 })
     const dashboard = new ParentDashboard(page)
-    await dashboard.goto()
+    await dashboard.goto('Family')
     const panel = page.getByRole('article', { name: "Your Family's Data" })
     await panel.getByRole('button', { name: 'Delete Family From Server' }).click()
     const typed = panel.getByRole('textbox', { name: 'Type DELETE to confirm' })
