@@ -88,7 +88,8 @@ describe('the view-only Bitcoin wallet', () => {
     await syncUntil(dialog, () => dialog.balance('Savings', '0.00150000 BTC').isVisible())
     await page.keyboard.press('Escape')
     await dialog.root.waitFor({ state: 'hidden' })
-    await dashboard.childCard('Kim').text('0.00150000 BTC').waitFor()
+    // Savings and the card's total both read 0.00150000 BTC (no spending money yet).
+    await dashboard.childCard('Kim').text('0.00150000 BTC').first().waitFor()
   })
 
   it("sends from a child's savings as an unsigned PSBT with its fee and the testnet note, and cancels it", async () => {
