@@ -275,16 +275,17 @@ export async function closePendingInvoice(
   return result.numUpdatedRows > 0n
 }
 
-export async function setInvoiceTransaction(
+/** The two tables whose rows the settling job asks wallets about and books once. */
+type SettledTable = 'lightning_invoices' | 'lightning_payments'
+
+/** Links an invoice or payment to the ledger row that booked it. */
+export async function setLedgerTransaction(
   db: Db,
+  table: SettledTable,
   id: number,
   transactionId: number,
 ): Promise<void> {
-  await db
-    .updateTable('lightning_invoices')
-    .set({ transaction_id: transactionId })
-    .where('id', '=', id)
-    .execute()
+  await db.updateTable(table).set({ transaction_id: transactionId }).where('id', '=', id).execute()
 }
 
 /**
@@ -302,15 +303,6 @@ export async function listPendingInvoices(db: Db, limit: number): Promise<Lightn
     .limit(limit)
     .execute()
   return rows.map(toInvoice)
-}
-
-export async function markInvoicesChecked(db: Db, ids: number[], at: string): Promise<void> {
-  if (ids.length === 0) return
-  await db
-    .updateTable('lightning_invoices')
-    .set({ checked_at: at })
-    .where('id', 'in', ids)
-    .execute()
 }
 
 // ---------------------------------------------------------------------------
@@ -486,18 +478,6 @@ export async function closePendingPayment(
   return row && toPayment(row)
 }
 
-export async function setPaymentTransaction(
-  db: Db,
-  id: number,
-  transactionId: number,
-): Promise<void> {
-  await db
-    .updateTable('lightning_payments')
-    .set({ transaction_id: transactionId })
-    .where('id', '=', id)
-    .execute()
-}
-
 /** Pending payments of every family for the settling job, the longest unasked first. */
 export async function listPendingPayments(db: Db, limit: number): Promise<LightningPayment[]> {
   const rows = await db
@@ -512,13 +492,15 @@ export async function listPendingPayments(db: Db, limit: number): Promise<Lightn
   return rows.map(toPayment)
 }
 
-export async function markPaymentsChecked(db: Db, ids: number[], at: string): Promise<void> {
+/** Records when the settling job last asked the wallet about these rows. */
+export async function markChecked(
+  db: Db,
+  table: SettledTable,
+  ids: number[],
+  at: string,
+): Promise<void> {
   if (ids.length === 0) return
-  await db
-    .updateTable('lightning_payments')
-    .set({ checked_at: at })
-    .where('id', 'in', ids)
-    .execute()
+  await db.updateTable(table).set({ checked_at: at }).where('id', 'in', ids).execute()
 }
 
 // ---------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import {
   findLightningInvoice,
   insertLightningInvoice,
   type LightningInvoice,
-  setInvoiceTransaction,
+  setLedgerTransaction,
 } from '../../../db/queries/lightning.js'
 import { checkInvoiceAmount, defaultInvoiceDescription } from '../../contracts/lightning.js'
 import { acceptOrRefuse, notFound } from '../../errors.js'
@@ -151,6 +151,7 @@ async function creditInvoice(
         createdAt: bookedAt,
       }),
     )
-    if (transactionId !== undefined) await setInvoiceTransaction(trx, invoice.id, transactionId)
+    if (transactionId !== undefined)
+      await setLedgerTransaction(trx, 'lightning_invoices', invoice.id, transactionId)
   })
 }

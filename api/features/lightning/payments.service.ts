@@ -5,7 +5,7 @@ import {
   findChildBalance,
   findLightningPayment,
   type LightningPayment,
-  setPaymentTransaction,
+  setLedgerTransaction,
   sumPendingPaymentsOfChild,
 } from '../../../db/queries/lightning.js'
 import { MESSAGES } from '../../contracts/messages.js'
@@ -262,7 +262,8 @@ async function settleSucceeded(
         createdAt: at.toISOString(),
       },
     ])
-    if (transactionId !== undefined) await setPaymentTransaction(trx, payment.id, transactionId)
+    if (transactionId !== undefined)
+      await setLedgerTransaction(trx, 'lightning_payments', payment.id, transactionId)
     const spend: BookedSpend = {
       familyId: payment.familyId,
       childName: child.name,

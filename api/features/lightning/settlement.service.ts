@@ -2,8 +2,7 @@ import type { Db } from '../../../db/client.js'
 import {
   listPendingInvoices,
   listPendingPayments,
-  markInvoicesChecked,
-  markPaymentsChecked,
+  markChecked,
 } from '../../../db/queries/lightning.js'
 import { settleInvoice } from './invoices.service.js'
 import { familyWallet, type LightningDeps, resultOrFailure } from './lightning-context.js'
@@ -35,15 +34,18 @@ export async function settleOpenLightning(
   const tally: SettlementTally = { credited: 0, expired: 0, succeeded: 0, failed: 0, open: 0 }
   const invoices = await listPendingInvoices(db, BATCH)
   const payments = await listPendingPayments(db, BATCH)
-  await markInvoicesChecked(
+  const at = now.toISOString()
+  await markChecked(
     db,
+    'lightning_invoices',
     invoices.map((i) => i.id),
-    now.toISOString(),
+    at,
   )
-  await markPaymentsChecked(
+  await markChecked(
     db,
+    'lightning_payments',
     payments.map((p) => p.id),
-    now.toISOString(),
+    at,
   )
   const families = new Set([...invoices, ...payments].map((record) => record.familyId))
   for (const familyId of families) {
