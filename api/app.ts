@@ -26,6 +26,7 @@ import type { ServiceName } from './features/health/health.schemas.js'
 import type { ServiceCheck } from './features/health/health.service.js'
 import { healthCheckJob } from './features/health/health-check.job.js'
 import { ledgerRoutes } from './features/ledger/ledger.routes.js'
+import { payOutAllowances } from './features/lightning/auto-payouts.service.js'
 import { readBalance } from './features/lightning/connection.service.js'
 import { lightningSettleJob } from './features/lightning/lightning.job.js'
 import { lightningRoutes } from './features/lightning/lightning.routes.js'
@@ -40,6 +41,7 @@ import {
   onchainOf,
 } from './features/wallet/wallet-chain.js'
 import { walletSyncJob } from './features/wallet/wallet-sync.job.js'
+import type { AfterAllowanceCredit } from './lib/allowance-credits.js'
 import type { EsploraSource } from './lib/bitcoin/esplora-source.js'
 import type { LightningTimeouts } from './lib/lightning/lightning-provider.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
@@ -201,7 +203,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(childSignInRoutes)
   await app.register(ledgerRoutes)
   await app.register(csvImportRoutes)
-  await app.register(allowancesRoutes)
+  // Credited allowances are paid out to the children's Lightning addresses where the
+  // parent turned that on: composed here (features never import each other).
+  const payOutAfterAllowance: AfterAllowanceCredit = async (credits, now) => {
+    const t = await payOutAllowances(app.db, app.lightning, config.publicUrl, credits, now)
+    if (t.paid + t.pending + t.failed + t.skipped > 0) {
+      app.log.info(t, 'automatic payouts after the allowance')
+    }
+  }
+  await app.register(allowancesRoutes, { afterCredit: payOutAfterAllowance })
   await app.register(requestsRoutes)
   await app.register(goalsRoutes)
   await app.register(walletRoutes)
@@ -218,7 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jobsPlugin, {
     enabled: config.jobsEnabled,
     jobs: [
-      allowancesJob,
+      allowancesJob(payOutAfterAllowance),
       signInCleanupJob,
       walletSyncJob,
       lightningSettleJob,

@@ -28,6 +28,8 @@ export interface Database {
   lightning_payments: LightningPaymentsTable
   lightning_addresses: LightningAddressesTable
   sync_preferences: SyncPreferencesTable
+  auto_payout_settings: AutoPayoutSettingsTable
+  auto_payouts: AutoPayoutsTable
   billing_accounts: BillingAccountsTable
   subscription_invoices: SubscriptionInvoicesTable
   referral_rewards: ReferralRewardsTable
@@ -443,5 +445,39 @@ export interface SyncPreferencesTable {
   spending_alerts: number
   /** The reminder period last mailed (see sync-reminders), null before the first. */
   last_reminder_period: string | null
+  updated_at: string
+}
+
+/** A child's automatic payout after each allowance: on or off, and the most per week. */
+export interface AutoPayoutSettingsTable {
+  child_id: number
+  family_id: number
+  is_enabled: number
+  /** Null until the parent first sets one; required while on. */
+  weekly_limit_sat: number | null
+  updated_at: string
+}
+
+/**
+ * claimed: the amount is decided, nothing sent yet; paying: the checked invoice is
+ * handed to the wallet (the outcome is the Lightning payment's with payment_hash);
+ * failed: nothing was paid (failure says why); skipped: nothing was due (failure says why).
+ */
+export type AutoPayoutState = 'claimed' | 'paying' | 'failed' | 'skipped'
+
+/** One allowance credit automatic payout acted on: one row per child and run date. */
+export interface AutoPayoutsTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number
+  /** The allowance run's date (allowance_runs.run_date). */
+  run_date: string
+  /** Monday of run_date's week (YYYY-MM-DD). */
+  week_start: string
+  amount_sat: number
+  state: AutoPayoutState
+  payment_hash: string | null
+  failure: string | null
+  created_at: string
   updated_at: string
 }

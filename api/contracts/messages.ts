@@ -50,6 +50,11 @@ export const MESSAGES = {
 
   csvTooLarge: 'File Too Large - The file is larger than 20 MB',
   csvFileType: 'Invalid File - Only .csv files are accepted',
+
+  // Automatic payouts after the allowance (not in the spec: written for this app).
+  weeklyLimitRequired:
+    'Weekly Limit Required - Enter the most to pay out automatically in one week',
+  invalidWeeklyLimit: 'Invalid Weekly Limit - Please enter a Bitcoin amount above 0',
 } as const
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localDate, wallClockInstant } from './local-date.js'
+import { localDate, wallClockInstant, weekStartOf } from './local-date.js'
 
 const at = (year: number, month: number, day: number, hour: number, minute: number) => ({
   year,
@@ -41,5 +41,15 @@ describe('wallClockInstant', () => {
     expect(wallClockInstant(at(2026, 10, 25, 3, 0), 'Europe/Berlin')).toBe(
       '2026-10-25T02:00:00.000Z',
     )
+  })
+})
+
+describe('weekStartOf', () => {
+  it("gives the Monday of the date's week, across months and years", () => {
+    expect(weekStartOf('2026-11-21')).toBe('2026-11-16') // a Saturday
+    expect(weekStartOf('2026-11-22')).toBe('2026-11-16') // the Sunday ends that week
+    expect(weekStartOf('2026-11-23')).toBe('2026-11-23') // a Monday starts the next
+    expect(weekStartOf('2026-03-01')).toBe('2026-02-23')
+    expect(weekStartOf('2027-01-01')).toBe('2026-12-28')
   })
 })

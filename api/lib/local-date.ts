@@ -79,3 +79,16 @@ export function wallClockInstant(
   const guess = asUtc - zoneOffsetMs(asUtc, timeZone)
   return new Date(asUtc - zoneOffsetMs(guess, timeZone)).toISOString()
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The Monday that starts the week of a calendar date (YYYY-MM-DD to YYYY-MM-DD). Pure
+ * calendar arithmetic: the date is already the family's, so no zone applies.
+ */
+export function weekStartOf(date: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number)
+  const midnight = Date.UTC(year, month - 1, day)
+  const daysSinceMonday = (new Date(midnight).getUTCDay() + 6) % 7
+  return new Date(midnight - daysSinceMonday * DAY_MS).toISOString().slice(0, 10)
+}

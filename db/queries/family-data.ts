@@ -28,6 +28,8 @@ const EXPORTED_BY_FAMILY = {
   lightning_payments: 'family_id',
   lightning_addresses: 'family_id',
   sync_preferences: 'family_id',
+  auto_payout_settings: 'family_id',
+  auto_payouts: 'family_id',
   billing_accounts: 'family_id',
   subscription_invoices: 'family_id',
 } as const satisfies Partial<Record<keyof Database, 'family_id'>>

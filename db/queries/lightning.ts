@@ -389,7 +389,8 @@ export interface NewLightningPayment {
   description: string
   connectionRevision: number
   deadlineAt: string
-  createdBy: number
+  /** Null when a job paid it (an automatic payout). */
+  createdBy: number | null
   createdAt: string
 }
 

@@ -82,13 +82,17 @@ async function jobPassOverFamilies(families: number, familiesPerChunk: number): 
     // It only counts from its first sample on: let it take one before the pass.
     await new Promise((resolve) => setTimeout(resolve, 20))
     const started = performance.now()
-    const first = await processDueAllowances(db, new Date(), 'UTC', billingOff, familiesPerChunk)
+    const first = await processDueAllowances(db, new Date(), 'UTC', billingOff, {
+      familiesPerChunk,
+    })
     const firstMs = performance.now() - started
     // The sampling timer records a stall when it next fires: give it that turn.
     await new Promise((resolve) => setTimeout(resolve, 10))
     stalls.disable()
     const again = performance.now()
-    const second = await processDueAllowances(db, new Date(), 'UTC', billingOff, familiesPerChunk)
+    const second = await processDueAllowances(db, new Date(), 'UTC', billingOff, {
+      familiesPerChunk,
+    })
     const secondMs = performance.now() - again
     const how =
       familiesPerChunk >= families

@@ -166,17 +166,25 @@ describe('automatic processing', () => {
       when new.child_id = ${sql.lit(childIds[2])}
       begin select raise(abort, 'server stopped'); end`.execute(app.db)
     await expect(
-      processDueAllowances(app.db, clock.now(), 'UTC', app.config.billing, 1),
+      processDueAllowances(app.db, clock.now(), 'UTC', app.config.billing, { familiesPerChunk: 1 }),
     ).rejects.toThrow('server stopped')
     expect(await balances()).toEqual(['0.00010000', '0.00010000', '0.00000000'])
 
     await sql`drop trigger stop_pass`.execute(app.db)
     clock.set(new Date('2026-11-21T09:00:00Z'))
-    expect(await processDueAllowances(app.db, clock.now(), 'UTC', app.config.billing, 1)).toEqual({
+    expect(
+      await processDueAllowances(app.db, clock.now(), 'UTC', app.config.billing, {
+        familiesPerChunk: 1,
+      }),
+    ).toEqual({
       families: 3,
       credited: 1,
     })
-    expect(await processDueAllowances(app.db, clock.now(), 'UTC', app.config.billing, 2)).toEqual({
+    expect(
+      await processDueAllowances(app.db, clock.now(), 'UTC', app.config.billing, {
+        familiesPerChunk: 2,
+      }),
+    ).toEqual({
       families: 3,
       credited: 0,
     })

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { AfterAllowanceCredit } from '../../lib/allowance-credits.js'
 import { errorReplies } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
 import { AllowanceRunReply, Schedule, ScheduleBody } from './allowances.schemas.js'
@@ -8,7 +9,15 @@ import {
   setAllowanceSchedule,
 } from './allowances.service.js'
 
-export const allowancesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface AllowancesRoutesOptions {
+  /** What follows the button's credits (automatic payouts, composed in app.ts). */
+  afterCredit: AfterAllowanceCredit
+}
+
+export const allowancesRoutes: FastifyPluginAsyncTypebox<AllowancesRoutesOptions> = async (
+  app,
+  { afterCredit },
+) => {
   const moneyChange = { access: 'guardian' as const, changesMoney: true }
   const zone = app.config.defaultTimeZone
 
@@ -18,7 +27,7 @@ export const allowancesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: moneyChange,
       schema: { response: { 200: AllowanceRunReply, ...errorReplies(401, 403, 409) } },
     },
-    (req) => processFamilyAllowances(app.db, currentUser(req), app.clock.now(), zone),
+    (req) => processFamilyAllowances(app.db, currentUser(req), app.clock.now(), zone, afterCredit),
   )
 
   // Readable by a child too: its dashboard counts the days to the next allowance on the

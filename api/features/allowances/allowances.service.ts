@@ -11,6 +11,7 @@ import { listAllowanceShares } from '../../../db/queries/goals.js'
 import type { BillingConfig } from '../../config.js'
 import { WEEKDAYS } from '../../contracts/weekdays.js'
 import { badRequest, notFound } from '../../errors.js'
+import type { AfterAllowanceCredit, CreditedAllowance } from '../../lib/allowance-credits.js'
 import { postEntries } from '../../lib/ledger.js'
 import { type LocalDate, localDate } from '../../lib/local-date.js'
 import { satsToBtc } from '../../lib/money.js'
@@ -32,10 +33,10 @@ async function creditAllowances(
   due: { familyIds: number[]; weekday: number; runDate: string },
   at: string,
   createdBy: number | null,
-): Promise<Child[]> {
+): Promise<{ children: Child[]; credits: CreditedAllowance[] }> {
   return db.transaction().execute(async (trx) => {
     const children = await listChildrenDueOn(trx, due.familyIds, due.weekday)
-    if (children.length === 0) return []
+    if (children.length === 0) return { children: [], credits: [] }
     const recorded = await insertAllowanceRuns(
       trx,
       children.map((c) => ({
@@ -52,6 +53,7 @@ async function creditAllowances(
     )
     // Siblings can share a goal: what one child's share fills, the next one's cannot.
     const stillNeeded = new Map(shares.map((s) => [s.goalId, s.remainingSat]))
+    const credits: CreditedAllowance[] = []
     const entries = credited.flatMap((c) => {
       const childEntries = spendingCreditEntries(
         c,
@@ -66,34 +68,48 @@ async function creditAllowances(
           .filter((s) => s.childId === c.id)
           .map((s) => ({ ...s, remainingSat: stillNeeded.get(s.goalId) ?? 0 })),
       )
+      let spendingSat = 0
       for (const entry of childEntries) {
+        if (entry.account === 'spending') spendingSat += entry.amountSat
         if (entry.account === 'goal' && entry.goalId != null) {
           stillNeeded.set(entry.goalId, (stillNeeded.get(entry.goalId) ?? 0) - entry.amountSat)
         }
       }
+      credits.push({
+        familyId: c.familyId,
+        childId: c.id,
+        runDate: due.runDate,
+        spendingSat: Math.max(0, spendingSat),
+      })
       return childEntries
     })
     await postEntries(trx, entries)
-    return credited
+    return { children: credited, credits }
   })
 }
 
-/** The parent's Process Allowances button: children whose allowance day is today, family time. */
+/**
+ * The parent's Process Allowances button: children whose allowance day is today, family
+ * time. Answers once `afterCredit` (automatic payouts) is done too, so the screen the
+ * parent returns to shows the payouts with the allowances.
+ */
 export async function processFamilyAllowances(
   db: Db,
   user: SessionUser,
   now: Date,
   defaultTimeZone: string,
+  afterCredit?: AfterAllowanceCredit,
 ): Promise<AllowanceRunReply> {
   const family = await findFamily(db, user.familyId)
   if (!family) throw notFound('Family')
   const today = localDate(now, family.timeZone ?? defaultTimeZone)
-  const credited = await creditAllowances(
+  const { children: credited, credits } = await creditAllowances(
     db,
     { familyIds: [family.id], weekday: today.weekday, runDate: today.date },
     now.toISOString(),
     user.id,
   )
+  if (afterCredit && credits.length > 0) await afterCredit(credits, now)
   const weekday = WEEKDAYS[today.weekday] ?? ''
   return {
     processedChildren: credited.length,
@@ -122,14 +138,17 @@ export const FAMILIES_PER_CHUNK = 500
  * turn between chunks: one transaction over 10,000 families held every request
  * waiting for half a second. A pass that stops between chunks has committed whole
  * chunks only; the next pass credits the rest, and nobody twice (allowance_runs).
+ * `afterCredit` (automatic payouts) runs once every chunk is credited, so no family's
+ * allowance waits for another family's wallet.
  */
 export async function processDueAllowances(
   db: Db,
   now: Date,
   defaultTimeZone: string,
   billing: BillingConfig,
-  familiesPerChunk = FAMILIES_PER_CHUNK,
+  options: { familiesPerChunk?: number; afterCredit?: AfterAllowanceCredit } = {},
 ): Promise<{ families: number; credited: number }> {
+  const familiesPerChunk = options.familiesPerChunk ?? FAMILIES_PER_CHUNK
   const groups = new Map<string, { weekday: number; date: string; familyIds: number[] }>()
   // Most families share a handful of zones: work out each zone's today once.
   const todayIn = new Map<string, LocalDate>()
@@ -146,17 +165,18 @@ export async function processDueAllowances(
     groups.set(key, group)
   }
   let families = 0
-  let credited = 0
+  const credits: CreditedAllowance[] = []
   for (const group of groups.values()) {
     for (let i = 0; i < group.familyIds.length; i += familiesPerChunk) {
       const familyIds = group.familyIds.slice(i, i + familiesPerChunk)
       const run = { familyIds, weekday: group.weekday, runDate: group.date }
-      credited += (await creditAllowances(db, run, now.toISOString(), null)).length
+      credits.push(...(await creditAllowances(db, run, now.toISOString(), null)).credits)
       families += familyIds.length
       await nextTurn()
     }
   }
-  return { families, credited }
+  if (options.afterCredit && credits.length > 0) await options.afterCredit(credits, now)
+  return { families, credited: credits.length }
 }
 
 export async function getAllowanceSchedule(

@@ -136,6 +136,36 @@ async function seedConnectedServices(db: Db, familyId: number, childId: number, 
     })
     .execute()
   await db
+    .insertInto('auto_payout_settings')
+    .values({
+      child_id: childId,
+      family_id: familyId,
+      is_enabled: 1,
+      weekly_limit_sat: 5000,
+      updated_at: at,
+    })
+    .execute()
+  const { run_date } = await db
+    .selectFrom('allowance_runs')
+    .select('run_date')
+    .where('child_id', '=', childId)
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('auto_payouts')
+    .values({
+      family_id: familyId,
+      child_id: childId,
+      run_date,
+      week_start: run_date,
+      amount_sat: 21,
+      state: 'paying',
+      payment_hash: `${tag}-out`,
+      failure: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute()
+  await db
     .insertInto('lightning_invoices')
     .values({
       family_id: familyId,

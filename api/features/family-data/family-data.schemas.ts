@@ -36,6 +36,9 @@ export const FamilyExport = Type.Object({
   lightningAddresses: Type.Array(ExportRow),
   /** The Balance Sync tab's choices and the last reminder period mailed. */
   syncPreferences: Type.Array(ExportRow),
+  /** Automatic payouts after the allowance: each child's setting, and each payout made or tried. */
+  autoPayoutSettings: Type.Array(ExportRow),
+  autoPayouts: Type.Array(ExportRow),
   /** The subscription: paid time, referral code, and the invoices the family paid or asked for. */
   billingAccounts: Type.Array(ExportRow),
   subscriptionInvoices: Type.Array(ExportRow),

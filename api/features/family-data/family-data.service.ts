@@ -47,6 +47,8 @@ export async function exportFamily(db: Db, user: SessionUser, now: Date): Promis
     lightningPayments: table('lightning_payments'),
     lightningAddresses: table('lightning_addresses'),
     syncPreferences: table('sync_preferences'),
+    autoPayoutSettings: table('auto_payout_settings'),
+    autoPayouts: table('auto_payouts'),
     billingAccounts: table('billing_accounts'),
     subscriptionInvoices: table('subscription_invoices'),
   }

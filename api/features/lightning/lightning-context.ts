@@ -11,6 +11,7 @@ import {
   type LightningTimeouts,
 } from '../../lib/lightning/lightning-provider.js'
 import type { Mailer } from '../../lib/mailer.js'
+import type { OutboundPolicy } from '../../lib/outbound-url.js'
 import { openSecret, SecretBoxError } from '../../lib/secret-box.js'
 import type { FamilyWallet, FamilyWallets } from './family-wallets.js'
 
@@ -23,8 +24,13 @@ export interface LightningDeps {
   build: (config: LightningConnectionConfig) => LightningProvider
   timeouts: LightningTimeouts
   log: FastifyBaseLogger
-  /** Spending alerts go to the parent through it. */
+  /** Spending alerts and failed automatic payouts go to the parent through it. */
   mailer: Mailer
+  /**
+   * What a typed Lightning address may reach: never the LAN, whatever the family's own
+   * node may; plain http to loopback only where the operator allows it (tests).
+   */
+  lnurlPolicy: OutboundPolicy
 }
 
 /** What a family's sealed settings are bound to: they open for that family only. */

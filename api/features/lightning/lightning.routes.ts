@@ -5,9 +5,10 @@ import { countLightningConnections } from '../../../db/queries/lightning.js'
 import { createLightningProvider } from '../../lib/lightning/create-lightning-provider.js'
 import { type LightningTimeouts, timeoutsOf } from '../../lib/lightning/lightning-provider.js'
 import { createNwcProvider } from '../../lib/lightning/nwc-provider.js'
-import { ErrorReply, errorReplies, MessageReply } from '../../lib/schemas.js'
+import { ErrorReply, errorReplies, IdParams, MessageReply } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
 import { readAddresses, saveAddresses } from './addresses.service.js'
+import { readAutoPayouts, saveAutoPayout } from './auto-payouts.service.js'
 import {
   connectHub,
   connectNodeLnd,
@@ -25,6 +26,8 @@ import { checkInvoice, createInvoice } from './invoices.service.js'
 import {
   AddressesBody,
   AddressesReply,
+  AutoPayoutBody,
+  AutoPayoutsReply,
   BalanceReply,
   ConfigReply,
   ConnectionIdParams,
@@ -46,6 +49,7 @@ import {
   PayTestInvoiceBody,
   PayTestInvoiceReply,
   SaveAddressesReply,
+  SaveAutoPayoutReply,
   SaveSyncPreferencesReply,
   SetupBody,
   SetupReply,
@@ -103,6 +107,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     timeouts,
     log: app.log,
     mailer: app.mailer,
+    lnurlPolicy: { ...outboundPolicy, allowPrivateHosts: false },
   }
   app.decorate('lightning', deps)
   // A stranger's string never reaches the LAN, whatever the family's own setting;
@@ -300,9 +305,6 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     (req) => payFromSpending(app.db, deps, currentUser(req), req.body, now()),
   )
 
-  // A typed Lightning address never makes the server reach the LAN, whatever the
-  // family's own node may; plain http to loopback only where the operator allows it.
-  const lnurlPolicy = { ...outboundPolicy, allowPrivateHosts: false }
   app.post(
     '/api/lightning/payout',
     {
@@ -317,7 +319,31 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
         },
       },
     },
-    (req) => payOut(app.db, deps, lnurlPolicy, currentUser(req), req.body, now()),
+    (req) => payOut(app.db, deps, currentUser(req), req.body, now()),
+  )
+
+  // Automatic payouts after the weekly allowance, per child (the Lightning Address tab).
+
+  app.get(
+    '/api/lightning/auto-payouts',
+    {
+      config: guardian,
+      schema: { response: { 200: AutoPayoutsReply, ...errorReplies(401, 403) } },
+    },
+    (req) => readAutoPayouts(app.db, familyOf(req)),
+  )
+
+  app.put(
+    '/api/lightning/auto-payouts/:id',
+    {
+      config: guardian,
+      schema: {
+        params: IdParams,
+        body: AutoPayoutBody,
+        response: { 200: SaveAutoPayoutReply, ...errorReplies(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    (req) => saveAutoPayout(app.db, currentUser(req), req.params.id, req.body, now()),
   )
 
   // The public connection test (spec 2, "Test page calls", /coinos-test).

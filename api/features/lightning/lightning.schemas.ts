@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { LIGHTNING_MESSAGES } from '../../contracts/lightning.js'
-import { BtcString, failsWith, Id } from '../../lib/schemas.js'
+import { MESSAGES } from '../../contracts/messages.js'
+import { BtcInput, BtcString, failsWith, Id } from '../../lib/schemas.js'
 
 /**
  * Lightning amounts are whole sats at this edge, as the spec's Lightning entities and
@@ -281,6 +282,63 @@ export const PayoutReply = Type.Object({
   address: Type.String(),
 })
 export type PayoutReply = Static<typeof PayoutReply>
+
+// ---------------------------------------------------------------------------
+// Automatic payouts after the weekly allowance (issue 13)
+
+/**
+ * What became of the latest allowance's automatic payout: paid (the wallet confirmed),
+ * pending (sent, not confirmed yet: settled later), in-progress (being paid right now),
+ * failed (nothing was paid: `reason` says why), skipped (nothing was due: `reason`).
+ */
+export const AutoPayoutOutcome = Type.Union([
+  Type.Literal('paid'),
+  Type.Literal('pending'),
+  Type.Literal('in-progress'),
+  Type.Literal('failed'),
+  Type.Literal('skipped'),
+])
+export type AutoPayoutOutcome = Static<typeof AutoPayoutOutcome>
+
+export const AutoPayoutResultDto = Type.Object({
+  /** The allowance's date on the family's calendar (YYYY-MM-DD). */
+  allowanceDate: Type.String(),
+  outcome: AutoPayoutOutcome,
+  /** What was (or was to be) paid out, without the fee. */
+  amount: BtcString,
+  fee: Nullable(BtcString),
+  reason: Nullable(Type.String()),
+  /** When it last changed (ISO-8601). */
+  at: Type.String(),
+})
+export type AutoPayoutResultDto = Static<typeof AutoPayoutResultDto>
+
+export const AutoPayoutDto = Type.Object({
+  childId: Type.Integer(),
+  enabled: Type.Boolean(),
+  /** The most paid out automatically in one week (Monday to Sunday); null before one is set. */
+  weeklyLimit: Nullable(BtcString),
+  last: Nullable(AutoPayoutResultDto),
+})
+export type AutoPayoutDto = Static<typeof AutoPayoutDto>
+
+/** Every child of the family, those never set up included (off). */
+export const AutoPayoutsReply = Type.Object({ children: Type.Array(AutoPayoutDto) })
+export type AutoPayoutsReply = Static<typeof AutoPayoutsReply>
+
+/** `weeklyLimit` is required to turn it on; turning it off without one keeps the saved limit. */
+export const AutoPayoutBody = Type.Object({
+  enabled: Type.Boolean(),
+  weeklyLimit: Type.Optional(BtcInput(MESSAGES.invalidWeeklyLimit)),
+})
+export type AutoPayoutBody = Static<typeof AutoPayoutBody>
+
+export const SaveAutoPayoutReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  ...AutoPayoutDto.properties,
+})
+export type SaveAutoPayoutReply = Static<typeof SaveAutoPayoutReply>
 
 // ---------------------------------------------------------------------------
 // The public connection test (spec 2, "Test page calls")

@@ -104,7 +104,7 @@ export async function payFromSpending(
       'paymentRequest',
     )
   }
-  return payChecked(db, deps, user, wallet, {
+  return payChecked(db, deps, actorOf(user), wallet, {
     childId: child.id,
     paymentHash: invoice.paymentHash,
     bolt11: invoice.paymentRequest,
@@ -122,15 +122,27 @@ export function walletNetwork(wallet: FamilyWallet): Promise<BitcoinNetwork | nu
   )
 }
 
+/** Whose money a payment moves, and who asked: a signed-in guardian, or null for a job. */
+export interface PaymentActor {
+  familyId: number
+  userId: number | null
+}
+
+export function actorOf(user: SessionUser): PaymentActor {
+  return { familyId: user.familyId, userId: user.id }
+}
+
 /**
  * Pays an invoice already checked (readable, not expired, this network, with an
  * amount) from a child's spending: claimed as pending first, debited only once the
  * wallet confirms.
+ * @throws AppError before anything is sent: 409 when this invoice is paid or being
+ * paid, 400 'insufficient-spending', 404 for a child not of the actor's family
  */
 export async function payChecked(
   db: Db,
   deps: LightningDeps,
-  user: SessionUser,
+  actor: PaymentActor,
   wallet: FamilyWallet,
   invoice: {
     childId: number
@@ -143,20 +155,20 @@ export async function payChecked(
 ): Promise<PayReply> {
   const { now, amountSat } = invoice
   const payment = await db.transaction().execute(async (trx) => {
-    const earlier = await findLightningPayment(trx, user.familyId, invoice.paymentHash)
+    const earlier = await findLightningPayment(trx, actor.familyId, invoice.paymentHash)
     if (earlier?.state === 'succeeded') {
       throw conflict('invoice-already-paid', 'This invoice has already been paid.')
     }
     if (earlier?.state === 'pending') throw pendingConflict()
     // Read inside the transaction: the check and the claim see the same balance.
-    const current = await findChildBalance(trx, user.familyId, invoice.childId)
+    const current = await findChildBalance(trx, actor.familyId, invoice.childId)
     if (!current) throw notFound('Child')
     const available = current.spendingSat - (await sumPendingPaymentsOfChild(trx, invoice.childId))
     if (amountSat > available) {
       throw badRequest('insufficient-spending', MESSAGES.insufficientSpending, 'paymentRequest')
     }
     const claimed = await claimLightningPayment(trx, {
-      familyId: user.familyId,
+      familyId: actor.familyId,
       childId: invoice.childId,
       paymentHash: invoice.paymentHash,
       bolt11: invoice.bolt11,
@@ -164,7 +176,7 @@ export async function payChecked(
       description: invoice.description,
       connectionRevision: wallet.revision,
       deadlineAt: new Date(now.getTime() + deps.timeouts.payMs + DEADLINE_SLACK_MS).toISOString(),
-      createdBy: user.id,
+      createdBy: actor.userId,
       createdAt: now.toISOString(),
     })
     if (!claimed) throw pendingConflict()
