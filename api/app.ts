@@ -95,6 +95,8 @@ declare module 'fastify' {
     serviceChecks: Partial<Record<ServiceName, ServiceCheck>>
     /** What a service needs to issue and mail a sign-in link for this request. */
     linkContext(request: FastifyRequest): LinkContext
+    /** Runs after allowances are credited, by the button or the job: automatic payouts. */
+    afterAllowanceCredit: AfterAllowanceCredit
   }
 }
 
@@ -205,13 +207,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(csvImportRoutes)
   // Credited allowances are paid out to the children's Lightning addresses where the
   // parent turned that on: composed here (features never import each other).
-  const payOutAfterAllowance: AfterAllowanceCredit = async (credits, now) => {
+  app.decorate('afterAllowanceCredit', async (credits, now) => {
     const t = await payOutAllowances(app.db, app.lightning, config.publicUrl, credits, now)
     if (t.paid + t.pending + t.failed + t.skipped > 0) {
       app.log.info(t, 'automatic payouts after the allowance')
     }
-  }
-  await app.register(allowancesRoutes, { afterCredit: payOutAfterAllowance })
+  })
+  await app.register(allowancesRoutes)
   await app.register(requestsRoutes)
   await app.register(goalsRoutes)
   await app.register(walletRoutes)
@@ -228,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jobsPlugin, {
     enabled: config.jobsEnabled,
     jobs: [
-      allowancesJob(payOutAfterAllowance),
+      allowancesJob,
       signInCleanupJob,
       walletSyncJob,
       lightningSettleJob,

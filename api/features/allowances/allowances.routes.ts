@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { AfterAllowanceCredit } from '../../lib/allowance-credits.js'
 import { errorReplies } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
 import { AllowanceRunReply, Schedule, ScheduleBody } from './allowances.schemas.js'
@@ -9,15 +8,7 @@ import {
   setAllowanceSchedule,
 } from './allowances.service.js'
 
-export interface AllowancesRoutesOptions {
-  /** What follows the button's credits (automatic payouts, composed in app.ts). */
-  afterCredit: AfterAllowanceCredit
-}
-
-export const allowancesRoutes: FastifyPluginAsyncTypebox<AllowancesRoutesOptions> = async (
-  app,
-  { afterCredit },
-) => {
+export const allowancesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const moneyChange = { access: 'guardian' as const, changesMoney: true }
   const zone = app.config.defaultTimeZone
 
@@ -27,7 +18,14 @@ export const allowancesRoutes: FastifyPluginAsyncTypebox<AllowancesRoutesOptions
       config: moneyChange,
       schema: { response: { 200: AllowanceRunReply, ...errorReplies(401, 403, 409) } },
     },
-    (req) => processFamilyAllowances(app.db, currentUser(req), app.clock.now(), zone, afterCredit),
+    (req) =>
+      processFamilyAllowances(
+        app.db,
+        currentUser(req),
+        app.clock.now(),
+        zone,
+        app.afterAllowanceCredit,
+      ),
   )
 
   // Readable by a child too: its dashboard counts the days to the next allowance on the

@@ -98,7 +98,7 @@ export async function processFamilyAllowances(
   user: SessionUser,
   now: Date,
   defaultTimeZone: string,
-  afterCredit?: AfterAllowanceCredit,
+  afterCredit: AfterAllowanceCredit,
 ): Promise<AllowanceRunReply> {
   const family = await findFamily(db, user.familyId)
   if (!family) throw notFound('Family')
@@ -109,7 +109,7 @@ export async function processFamilyAllowances(
     now.toISOString(),
     user.id,
   )
-  if (afterCredit && credits.length > 0) await afterCredit(credits, now)
+  if (credits.length > 0) await afterCredit(credits, now)
   const weekday = WEEKDAYS[today.weekday] ?? ''
   return {
     processedChildren: credited.length,

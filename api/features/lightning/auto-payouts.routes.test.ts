@@ -1,12 +1,11 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import type { CreditedAllowance } from '../../lib/allowance-credits.js'
 import { createFamily, manualClock, signInChild } from '../../test-helpers.js'
 import { startMailbox } from '../../test-mailbox.js'
 import { ledgerMismatches } from '../../testing/ledger-check.js'
 import { startLnurlPayTestServer } from '../../testing/lnurl-pay-test-server.js'
-import { processDueAllowances } from '../allowances/allowances.service.js'
 import { payOutAllowances } from './auto-payouts.service.js'
-import { lightningFamily } from './lightning.test-setup.js'
+import { lightningSettleJob } from './lightning.job.js'
+import { type LightningFamilyOptions, lightningFamily } from './lightning.test-setup.js'
 
 // A relay, a wallet service, a Lightning address service, an SMTP server and the app,
 // over real sockets.
@@ -23,11 +22,21 @@ const DAY = 24 * 60 * 60 * 1000
  * goes to a real SMTP server; `isMailInMemory` keeps it in the app (for tests that
  * sign in other families or the child through the memory mailer's links).
  */
-async function autoPayoutFamily({ isMailInMemory = false } = {}) {
+async function autoPayoutFamily({
+  isMailInMemory = false,
+  timeouts,
+}: {
+  isMailInMemory?: boolean
+  timeouts?: LightningFamilyOptions['timeouts']
+} = {}) {
   const mailbox = await startMailbox()
   onTestFinished(() => mailbox.close())
   const clock = manualClock(SATURDAY)
-  const f = await lightningFamily({ clock, ...(isMailInMemory ? {} : { mailbox }) })
+  const f = await lightningFamily({
+    clock,
+    ...(isMailInMemory ? {} : { mailbox }),
+    ...(timeouts ? { timeouts } : {}),
+  })
   await f.connect()
   await f.setSpending('0.00001')
   const allowance = await f.parent.request('PATCH', `/api/children/${f.childId}/allowance`, {
@@ -196,45 +205,54 @@ describe('automatic payout after the weekly allowance', () => {
     expect(f.failureMails()).toHaveLength(0)
   })
 
-  it('pays once whatever runs twice: a second click, a second job pass, concurrent passes', async () => {
+  it('pays once whatever runs twice: two clicks at once, a click again, a pass handed the credit again', async () => {
     const f = await autoPayoutFamily()
     await f.setAuto({ enabled: true, weeklyLimit: '0.001' })
-    await f.parent.request('PUT', '/api/allowances/schedule', {
-      autoProcessHour: 8,
-      timeZone: 'UTC',
-    })
-    const payAfter = async (credits: CreditedAllowance[], now: Date) => {
-      await payOutAllowances(f.app.db, f.app.lightning, f.app.config.publicUrl, credits, now)
-    }
-    const jobPass = () =>
-      processDueAllowances(f.app.db, f.clock.now(), 'UTC', f.app.config.billing, {
-        afterCredit: payAfter,
-      })
-    const [first, second] = await Promise.all([jobPass(), jobPass()])
-    expect(first.credited + second.credited).toBe(1)
-    await jobPass()
+    const clicks = await Promise.all([f.processAllowances(), f.processAllowances()])
+    expect(clicks.map((c) => c.processedChildren).sort()).toEqual([0, 1])
     await f.processAllowances()
     expect(f.payRequests()).toBe(1)
 
-    // The same credit handed over again, twice at once (a restart, a second instance).
-    const credit = { familyId: 0, childId: f.childId, runDate: '2026-11-21', spendingSat: 10_000 }
-    const family = await f.app.db
+    // Next week's credit, made while it was off, handed to two passes at once (two
+    // instances) and then again (a restart): the claim lets one of them pay.
+    await f.setAuto({ enabled: false })
+    f.clock.advance(7 * DAY)
+    await f.processAllowances()
+    await f.setAuto({ enabled: true })
+    const { family_id: familyId } = await f.app.db
       .selectFrom('children')
       .select('family_id')
       .where('id', '=', f.childId)
       .executeTakeFirstOrThrow()
-    const again = [{ ...credit, familyId: family.family_id }]
-    const tallies = await Promise.all([
-      payOutAllowances(f.app.db, f.app.lightning, f.app.config.publicUrl, again, f.clock.now()),
-      payOutAllowances(f.app.db, f.app.lightning, f.app.config.publicUrl, again, f.clock.now()),
+    const credit = [{ familyId, childId: f.childId, runDate: '2026-11-28', spendingSat: 10_000 }]
+    const pass = () =>
+      payOutAllowances(f.app.db, f.app.lightning, f.app.config.publicUrl, credit, f.clock.now())
+    const tallies = [...(await Promise.all([pass(), pass()])), await pass()]
+    expect(tallies.map((t) => t.paid).sort()).toEqual([0, 0, 1])
+    expect(f.payRequests()).toBe(2)
+    expect(f.received()).toEqual([
+      [10_000_000, 'settled'],
+      [10_000_000, 'settled'],
     ])
-    expect(tallies).toEqual([
-      { paid: 0, pending: 0, failed: 0, skipped: 0 },
-      { paid: 0, pending: 0, failed: 0, skipped: 0 },
-    ])
-    expect(f.payRequests()).toBe(1)
-    expect(f.received()).toEqual([[10_000_000, 'settled']])
+    expect(await f.payoutRows()).toHaveLength(2)
+    await f.expectLedgerBalanced()
+  })
+
+  it('leaves a payout the wallet did not confirm in time pending, and the settling job books it once', async () => {
+    const f = await autoPayoutFamily({ timeouts: { payMs: 400 } })
+    await f.setAuto({ enabled: true, weeklyLimit: '0.001' })
+    f.wallet.delayReplies('pay_invoice', 1500)
+    await f.processAllowances()
+    expect((await f.kimsSetting()).last).toMatchObject({ outcome: 'pending', fee: null })
+    expect(await f.balances()).toEqual({ spending: '0.00011000', savings: '0.00000000' })
+
+    expect(await lightningSettleJob.run(f.app)).toContain('1 payments booked')
+    await lightningSettleJob.run(f.app)
+    expect((await f.kimsSetting()).last).toMatchObject({ outcome: 'paid', fee: '0.00000002' })
+    expect(await f.balances()).toEqual({ spending: '0.00000998', savings: '0.00000000' })
     expect(await f.payoutRows()).toHaveLength(1)
+    expect(f.payRequests()).toBe(1)
+    expect(f.failureMails()).toHaveLength(0)
     await f.expectLedgerBalanced()
   })
 

@@ -1,0 +1,54 @@
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { allowancesJob } from './features/allowances/allowances.job.js'
+import { lightningFamily } from './features/lightning/lightning.test-setup.js'
+import { manualClock } from './test-helpers.js'
+import { ledgerMismatches } from './testing/ledger-check.js'
+import { startLnurlPayTestServer } from './testing/lnurl-pay-test-server.js'
+
+// The allowances job and the automatic payouts are two features composed by app.ts:
+// this drives the job as the scheduler runs it, on the app's own composition.
+vi.setConfig({ testTimeout: 30_000 })
+
+describe('the hourly allowances job with automatic payouts', () => {
+  it('pays a credited allowance out once, whether passes overlap or repeat', async () => {
+    const clock = manualClock(new Date('2026-11-21T09:00:00Z')) // a Saturday
+    const f = await lightningFamily({ clock })
+    await f.connect()
+    const service = await startLnurlPayTestServer({
+      node: f.wallet.node.lightningNetwork.createNode({ alias: 'kids-wallet' }),
+      users: ['kim'],
+    })
+    onTestFinished(() => service.close())
+    const setUp = [
+      f.parent.request('PATCH', `/api/children/${f.childId}/allowance`, {
+        weeklyAllowance: '0.0001',
+        allowanceDay: 6,
+      }),
+      f.parent.request('POST', '/api/lightning/addresses', {
+        childAddresses: { [f.childId]: service.addressOf('kim') },
+      }),
+      f.parent.request('PUT', `/api/lightning/auto-payouts/${f.childId}`, {
+        enabled: true,
+        weeklyLimit: '0.001',
+      }),
+      f.parent.request('PUT', '/api/allowances/schedule', { autoProcessHour: 8, timeZone: 'UTC' }),
+    ]
+    for (const res of setUp) expect((await res).statusCode).toBe(200)
+
+    const passes = await Promise.all([allowancesJob.run(f.app), allowancesJob.run(f.app)])
+    expect(passes.sort()).toEqual([
+      'allowances: 0 credited across 1 families',
+      'allowances: 1 credited across 1 families',
+    ])
+    clock.advance(60 * 60 * 1000)
+    expect(await allowancesJob.run(f.app)).toBe('allowances: 0 credited across 1 families')
+
+    expect([...service.node.invoices.values()].map((i) => [i.amountMsat, i.state])).toEqual([
+      [10_000_000, 'settled'],
+    ])
+    expect(f.wallet.requests.filter((r) => r.method === 'pay_invoice')).toHaveLength(1)
+    // 10,000 credited, 10,000 plus a 2 sats fee paid out (the fee it cannot cover is noted).
+    expect(await f.balances()).toEqual({ spending: '0.00000000', savings: '0.00000000' })
+    expect(await ledgerMismatches(f.app.db)).toEqual([])
+  })
+})
