@@ -208,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Credited allowances are paid out to the children's Lightning addresses where the
   // parent turned that on: composed here (features never import each other).
   app.decorate('afterAllowanceCredit', async (credits, now) => {
-    const t = await payOutAllowances(app.db, app.lightning, config.publicUrl, credits, now)
+    const t = await payOutAllowances(app.db, app.lightning, credits, now)
     if (t.paid + t.pending + t.failed + t.skipped > 0) {
       app.log.info(t, 'automatic payouts after the allowance')
     }

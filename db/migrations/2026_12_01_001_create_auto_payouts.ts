@@ -91,6 +91,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('auto_payouts')
     .columns(['child_id', 'week_start'])
     .execute()
+  // The settling job finds the automatic payout of a payment that failed late.
+  await db.schema
+    .createIndex('auto_payouts_family_id_payment_hash_idx')
+    .on('auto_payouts')
+    .columns(['family_id', 'payment_hash'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

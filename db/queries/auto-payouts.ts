@@ -169,13 +169,30 @@ export async function markAutoPayoutFailed(
   failure: string,
   at: string,
   from: 'claimed' | 'any',
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('auto_payouts')
     .set({ state: 'failed', failure, updated_at: at })
     .where('id', '=', id)
     .where('state', 'in', from === 'claimed' ? ['claimed'] : ['claimed', 'paying'])
-    .execute()
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+/** The automatic payout that handed this payment to the wallet, if one did. */
+export async function findAutoPayoutOfPayment(
+  db: Db,
+  familyId: number,
+  paymentHash: string,
+): Promise<{ id: number; childId: number; amountSat: number } | undefined> {
+  const row = await db
+    .selectFrom('auto_payouts')
+    .select(['id', 'child_id', 'amount_sat'])
+    .where('family_id', '=', familyId)
+    .where('payment_hash', '=', paymentHash)
+    .where('state', '=', 'paying')
+    .executeTakeFirst()
+  return row && { id: row.id, childId: row.child_id, amountSat: row.amount_sat }
 }
 
 /** An automatic payout with its Lightning payment's outcome, when it reached one. */

@@ -225,8 +225,7 @@ describe('automatic payout after the weekly allowance', () => {
       .where('id', '=', f.childId)
       .executeTakeFirstOrThrow()
     const credit = [{ familyId, childId: f.childId, runDate: '2026-11-28', spendingSat: 10_000 }]
-    const pass = () =>
-      payOutAllowances(f.app.db, f.app.lightning, f.app.config.publicUrl, credit, f.clock.now())
+    const pass = () => payOutAllowances(f.app.db, f.app.lightning, credit, f.clock.now())
     const tallies = [...(await Promise.all([pass(), pass()])), await pass()]
     expect(tallies.map((t) => t.paid).sort()).toEqual([0, 0, 1])
     expect(f.payRequests()).toBe(2)
@@ -253,6 +252,27 @@ describe('automatic payout after the weekly allowance', () => {
     expect(await f.payoutRows()).toHaveLength(1)
     expect(f.payRequests()).toBe(1)
     expect(f.failureMails()).toHaveLength(0)
+    await f.expectLedgerBalanced()
+  })
+
+  it('reports a pending payout the settling job later finds never taken: failed, mailed once', async () => {
+    const f = await autoPayoutFamily({ timeouts: { payMs: 1000 } })
+    await f.setAuto({ enabled: true, weeklyLimit: '0.001' })
+    // An error that does not say whether money left: the payment stays pending.
+    f.wallet.failWith('pay_invoice', 'INTERNAL')
+    await f.processAllowances()
+    expect((await f.kimsSetting()).last).toMatchObject({ outcome: 'pending' })
+    expect(f.failureMails()).toHaveLength(0)
+
+    f.clock.advance(60_000)
+    expect(await lightningSettleJob.run(f.app)).toContain('1 failed')
+    await lightningSettleJob.run(f.app)
+    expect((await f.kimsSetting()).last).toMatchObject({
+      outcome: 'failed',
+      reason: 'The wallet never received this payment; nothing was paid.',
+    })
+    expect(f.failureMails()).toHaveLength(1)
+    expect(await f.balances()).toEqual({ spending: '0.00011000', savings: '0.00000000' })
     await f.expectLedgerBalanced()
   })
 

@@ -6,14 +6,12 @@ import {
   listAutoPayoutSettings,
   listChildrenWithAutoPayout,
   listLatestAutoPayouts,
-  markAutoPayoutFailed,
   markAutoPayoutPaying,
   saveAutoPayoutSetting,
   sumAutoPayoutsOfWeek,
 } from '../../../db/queries/auto-payouts.js'
 import { listChildren } from '../../../db/queries/children.js'
 import { findChildBalance, sumPendingPaymentsOfChild } from '../../../db/queries/lightning.js'
-import { findFamilyOwner } from '../../../db/queries/users.js'
 import { checkBtcInput } from '../../contracts/amount-input.js'
 import { MAX_INVOICE_SAT } from '../../contracts/lightning.js'
 import { MESSAGES } from '../../contracts/messages.js'
@@ -21,8 +19,9 @@ import { AppError, acceptOrRefuse } from '../../errors.js'
 import type { CreditedAllowance } from '../../lib/allowance-credits.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
 import { weekStartOf } from '../../lib/local-date.js'
-import { formatSats, satsToBtc } from '../../lib/money.js'
+import { satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
+import { failAutoPayout } from './auto-payout-failure.js'
 import type {
   AutoPayoutBody,
   AutoPayoutDto,
@@ -158,7 +157,6 @@ const FAMILIES_AT_ONCE = 8
 export async function payOutAllowances(
   db: Db,
   deps: LightningDeps,
-  publicUrl: string,
   credits: readonly CreditedAllowance[],
   now: Date,
 ): Promise<AutoPayoutTally> {
@@ -177,7 +175,7 @@ export async function payOutAllowances(
       families.slice(i, i + FAMILIES_AT_ONCE).map(async (familyCredits) => {
         for (const credit of familyCredits) {
           try {
-            const outcome = await payOutAllowance(db, deps, publicUrl, credit, now)
+            const outcome = await payOutAllowance(db, deps, credit, now)
             if (outcome !== 'none') tally[outcome]++
           } catch (error) {
             deps.log.error(
@@ -225,13 +223,13 @@ function nothingDue(amounts: {
  * crash after sending leaves the payment pending for the settling job.
  *
  * A failure pays nothing, leaves the money in the spending balance, keeps the reason
- * for the Lightning Address tab and e-mails the parent.
+ * for the Lightning Address tab and e-mails the parent (failAutoPayout); so does a
+ * pending payment the settling job later finds failed.
  * @returns what became of it; 'none' when it was off or already acted on
  */
 async function payOutAllowance(
   db: Db,
   deps: LightningDeps,
-  publicUrl: string,
   credit: CreditedAllowance,
   now: Date,
 ): Promise<keyof AutoPayoutTally | 'none'> {
@@ -274,14 +272,9 @@ async function payOutAllowance(
   if (!claim) return 'none'
   if (claim.skipped) return 'skipped'
 
-  const fail = async (reason: string, from: Parameters<typeof markAutoPayoutFailed>[4]) => {
-    await markAutoPayoutFailed(db, claim.id, reason, at, from)
-    await tellParentOfFailure(db, deps, publicUrl, {
-      familyId,
-      childName: claim.childName,
-      amountSat: claim.amountSat,
-      reason,
-    })
+  const payout = { id: claim.id, familyId, childId, amountSat: claim.amountSat }
+  const fail = async (reason: string) => {
+    await failAutoPayout(db, deps, payout, reason, now, 'any')
     return 'failed' as const
   }
   try {
@@ -298,51 +291,22 @@ async function payOutAllowance(
       now,
     })
     if (paid.status === 'failed') {
-      return await fail(paid.error ?? 'The payment failed; nothing was paid.', 'any')
+      return await fail(paid.error ?? 'The payment failed; nothing was paid.')
     }
     return paid.status === 'succeeded' ? 'paid' : 'pending'
   } catch (error) {
     // Every AppError on this path is raised before anything is sent.
-    if (error instanceof AppError) return await fail(error.message, 'any')
+    if (error instanceof AppError) return await fail(error.message)
     // Anything else may have struck after the payment went out: only a payout that
     // never reached the wallet is closed; one that did is the settling job's.
-    await markAutoPayoutFailed(
+    await failAutoPayout(
       db,
-      claim.id,
+      deps,
+      payout,
       'An unexpected error stopped the payout before it was sent; nothing was paid.',
-      at,
+      now,
       'claimed',
     )
     throw error
-  }
-}
-
-/**
- * E-mails the account holder that an automatic payout failed. A mail that cannot be
- * sent is logged: the reason stays visible in the Lightning Address tab.
- */
-async function tellParentOfFailure(
-  db: Db,
-  deps: Pick<LightningDeps, 'mailer' | 'log'>,
-  publicUrl: string,
-  failure: { familyId: number; childName: string; amountSat: number; reason: string },
-): Promise<void> {
-  const { childName } = failure
-  try {
-    const owner = await findFamilyOwner(db, failure.familyId)
-    if (!owner) return
-    await deps.mailer.sendNotice({
-      to: owner.email,
-      subject: `Automatic payout to ${childName} failed`,
-      text: [
-        `The automatic payout of ${formatSats(failure.amountSat)} to ${childName}'s Lightning address after the weekly allowance did not go through: ${failure.reason}`,
-        `Nothing was paid: the money stays in ${childName}'s spending balance. You can pay it out with "Pay out" on ${childName}'s card, or change the automatic payout at ${new URL('/lightning-connect?tab=lightning-address', publicUrl).href}`,
-      ].join('\n\n'),
-    })
-  } catch (error) {
-    deps.log.error(
-      { err: error, familyId: failure.familyId },
-      'automatic payout failure not mailed',
-    )
   }
 }

@@ -31,6 +31,8 @@ export interface LightningDeps {
    * node may; plain http to loopback only where the operator allows it (tests).
    */
   lnurlPolicy: OutboundPolicy
+  /** The server's public address, for links in e-mails to the parent. */
+  publicUrl: string
 }
 
 /** What a family's sealed settings are bound to: they open for that family only. */

@@ -108,6 +108,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     log: app.log,
     mailer: app.mailer,
     lnurlPolicy: { ...outboundPolicy, allowPrivateHosts: false },
+    publicUrl: app.config.publicUrl,
   }
   app.decorate('lightning', deps)
   // A stranger's string never reaches the LAN, whatever the family's own setting;

@@ -22,6 +22,7 @@ import {
 import { LightningError, type PaymentStatus } from '../../lib/lightning/lightning-provider.js'
 import { satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
+import { failAutoPayoutOfPayment } from './auto-payout-failure.js'
 import type { FamilyWallet } from './family-wallets.js'
 import type { DecodedInvoiceDto, PayBody, PayReply } from './lightning.schemas.js'
 import { type LightningDeps, requireFamilyWallet } from './lightning-context.js'
@@ -297,7 +298,7 @@ async function settleSucceeded(
  */
 export async function settlePayment(
   db: Db,
-  deps: Pick<LightningDeps, 'mailer' | 'log'>,
+  deps: Pick<LightningDeps, 'mailer' | 'log' | 'publicUrl'>,
   payment: LightningPayment,
   status: PaymentStatus | LightningError,
   revision: number,
@@ -309,11 +310,13 @@ export async function settlePayment(
       revision === payment.connectionRevision &&
       new Date(payment.deadlineAt) <= now
     if (!neverTaken) return 'pending'
-    await closePendingPayment(db, payment.id, {
-      state: 'failed',
-      failure: 'The wallet never received this payment; nothing was paid.',
-      at: now.toISOString(),
-    })
+    await closeFailed(
+      db,
+      deps,
+      payment,
+      'The wallet never received this payment; nothing was paid.',
+      now,
+    )
     return 'failed'
   }
   if (status.state === 'succeeded') {
@@ -321,12 +324,24 @@ export async function settlePayment(
     return 'succeeded'
   }
   if (status.state === 'failed') {
-    await closePendingPayment(db, payment.id, {
-      state: 'failed',
-      failure: 'The payment failed; nothing was paid.',
-      at: now.toISOString(),
-    })
+    await closeFailed(db, deps, payment, 'The payment failed; nothing was paid.', now)
     return 'failed'
   }
   return 'pending'
+}
+
+/** A pending payment proven not paid; an automatic payout that sent it failed with it. */
+async function closeFailed(
+  db: Db,
+  deps: Pick<LightningDeps, 'mailer' | 'log' | 'publicUrl'>,
+  payment: LightningPayment,
+  failure: string,
+  now: Date,
+): Promise<void> {
+  const closed = await closePendingPayment(db, payment.id, {
+    state: 'failed',
+    failure,
+    at: now.toISOString(),
+  })
+  if (closed) await failAutoPayoutOfPayment(db, deps, payment, failure, now)
 }
