@@ -13,7 +13,7 @@ import {
 } from '../../api/testing/lnurl-pay-test-server.js'
 import { TestLightningNetwork } from '../../api/testing/test-lightning-node.js'
 import { LightningConfigPage } from './pages/lightning-config-page.js'
-import { LightningAddressTab } from './pages/lightning-pages.js'
+import { AutoPayoutForm, LightningAddressTab } from './pages/lightning-pages.js'
 import { ParentDashboard } from './pages/parent-dashboard.js'
 import { setUpFamilyApp } from './support/family-app.js'
 
@@ -108,6 +108,63 @@ describe('a parent with an LND node', () => {
     await dashboard.recentActivity
       .getByText(`Lightning payment: Payout to ${kidsWallets.addressOf('ada')} (fee 2 sats)`)
       .waitFor()
+  })
+})
+
+describe('automatic payouts after the allowance', () => {
+  it('pays a child out after the allowance once the parent turned it on, and shows it', async () => {
+    const { page, api } = await app.signUpParent()
+    await api.connectLnd(lnd)
+    // The allowance falls on today (the family's zone is UTC by default).
+    await api.addChild({
+      name: 'Ada',
+      age: 11,
+      weeklyAllowance: '0.0001',
+      allowanceDay: new Date().getUTCDay(),
+    })
+
+    const addresses = new LightningAddressTab(page)
+    await addresses.goto()
+    const auto = new AutoPayoutForm(page, 'Ada')
+    // No address saved yet: the switch waits for one.
+    expect(await auto.toggle.isDisabled()).toBe(true)
+    await addresses.childAddress('Ada').fill(kidsWallets.addressOf('ada'))
+    await addresses.save.click()
+    await page.getByText('Lightning addresses saved').waitFor()
+    // One week's allowance is the first limit offered.
+    expect(await auto.weeklyLimit.inputValue()).toBe('0.00010000')
+    await auto.toggle.check()
+    await auto.weeklyLimit.fill('0.00008')
+    await auto.save.click()
+    await page
+      .getByText('Ada is paid out automatically after each allowance, up to 0.00008000 BTC a week')
+      .waitFor()
+
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto()
+    await dashboard.processAllowances.click()
+    await page.getByText('Allowances Processed').waitFor()
+    await dashboard.recentActivity
+      .getByText(
+        `Lightning payment: Automatic payout to ${kidsWallets.addressOf('ada')} (fee 2 sats)`,
+      )
+      .waitFor()
+    expect(
+      [...kidsWallets.node.invoices.values()]
+        .filter((invoice) => invoice.amountMsat === 8_000_000)
+        .map((invoice) => invoice.state),
+    ).toEqual(['settled'])
+    // 10,000 sats credited, 8,000 plus the 2 sats fee paid out.
+    await dashboard.showTab('Children')
+    await dashboard.childCard('Ada').text('0.00001998 BTC').waitFor()
+
+    await addresses.goto()
+    await auto
+      .status(
+        /^Last automatic payout \(after the allowance of \d{4}-\d{2}-\d{2}\): 0\.00008000 BTC paid, fee 0\.00000002 BTC\.$/,
+      )
+      .waitFor()
+    expect(await auto.toggle.isChecked()).toBe(true)
   })
 })
 

@@ -109,6 +109,30 @@ export class LightningAddressTab {
   }
 }
 
+/** A child's automatic payout form, below the addresses in the Lightning Address tab. */
+export class AutoPayoutForm {
+  readonly root: Locator
+  readonly toggle: Locator
+  readonly weeklyLimit: Locator
+  readonly save: Locator
+
+  constructor(
+    readonly page: Page,
+    childName: string,
+  ) {
+    this.root = page.getByRole('form', { name: `Automatic payout for ${childName}` })
+    this.toggle = this.root.getByRole('switch', {
+      name: 'Pay out automatically after each allowance',
+    })
+    this.weeklyLimit = this.root.getByLabel('Weekly limit (BTC)')
+    this.save = this.root.getByRole('button', { name: 'Save automatic payout' })
+  }
+
+  status(text: string | RegExp) {
+    return this.root.getByRole('status').filter({ hasText: text })
+  }
+}
+
 /** A child card's Pay out dialog and its confirm step. */
 export class PayoutDialog {
   readonly root: Locator

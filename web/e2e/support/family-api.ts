@@ -60,6 +60,16 @@ export class FamilyApi {
     })
   }
 
+  /** Saves an LND node as the family's connection (REST URL, macaroon, its certificate). */
+  async connectLnd(node: { url: string; macaroonHex: string; tlsCertPem: string }) {
+    await this.send('POST', '/api/lightning-config/setup', 200, {
+      provider: 'lnd',
+      url: node.url,
+      credentials: node.macaroonHex,
+      tlsCertificate: node.tlsCertPem,
+    })
+  }
+
   async processAllowances() {
     await this.send('POST', '/api/process-allowances', 200)
   }

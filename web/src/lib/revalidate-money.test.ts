@@ -14,6 +14,7 @@ describe('isMoneyKey', () => {
       '/api/family-goals',
       '/api/wallet/balances/3',
       '/api/wallet/sends/3',
+      '/api/lightning/auto-payouts',
     ]) {
       expect(isMoneyKey(key)).toBe(true)
     }

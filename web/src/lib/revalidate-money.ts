@@ -18,6 +18,8 @@ const MONEY_KEY_PREFIXES = [
   // A child's on-chain balances and sends; not the wallet card, whose refresh is a chain scan.
   '/api/wallet/balances',
   '/api/wallet/sends',
+  // Processing allowances pays children out automatically: the last results move.
+  '/api/lightning/auto-payouts',
 ]
 
 export function isMoneyKey(key: Arguments): boolean {

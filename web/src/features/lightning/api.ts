@@ -1,6 +1,8 @@
 import type {
   AddressesBody,
   AddressesReply,
+  AutoPayoutBody,
+  AutoPayoutsReply,
   BalanceReply,
   ConfigReply,
   ConnectionTestReply,
@@ -18,6 +20,7 @@ import type {
   PayTestInvoiceBody,
   PayTestInvoiceReply,
   SaveAddressesReply,
+  SaveAutoPayoutReply,
   SaveSyncPreferencesReply,
   SetupBody,
   SetupReply,
@@ -83,6 +86,21 @@ export function useLightningAddresses() {
 
 export function saveAddresses(body: AddressesBody): Promise<SaveAddressesReply> {
   return apiJson('POST', LIGHTNING_ADDRESSES_KEY, body)
+}
+
+/** Revalidated with the money queries too: processing allowances changes the last results. */
+export const AUTO_PAYOUTS_KEY = '/api/lightning/auto-payouts'
+
+/** Each child's automatic payout after the allowance: on or off, weekly limit, last result. */
+export function useAutoPayouts() {
+  return useSWR<AutoPayoutsReply>(AUTO_PAYOUTS_KEY)
+}
+
+export function saveAutoPayout({
+  childId,
+  ...body
+}: AutoPayoutBody & { childId: number }): Promise<SaveAutoPayoutReply> {
+  return apiJson('PUT', `${AUTO_PAYOUTS_KEY}/${childId}`, body)
 }
 
 export const SYNC_PREFERENCES_KEY = '/api/lightning/sync-preferences'

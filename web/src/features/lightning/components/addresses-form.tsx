@@ -9,17 +9,24 @@ import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useChildren } from '../../../lib/use-children'
 import { LIGHTNING_ADDRESSES_KEY, saveAddresses, useLightningAddresses } from '../api'
 import { notifyColonText } from '../spec-text'
+import { AutoPayoutsSection } from './auto-payouts-section'
 
 /**
  * The Lightning Address tab: the parent's address (where children send savings
- * transfers) and one per child (where payouts go). Mounted only while the tab is
- * active, so the children load only then (spec 2).
+ * transfers) and one per child (where payouts go), then each child's automatic payout
+ * after the allowance. Mounted only while the tab is active, so the children load only
+ * then (spec 2).
  */
 export function AddressesTab() {
   const { data: saved } = useLightningAddresses()
   const { data: children } = useChildren()
   if (!saved || !children) return <p aria-busy="true">Loading the addresses...</p>
-  return <AddressesForm saved={saved} kids={children} />
+  return (
+    <>
+      <AddressesForm saved={saved} kids={children} />
+      <AutoPayoutsSection kids={children} childAddresses={saved.childAddresses} />
+    </>
+  )
 }
 
 function AddressesForm({

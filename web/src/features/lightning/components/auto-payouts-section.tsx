@@ -1,0 +1,165 @@
+import { checkBtcInput } from '@api/contracts/amount-input'
+import { MESSAGES } from '@api/contracts/messages'
+import type { ChildDto } from '@api/features/children/children.schemas'
+import type { AutoPayoutDto, AutoPayoutResultDto } from '@api/features/lightning/lightning.schemas'
+import { satsToBtc } from '@api/lib/money'
+import { type FormEvent, useId, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { AmountInput } from '../../../components/amount-input'
+import { ApiError } from '../../../lib/api-client'
+import { notifyFailure } from '../../../lib/notify'
+import { toast } from '../../../lib/toast'
+import { useApiMutation } from '../../../lib/use-api-mutation'
+import { useFormProblem } from '../../../lib/use-form-problem'
+import { AUTO_PAYOUTS_KEY, saveAutoPayout, useAutoPayouts } from '../api'
+
+export type AutoPayoutsSectionProps = {
+  kids: readonly ChildDto[]
+  /** The saved addresses by child id: turning a payout on needs one. */
+  childAddresses: Readonly<Record<string, string>>
+}
+
+/**
+ * Below the addresses: per child, whether the allowance's spending part is paid out to
+ * their Lightning address automatically after each allowance, up to a weekly limit, and
+ * what became of the last one.
+ */
+export function AutoPayoutsSection({ kids, childAddresses }: AutoPayoutsSectionProps) {
+  const headingId = useId()
+  const { data, error } = useAutoPayouts()
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>Automatic payouts</h2>
+      <p>
+        After each weekly allowance, the part that lands in a child's spending balance can go
+        straight on to their Lightning address through the family wallet, up to a limit you set per
+        week (Monday to Sunday). If a payout fails, nothing is paid: the money stays in the spending
+        balance and you get an e-mail.
+      </p>
+      {error !== undefined && !data && (
+        <p role="alert">The automatic payout settings could not be loaded. Reload to try again.</p>
+      )}
+      {!data && error === undefined && <p aria-busy="true">Loading the automatic payouts...</p>}
+      {data &&
+        kids.map((child) => {
+          const setting = data.children.find((c) => c.childId === child.id)
+          return setting ? (
+            <AutoPayoutForm
+              key={child.id}
+              child={child}
+              setting={setting}
+              hasAddress={Boolean(childAddresses[String(child.id)])}
+            />
+          ) : null
+        })}
+    </section>
+  )
+}
+
+type AutoPayoutFormProps = {
+  child: ChildDto
+  setting: AutoPayoutDto
+  hasAddress: boolean
+}
+
+function AutoPayoutForm({ child, setting, hasAddress }: AutoPayoutFormProps) {
+  const { mutate } = useSWRConfig()
+  const problem = useFormProblem<'weeklyLimit'>()
+  const [isEnabled, setIsEnabled] = useState(setting.enabled)
+  // A first limit defaults to one week's allowance: everything that stays in spending.
+  const [limit, setLimit] = useState(
+    setting.weeklyLimit ?? (/^0\.0+$/.test(child.weeklyAllowance) ? '' : child.weeklyAllowance),
+  )
+  const save = useApiMutation(saveAutoPayout, {
+    onSuccess: async (reply) => {
+      toast({ title: 'Automatic Payout Saved', description: reply.message })
+      await mutate(AUTO_PAYOUTS_KEY)
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.field === 'weeklyLimit' && error.serverMessage) {
+        problem.report('weeklyLimit', error.serverMessage)
+      } else {
+        notifyFailure(error, { title: 'Save failed' })
+      }
+    },
+  })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // Turning it off needs no limit; an empty one keeps the saved limit.
+    if (!isEnabled && limit.trim() === '') {
+      problem.clear()
+      void save.trigger({ childId: child.id, enabled: false })
+      return
+    }
+    const read = checkBtcInput(limit, {
+      field: 'weeklyLimit',
+      message: MESSAGES.invalidWeeklyLimit,
+      requiredMessage: MESSAGES.weeklyLimitRequired,
+    })
+    if (read.problem) return problem.report(read.problem.field, read.problem.message)
+    problem.clear()
+    void save.trigger({
+      childId: child.id,
+      enabled: isEnabled,
+      weeklyLimit: satsToBtc(read.value),
+    })
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={`Automatic payout for ${child.name}`}>
+      <h3>{child.name}</h3>
+      <label>
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={isEnabled}
+          name={`auto-payout-${child.id}`}
+          checked={isEnabled}
+          disabled={!hasAddress && !isEnabled}
+          onChange={(event) => setIsEnabled(event.target.checked)}
+        />
+        Pay out automatically after each allowance
+      </label>
+      {!hasAddress && (
+        <p>
+          <small>Save a Lightning address for {child.name} above to turn this on.</small>
+        </p>
+      )}
+      <AmountInput
+        label="Weekly limit (BTC)"
+        name={`weekly-limit-${child.id}`}
+        value={limit}
+        onChange={setLimit}
+        error={problem.hintOf('weeklyLimit')}
+        hint="The most paid out automatically from Monday to Sunday."
+      />
+      <button
+        type="submit"
+        className="secondary"
+        aria-busy={save.isMutating}
+        disabled={save.isMutating}
+      >
+        Save automatic payout
+      </button>
+      {setting.last && <LastPayout childName={child.name} last={setting.last} />}
+    </form>
+  )
+}
+
+function LastPayout({ childName, last }: { childName: string; last: AutoPayoutResultDto }) {
+  const after = `after the allowance of ${last.allowanceDate}`
+  const reason = (last.reason ?? 'no reason given').replace(/\.$/, '')
+  const texts: Record<AutoPayoutResultDto['outcome'], string> = {
+    paid: `Last automatic payout (${after}): ${last.amount} BTC paid, fee ${last.fee ?? '0.00000000'} BTC.`,
+    pending: `Last automatic payout (${after}): ${last.amount} BTC sent, waiting for the wallet to confirm.`,
+    'in-progress': `Last automatic payout (${after}): ${last.amount} BTC being paid out now.`,
+    failed: `Last automatic payout failed: ${reason}. The money stayed in ${childName}'s spending balance (${after}).`,
+    skipped: `Nothing was paid out ${after}: ${reason}.`,
+  }
+  return (
+    <p role="status" className={last.outcome === 'failed' ? 'notice warning' : 'notice'}>
+      {texts[last.outcome]}
+    </p>
+  )
+}
