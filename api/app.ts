@@ -207,8 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(csvImportRoutes)
   // Credited allowances are paid out to the children's Lightning addresses where the
   // parent turned that on: composed here (features never import each other).
-  app.decorate('afterAllowanceCredit', async (credits, now) => {
-    const t = await payOutAllowances(app.db, app.lightning, credits, now)
+  app.decorate('afterAllowanceCredit', async (credits) => {
+    const t = await payOutAllowances(app.db, app.lightning, credits, () => app.clock.now())
     if (t.paid + t.pending + t.failed + t.skipped > 0) {
       app.log.info(t, 'automatic payouts after the allowance')
     }

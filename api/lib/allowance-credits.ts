@@ -18,7 +18,8 @@ export interface CreditedAllowance {
 
 /**
  * Called once the credits are committed, never inside their transaction: it may talk to
- * the network. It handles each child's failure itself; a rejection is a bug or a
- * database failure and is logged by the caller's job or answered as a 500.
+ * the network for a while, so it reads the clock itself for each step rather than take
+ * the pass's start time. It handles each child's failure itself; a rejection is a bug or
+ * a database failure and is logged by the caller's job or answered as a 500.
  */
-export type AfterAllowanceCredit = (credits: CreditedAllowance[], now: Date) => Promise<void>
+export type AfterAllowanceCredit = (credits: CreditedAllowance[]) => Promise<void>

@@ -15,6 +15,7 @@ import { TestLightningNetwork } from '../../api/testing/test-lightning-node.js'
 import { LightningConfigPage } from './pages/lightning-config-page.js'
 import { AutoPayoutForm, LightningAddressTab } from './pages/lightning-pages.js'
 import { ParentDashboard } from './pages/parent-dashboard.js'
+import { seriousViolations } from './support/axe.js'
 import { setUpFamilyApp } from './support/family-app.js'
 
 // The LND test node listens on loopback, which the server reaches only when allowed.
@@ -165,6 +166,7 @@ describe('automatic payouts after the allowance', () => {
       )
       .waitFor()
     expect(await auto.toggle.isChecked()).toBe(true)
+    expect(await seriousViolations(page)).toEqual([])
   })
 })
 

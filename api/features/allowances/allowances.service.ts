@@ -109,7 +109,7 @@ export async function processFamilyAllowances(
     now.toISOString(),
     user.id,
   )
-  if (credits.length > 0) await afterCredit(credits, now)
+  if (credits.length > 0) await afterCredit(credits)
   const weekday = WEEKDAYS[today.weekday] ?? ''
   return {
     processedChildren: credited.length,
@@ -175,7 +175,7 @@ export async function processDueAllowances(
       await nextTurn()
     }
   }
-  if (options.afterCredit && credits.length > 0) await options.afterCredit(credits, now)
+  if (options.afterCredit && credits.length > 0) await options.afterCredit(credits)
   return { families, credited: credits.length }
 }
 

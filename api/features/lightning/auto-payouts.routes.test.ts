@@ -225,7 +225,7 @@ describe('automatic payout after the weekly allowance', () => {
       .where('id', '=', f.childId)
       .executeTakeFirstOrThrow()
     const credit = [{ familyId, childId: f.childId, runDate: '2026-11-28', spendingSat: 10_000 }]
-    const pass = () => payOutAllowances(f.app.db, f.app.lightning, credit, f.clock.now())
+    const pass = () => payOutAllowances(f.app.db, f.app.lightning, credit, f.clock.now)
     const tallies = [...(await Promise.all([pass(), pass()])), await pass()]
     expect(tallies.map((t) => t.paid).sort()).toEqual([0, 0, 1])
     expect(f.payRequests()).toBe(2)

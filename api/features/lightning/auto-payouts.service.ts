@@ -153,12 +153,14 @@ const FAMILIES_AT_ONCE = 8
  * After allowances are credited: pays each credited child whose automatic payout is
  * on (see payOutAllowance). A family's children are paid one after another, through
  * their one wallet. A child's unexpected failure is logged and does not stop the others.
+ * `clock` is read for each payout: a pass can last minutes, and a payment's deadline
+ * (after which the settling job may close it as never taken) counts from its own start.
  */
 export async function payOutAllowances(
   db: Db,
   deps: LightningDeps,
   credits: readonly CreditedAllowance[],
-  now: Date,
+  clock: () => Date,
 ): Promise<AutoPayoutTally> {
   const tally: AutoPayoutTally = { paid: 0, pending: 0, failed: 0, skipped: 0 }
   const on = await listChildrenWithAutoPayout(
@@ -175,7 +177,7 @@ export async function payOutAllowances(
       families.slice(i, i + FAMILIES_AT_ONCE).map(async (familyCredits) => {
         for (const credit of familyCredits) {
           try {
-            const outcome = await payOutAllowance(db, deps, credit, now)
+            const outcome = await payOutAllowance(db, deps, credit, clock)
             if (outcome !== 'none') tally[outcome]++
           } catch (error) {
             deps.log.error(
@@ -231,10 +233,10 @@ async function payOutAllowance(
   db: Db,
   deps: LightningDeps,
   credit: CreditedAllowance,
-  now: Date,
+  clock: () => Date,
 ): Promise<keyof AutoPayoutTally | 'none'> {
   const { familyId, childId } = credit
-  const at = now.toISOString()
+  const at = clock().toISOString()
   const claim = await db.transaction().execute(async (trx) => {
     // Read again inside: the parent may have turned it off since the list was read.
     const setting = await findAutoPayoutSetting(trx, familyId, childId)
@@ -274,21 +276,22 @@ async function payOutAllowance(
 
   const payout = { id: claim.id, familyId, childId, amountSat: claim.amountSat }
   const fail = async (reason: string) => {
-    await failAutoPayout(db, deps, payout, reason, now, 'any')
+    await failAutoPayout(db, deps, payout, reason, clock(), 'any')
     return 'failed' as const
   }
   try {
     const address = await childPayoutAddress(db, familyId, { id: childId, name: claim.childName })
     const wallet = await requireFamilyWallet(db, deps, familyId)
     const invoice = await fetchPayoutInvoice(wallet, deps.lnurlPolicy, address, claim.amountSat)
-    await markAutoPayoutPaying(db, claim.id, invoice.paymentHash, at)
+    await markAutoPayoutPaying(db, claim.id, invoice.paymentHash, clock().toISOString())
     const paid = await payChecked(db, deps, { familyId, userId: null }, wallet, {
       childId,
       paymentHash: invoice.paymentHash,
       bolt11: invoice.bolt11,
       amountSat: invoice.amountSat,
       description: `Automatic payout to ${address}`,
-      now,
+      // The moment it is sent: its deadline for the settling job counts from here.
+      now: clock(),
     })
     if (paid.status === 'failed') {
       return await fail(paid.error ?? 'The payment failed; nothing was paid.')
@@ -304,7 +307,7 @@ async function payOutAllowance(
       deps,
       payout,
       'An unexpected error stopped the payout before it was sent; nothing was paid.',
-      now,
+      clock(),
       'claimed',
     )
     throw error
