@@ -111,7 +111,7 @@ function toDto(
     childId,
     enabled: setting?.isEnabled ?? false,
     weeklyLimit:
-      setting?.weeklyLimitSat === null || setting === undefined
+      setting === undefined || setting.weeklyLimitSat === null
         ? null
         : satsToBtc(setting.weeklyLimitSat),
     last: latest ? toResultDto(latest) : null,
