@@ -3,8 +3,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
-import { buildFactsPlugin } from './build-facts/plugin.js'
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../web/src/config/product.js'
+import { buildFactsPlugin } from './build-facts/plugin.js'
 import { escapeHtml, prerenderPages } from './prerender-pages.js'
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

@@ -16,6 +16,8 @@ interface PrerenderModule {
 /** The placeholder index.html paints until React starts (web/index.html). */
 const ROOT_PLACEHOLDER = /<div id="root">(?:(?!<div)[\s\S])*?<\/div>/
 
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g
+
 export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
@@ -59,7 +61,13 @@ export async function prerenderPages(rootDir: string, outDir: string): Promise<s
     const { prerenderedPaths, prerenderScreen } = (await import(
       pathToFileURL(bundle).href
     )) as PrerenderModule
-    const template = await readFile(path.join(outDir, 'index.html'), 'utf8')
+    // The page reads without its scripts, so they must not compete with the stylesheet
+    // for a slow phone's bandwidth: the entry script alone is fetched early (it is a
+    // deferred module script) and finds its imports itself, one round trip later.
+    const template = (await readFile(path.join(outDir, 'index.html'), 'utf8')).replace(
+      MODULE_PRELOADS,
+      '',
+    )
     if (!ROOT_PLACEHOLDER.test(template)) {
       throw new Error('index.html lacks the <div id="root"> placeholder to prerender into')
     }
@@ -68,7 +76,9 @@ export async function prerenderPages(rootDir: string, outDir: string): Promise<s
     for (const pathname of prerenderedPaths) {
       const { markup, meta } = await prerenderScreen(pathname)
       if (markup.includes('<script')) {
-        throw new Error(`The prerendered ${pathname} contains a script; React expected to stream it`)
+        throw new Error(
+          `The prerendered ${pathname} contains a script; React expected to stream it`,
+        )
       }
       let html = template.replace(
         ROOT_PLACEHOLDER,
@@ -79,7 +89,8 @@ export async function prerenderPages(rootDir: string, outDir: string): Promise<s
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
           .replace(
             /(<meta\s+name="description"\s+content=")[^"]*(")/,
-            (_match, open: string, close: string) => `${open}${escapeHtml(meta.description)}${close}`,
+            (_match, open: string, close: string) =>
+              `${open}${escapeHtml(meta.description)}${close}`,
           )
       }
       const file = path.join(outDir, PRERENDERED_DIR, prerenderedFileName(pathname))

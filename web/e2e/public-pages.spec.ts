@@ -73,23 +73,21 @@ describe('public pages', () => {
   it('is taken over by the app without a loading screen in between', async () => {
     await withPage(async ({ page }) => {
       // Noted from the first byte: a loading screen ever shown in place of the page.
-      const watcher = await page.addInitScript(() => {
+      const watcher = await page.addInitScript(`
         new MutationObserver(() => {
           if (document.querySelector('#root .loading-screen')) {
             document.documentElement.dataset.sawLoading = 'yes'
           }
         }).observe(document, { childList: true, subtree: true })
-      })
+      `)
       try {
         for (const { path: url, heading } of PRERENDERED_PAGES) {
           await page.goto(url)
-          // The prerendered markup starts with React's Suspense comment; the app's own
-          // render has none, so its first element child means the app has taken over.
-          await page.waitForFunction(
-            () => document.getElementById('root')?.firstChild?.nodeType === Node.ELEMENT_NODE,
-          )
+          await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' })
           await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor()
-          const sawLoading = await page.evaluate(() => document.documentElement.dataset.sawLoading)
+          const sawLoading = await page.evaluate<string | undefined>(
+            'document.documentElement.dataset.sawLoading',
+          )
           expect(sawLoading, url).toBeUndefined()
         }
       } finally {
@@ -110,14 +108,29 @@ describe('public pages', () => {
         await route.continue()
       })
       await page.goto('/how-it-works')
-      const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '')
+      const focusedText = () => page.evaluate<string>("document.activeElement?.textContent ?? ''")
       await page.getByRole('button', { name: 'Try Demo' }).focus()
       expect(await focusedText()).toBe('Try Demo')
       release()
-      await page.waitForFunction(
-        () => document.getElementById('root')?.firstChild?.nodeType === Node.ELEMENT_NODE,
-      )
+      await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' })
       expect(await focusedText()).toBe('Try Demo')
+    })
+  })
+
+  it('answers a button pressed before the app took over, once it has', async () => {
+    await withPage(async ({ page }) => {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route('**/assets/chunks/demo-dashboard-*.js', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto('/demo')
+      await page.getByRole('button', { name: 'Child View' }).click()
+      release()
+      await page.getByRole('heading', { name: 'Choose a child' }).waitFor()
     })
   })
 

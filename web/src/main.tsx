@@ -2,8 +2,8 @@ import '@picocss/pico/css/pico.min.css'
 import './styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { AppProvider } from './app/provider'
 import { takeOverPrerenderedPage } from './app/prerendered-takeover'
+import { AppProvider } from './app/provider'
 import { AppRouter, preloadScreen } from './app/router'
 
 const container = document.getElementById('root')

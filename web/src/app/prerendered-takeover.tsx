@@ -37,15 +37,39 @@ function followFocus(container: HTMLElement): () => void {
   }
 }
 
+/**
+ * Holds a button pressed on the prerendered page, where no script answers it yet, and
+ * presses the same button of the app once it has replaced the page: a tap made while
+ * the scripts were still on their way is answered late rather than lost. Links need
+ * nothing: they work without scripts.
+ */
+function holdButtonPresses(container: HTMLElement): () => void {
+  const buttonsIn = () => [...container.querySelectorAll('button')]
+  let pressed = -1
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element).closest('button')
+    if (!button) return
+    // A button in a form would submit it the old way, reloading the page.
+    event.preventDefault()
+    pressed = buttonsIn().indexOf(button)
+  }
+  container.addEventListener('click', onClick)
+  return () => {
+    container.removeEventListener('click', onClick)
+    if (pressed >= 0) buttonsIn()[pressed]?.click()
+  }
+}
+
 function AfterCommit({ run, children }: { run: () => void; children: ReactNode }) {
-  // A parent's layout effect runs once the whole tree below it is in the document.
-  useLayoutEffect(run, [])
+  // A parent's layout effect runs once the whole tree below it is in the document; `run`
+  // is made once, so this runs once.
+  useLayoutEffect(run, [run])
   return children
 }
 
 /**
- * Replaces a prerendered page (scripts/prerender-pages.ts) with the app. The page's code
- * is fetched first, so the first commit draws the page itself rather than the loading
+ * Replaces a prerendered page (scripts/prerender-pages.ts) with the app, keeping the
+ * visitor's focus and a button they pressed meanwhile. The page's code is fetched first, so the first commit draws the page itself rather than the loading
  * screen; the old and new markup are swapped in that one commit. The render is a
  * transition, so React works in short slices and a tap is never kept waiting long.
  * Not hydration: the demo's dates and the visitor's locale may differ from the build's,
@@ -58,6 +82,12 @@ export async function takeOverPrerenderedPage(
   preload: Promise<void>,
 ): Promise<void> {
   const restoreFocus = followFocus(container)
+  const pressHeldButton = holdButtonPresses(container)
+  const takenOver = () => {
+    restoreFocus()
+    pressHeldButton()
+    delete container.dataset.prerendered
+  }
   await preload
-  startTransition(() => root.render(<AfterCommit run={restoreFocus}>{app}</AfterCommit>))
+  startTransition(() => root.render(<AfterCommit run={takenOver}>{app}</AfterCommit>))
 }

@@ -23,9 +23,7 @@ const dashboard = lazyPage(() =>
   import('./routes/dashboard/dashboard-route').then((m) => m.DashboardRoute),
 )
 const howItWorks = lazyPage(() => import('./routes/how-it-works').then((m) => m.HowItWorksRoute))
-const setupWizard = lazyPage(() =>
-  import('./routes/setup-wizard').then((m) => m.SetupWizardRoute),
-)
+const setupWizard = lazyPage(() => import('./routes/setup-wizard').then((m) => m.SetupWizardRoute))
 const privacy = lazyPage(() => import('./routes/privacy').then((m) => m.PrivacyRoute))
 const codeReview = lazyPage(() => import('./routes/code-review').then((m) => m.CodeReviewRoute))
 const logoDemo = lazyPage(() => import('./routes/logo-demo').then((m) => m.LogoDemoRoute))
