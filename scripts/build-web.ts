@@ -3,7 +3,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
+import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../web/src/config/product.js'
 import { buildFactsPlugin } from './build-facts/plugin.js'
+import { escapeHtml, prerenderPages } from './prerender-pages.js'
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const entryPoint = 'web/src/main.tsx'
@@ -20,6 +22,8 @@ const publicDir = path.join(rootDir, 'web/public')
 const SHARED_WITH_WEB = [/^api\/contracts\/[^/]+\.ts$/, /^api\/lib\/money\.ts$/]
 
 const PLACEHOLDERS = {
+  title: '%TITLE%',
+  description: '%DESCRIPTION%',
   js: '%ENTRY_JS%',
   css: '%ENTRY_CSS%',
   preloads: '<!-- %MODULE_PRELOADS% -->',
@@ -74,7 +78,8 @@ export async function buildWeb(opts: BuildWebOptions): Promise<void> {
   if (!metafile) throw new Error('esbuild produced no metafile')
   checkServerCode(metafile)
   await writeIndexHtml(outDir, metafile)
-  if (opts.minify) await precompress(metafile)
+  const pages = await prerenderPages(rootDir, outDir)
+  if (opts.minify) await precompress([...scriptsAndStyles(metafile), ...pages])
 }
 
 /** Throws when the bundle holds server code other than SHARED_WITH_WEB. */
@@ -89,14 +94,17 @@ export function checkServerCode(metafile: esbuild.Metafile): void {
   }
 }
 
-/**
- * Writes .br and .gz beside every script and stylesheet, once at build time, so the
- * server hands out compressed files without compressing on each request.
- */
-async function precompress(metafile: esbuild.Metafile): Promise<void> {
-  const files = Object.keys(metafile.outputs)
+function scriptsAndStyles(metafile: esbuild.Metafile): string[] {
+  return Object.keys(metafile.outputs)
     .filter((p) => /\.(js|css)$/.test(p))
     .map((p) => path.resolve(rootDir, p))
+}
+
+/**
+ * Writes .br and .gz beside every script, stylesheet and prerendered page, once at build
+ * time, so the server hands out compressed files without compressing on each request.
+ */
+async function precompress(files: string[]): Promise<void> {
   await Promise.all(
     files.map(async (file) => {
       const content = await readFile(file)
@@ -178,6 +186,8 @@ async function writeIndexHtml(outDir: string, metafile: esbuild.Metafile): Promi
     }
   }
   const html = template
+    .replace(PLACEHOLDERS.title, escapeHtml(PRODUCT_NAME))
+    .replace(PLACEHOLDERS.description, escapeHtml(PRODUCT_DESCRIPTION))
     .replace(PLACEHOLDERS.js, toUrl(outDir, jsPath))
     .replace(PLACEHOLDERS.css, toUrl(outDir, jsOutput.cssBundle))
     .replace(PLACEHOLDERS.preloads, preloads)

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SESSION_HINT_COOKIE } from '../contracts/session-hint.js'
+import { PRERENDERED_DIR, prerenderedFileName } from '../lib/prerendered-pages.js'
 import { buildTestApp, createFamily, JSON_HEADERS } from '../test-helpers.js'
 
 const dirs: string[] = []
@@ -17,8 +18,21 @@ async function appWithWeb() {
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Family</title>')
   mkdirSync(join(webRoot, 'assets'))
   writeFileSync(join(webRoot, 'assets', 'main-ABC.js'), 'console.log(1)')
+  mkdirSync(join(webRoot, PRERENDERED_DIR))
+  for (const [pathname, heading] of PRERENDERED) {
+    writeFileSync(
+      join(webRoot, PRERENDERED_DIR, prerenderedFileName(pathname)),
+      `<!doctype html><title>Family</title><div id="root" data-prerendered=""><h1>${heading}</h1></div>`,
+    )
+  }
   return buildTestApp({ webRoot })
 }
+
+/** What the fake bundle's prerendered folder holds. */
+const PRERENDERED = new Map([
+  ['/', 'Bitcoin allowances'],
+  ['/how-it-works', 'How It Works'],
+])
 
 const hintOf = (res: { cookies: Array<{ name: string; value: string; maxAge?: number }> }) =>
   res.cookies.find((c) => c.name === SESSION_HINT_COOKIE)
@@ -33,6 +47,33 @@ describe('the web bundle', { timeout: 30_000 }, () => {
     // Client routes still get the app.
     const page = await app.inject({ method: 'GET', url: '/dashboard' })
     expect(page.body).toContain('<title>Family</title>')
+  })
+
+  it('sends a public page prerendered to a visitor without a session, and the app to a signed-in one', async () => {
+    const app = await appWithWeb()
+    const parent = await createFamily(app, 'pat@example.org')
+    for (const [url, heading] of PRERENDERED) {
+      const visitor = await app.inject({ method: 'GET', url })
+      expect(visitor.statusCode).toBe(200)
+      expect(visitor.body).toContain(`<h1>${heading}</h1>`)
+      // Caches must not hand one answer to the other.
+      expect(visitor.headers.vary).toContain('cookie')
+      expect(visitor.headers['cache-control']).toBe('no-cache')
+      const signedIn = await app.inject({ method: 'GET', url, headers: { cookie: parent.cookie } })
+      expect(signedIn.body).toBe('<!doctype html><title>Family</title>')
+      expect(hintOf(signedIn)?.value).toBe('1')
+    }
+    // A hint left without its session is cleared on a prerendered page too.
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/how-it-works',
+      headers: { cookie: `${SESSION_HINT_COOKIE}=1` },
+    })
+    expect(stale.body).toContain('<h1>How It Works</h1>')
+    expect(hintOf(stale)).toMatchObject({ value: '', maxAge: 0 })
+    // Other client routes still get the app.
+    const other = await app.inject({ method: 'GET', url: '/onboarding' })
+    expect(other.body).toBe('<!doctype html><title>Family</title>')
   })
 
   it('keeps the session hint in step with the session cookie on page loads', async () => {

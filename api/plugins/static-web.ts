@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { PRERENDERED_DIR, prerenderedPathOf } from '../lib/prerendered-pages.js'
 import { mirrorSessionHint } from '../lib/session-cookies.js'
+import { SESSION_COOKIE } from '../lib/sessions.js'
 
 export interface StaticWebOptions {
   /** Folder holding the built bundle: index.html and assets/. */
@@ -29,6 +31,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     if (!existsSync(indexFile)) {
       throw new Error(`No web bundle in ${webRoot}: run "npm run build" first`)
     }
+    const prerenderedDir = join(webRoot, PRERENDERED_DIR)
     await app.register(fastifyStatic, {
       root: webRoot,
       index: ['index.html'],
@@ -42,13 +45,35 @@ export const staticWebPlugin = fp<StaticWebOptions>(
           'cache-control',
           isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
         )
-        // index.html, for `/` and (through the not-found handler) every client route.
-        if (filePath === indexFile) mirrorSessionHint(reply.request, reply, { isSecure })
+        // index.html, for `/` and (through the not-found handler) every client route, and
+        // the prerendered pages.
+        if (filePath === indexFile || filePath.startsWith(prerenderedDir)) {
+          mirrorSessionHint(reply.request, reply, { isSecure })
+        }
       },
     })
+    servePrerenderedPages(app, prerenderedDir)
     app.get('/robots.txt', { config: { access: 'public' } }, (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(ROBOTS_TXT),
     )
   },
   { name: 'static-web', dependencies: ['@fastify/cookie'] },
 )
+
+/**
+ * A visitor without a session gets a public screen's prerendered HTML (readable before
+ * any script runs); a signed-in browser gets index.html, since its screens differ (the
+ * landing page offers the dashboard). The answer depends on the cookie, hence Vary.
+ */
+function servePrerenderedPages(app: FastifyInstance, prerenderedDir: string): void {
+  if (!existsSync(prerenderedDir)) return
+  const files = readdirSync(prerenderedDir).filter((name) => name.endsWith('.html'))
+  for (const file of files) {
+    app.get(prerenderedPathOf(file), { config: { access: 'public' } }, (request, reply) => {
+      const hasSession = request.cookies[SESSION_COOKIE] !== undefined
+      return reply
+        .header('vary', 'cookie')
+        .sendFile(hasSession ? 'index.html' : `${PRERENDERED_DIR}/${file}`)
+    })
+  }
+}

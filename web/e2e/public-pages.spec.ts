@@ -21,6 +21,12 @@ const PUBLIC_PAGES = [
   { path: '/demo-goals', heading: 'Family Goals', title: 'Family Goals Demo' },
 ]
 
+/** The pages the build prerenders (web/src/app/router.tsx), with their document titles. */
+const PRERENDERED_PAGES = [
+  { path: '/', heading: 'Bitcoin allowances your whole family can follow', title: PRODUCT },
+  ...PUBLIC_PAGES.map((p) => ({ ...p, title: `${p.title} · ${PRODUCT}` })),
+]
+
 const app = setUpFamilyApp()
 
 /** Runs a test on a signed-out page of its own (the harness checks its console after). */
@@ -50,6 +56,81 @@ describe('public pages', () => {
       await page.getByRole('button', { name: 'Get Started' }).waitFor()
       expect(await page.title()).toBe(PRODUCT)
       expect(await metaDescription(page)).toBe(landingDescription)
+    })
+  })
+
+  it('arrives prerendered: each page reads before any script runs', async () => {
+    await withPage(async ({ page }) => {
+      await page.route('**/*.js', (route) => route.abort())
+      for (const { path: url, heading, title } of PRERENDERED_PAGES) {
+        await page.goto(url)
+        await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor()
+        expect(await page.title()).toBe(title)
+      }
+    })
+  })
+
+  it('is taken over by the app without a loading screen in between', async () => {
+    await withPage(async ({ page }) => {
+      // Noted from the first byte: a loading screen ever shown in place of the page.
+      const watcher = await page.addInitScript(`
+        new MutationObserver(() => {
+          if (document.querySelector('#root .loading-screen')) {
+            document.documentElement.dataset.sawLoading = 'yes'
+          }
+        }).observe(document, { childList: true, subtree: true })
+      `)
+      try {
+        for (const { path: url, heading } of PRERENDERED_PAGES) {
+          await page.goto(url)
+          await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' })
+          await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor()
+          const sawLoading = await page.evaluate<string | undefined>(
+            'document.documentElement.dataset.sawLoading',
+          )
+          expect(sawLoading, url).toBeUndefined()
+        }
+      } finally {
+        await watcher.dispose()
+      }
+    })
+  })
+
+  it('keeps the keyboard focus where it was when the app takes over', async () => {
+    await withPage(async ({ page }) => {
+      // The page's code is held back until the visitor has tabbed into the prerendered page.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route('**/assets/chunks/how-it-works-*.js', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto('/how-it-works')
+      const focusedText = () => page.evaluate<string>("document.activeElement?.textContent ?? ''")
+      await page.getByRole('button', { name: 'Try Demo' }).focus()
+      expect(await focusedText()).toBe('Try Demo')
+      release()
+      await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' })
+      expect(await focusedText()).toBe('Try Demo')
+    })
+  })
+
+  it('answers a button pressed before the app took over, once it has', async () => {
+    await withPage(async ({ page }) => {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route('**/assets/chunks/demo-dashboard-*.js', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto('/demo')
+      await page.getByRole('button', { name: 'Child View' }).click()
+      release()
+      await page.getByRole('heading', { name: 'Choose a child' }).waitFor()
     })
   })
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
 import { ErrorBoundary } from '../components/error-boundary'
@@ -7,76 +7,79 @@ import { LoadingScreen } from '../components/loading-screen'
 import { paths } from '../config/paths'
 import { clearCachedQueries } from '../lib/swr-config'
 import { holdsSession, useAuth } from '../lib/use-auth'
+import { type LazyPage, lazyPage } from './lazy-page'
 import { LandingRoute } from './routes/landing'
 
 // Every screen but the landing page is loaded on demand, so `/` downloads none of their
 // code (dashboard, chart.js, admin).
-const NotFoundRoute = lazy(() =>
-  import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
+const notFound = lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundRoute))
+const onboarding = lazyPage(() => import('./routes/onboarding').then((m) => m.OnboardingRoute))
+const onboardingSetup = lazyPage(() =>
+  import('./routes/onboarding-setup').then((m) => m.OnboardingSetupRoute),
 )
-const OnboardingRoute = lazy(() =>
-  import('./routes/onboarding').then((m) => ({ default: m.OnboardingRoute })),
+const authVerify = lazyPage(() => import('./routes/auth-verify').then((m) => m.AuthVerifyRoute))
+const logout = lazyPage(() => import('./routes/logout').then((m) => m.LogoutRoute))
+const dashboard = lazyPage(() =>
+  import('./routes/dashboard/dashboard-route').then((m) => m.DashboardRoute),
 )
-const OnboardingSetupRoute = lazy(() =>
-  import('./routes/onboarding-setup').then((m) => ({ default: m.OnboardingSetupRoute })),
+const howItWorks = lazyPage(() => import('./routes/how-it-works').then((m) => m.HowItWorksRoute))
+const setupWizard = lazyPage(() => import('./routes/setup-wizard').then((m) => m.SetupWizardRoute))
+const privacy = lazyPage(() => import('./routes/privacy').then((m) => m.PrivacyRoute))
+const codeReview = lazyPage(() => import('./routes/code-review').then((m) => m.CodeReviewRoute))
+const logoDemo = lazyPage(() => import('./routes/logo-demo').then((m) => m.LogoDemoRoute))
+const demoDashboard = lazyPage(() =>
+  import('./routes/demo/demo-dashboard').then((m) => m.DemoDashboardRoute),
 )
-const AuthVerifyRoute = lazy(() =>
-  import('./routes/auth-verify').then((m) => ({ default: m.AuthVerifyRoute })),
+const demoGoals = lazyPage(() => import('./routes/demo/demo-goals').then((m) => m.DemoGoalsRoute))
+const connectionTest = lazyPage(() =>
+  import('../features/lightning/connection-test-page').then((m) => m.ConnectionTestPage),
 )
-const LogoutRoute = lazy(() => import('./routes/logout').then((m) => ({ default: m.LogoutRoute })))
-const loadDashboard = () => import('./routes/dashboard/dashboard-route')
-const DashboardRoute = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardRoute })))
-// A signed-in browser opening the dashboard needs its code: fetch it beside the sign-in
-// check rather than after it.
-if (window.location.pathname === paths.dashboard && holdsSession()) void loadDashboard()
-const HowItWorksRoute = lazy(() =>
-  import('./routes/how-it-works').then((m) => ({ default: m.HowItWorksRoute })),
+const lightningConnect = lazyPage(() =>
+  import('../features/lightning/lightning-connect-page').then((m) => m.LightningConnectPage),
 )
-const SetupWizardRoute = lazy(() =>
-  import('./routes/setup-wizard').then((m) => ({ default: m.SetupWizardRoute })),
+const lightningConfig = lazyPage(() =>
+  import('../features/lightning/lightning-config-page').then((m) => m.LightningConfigPage),
 )
-const PrivacyRoute = lazy(() =>
-  import('./routes/privacy').then((m) => ({ default: m.PrivacyRoute })),
-)
-const CodeReviewRoute = lazy(() =>
-  import('./routes/code-review').then((m) => ({ default: m.CodeReviewRoute })),
-)
-const LogoDemoRoute = lazy(() =>
-  import('./routes/logo-demo').then((m) => ({ default: m.LogoDemoRoute })),
-)
-const DemoDashboardRoute = lazy(() =>
-  import('./routes/demo/demo-dashboard').then((m) => ({ default: m.DemoDashboardRoute })),
-)
-const DemoGoalsRoute = lazy(() =>
-  import('./routes/demo/demo-goals').then((m) => ({ default: m.DemoGoalsRoute })),
-)
-const LightningConnectRoute = lazy(() =>
-  import('../features/lightning/lightning-connect-page').then((m) => ({
-    default: m.LightningConnectPage,
-  })),
-)
-const LightningConfigRoute = lazy(() =>
-  import('../features/lightning/lightning-config-page').then((m) => ({
-    default: m.LightningConfigPage,
-  })),
-)
-const ConnectionTestRoute = lazy(() =>
-  import('../features/lightning/connection-test-page').then((m) => ({
-    default: m.ConnectionTestPage,
-  })),
-)
-const FamilyGoalsRoute = lazy(() =>
-  import('./routes/family-goals').then((m) => ({ default: m.FamilyGoalsRoute })),
-)
-const SubscriptionRoute = lazy(() =>
-  import('../features/billing/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
+const familyGoals = lazyPage(() => import('./routes/family-goals').then((m) => m.FamilyGoalsRoute))
+const subscription = lazyPage(() =>
+  import('../features/billing/subscription-page').then((m) => m.SubscriptionPage),
 )
 // Both admin screens come from one chunk; chart.js is a further chunk the first chart loads.
 const loadAdmin = () => import('../features/admin/admin-routes')
-const AdminRoute = lazy(() => loadAdmin().then((m) => ({ default: m.AdminPage })))
-const AdminMonitoringRoute = lazy(() => loadAdmin().then((m) => ({ default: m.MonitoringPage })))
+const admin = lazyPage(() => loadAdmin().then((m) => m.AdminPage))
+const adminMonitoring = lazyPage(() => loadAdmin().then((m) => m.MonitoringPage))
 
-function AppRoutes() {
+const landing: LazyPage = { Page: LandingRoute, preload: async () => {} }
+
+/**
+ * The public screens whose first render depends on nothing but the path: the build
+ * prerenders them to HTML (scripts/prerender-pages.ts) and the server sends that HTML to
+ * visitors without a session, so the page is readable before any script has run.
+ */
+export const PRERENDERED_PAGES: ReadonlyMap<string, LazyPage> = new Map([
+  [paths.landing, landing],
+  [paths.howItWorks, howItWorks],
+  [paths.setupWizard, setupWizard],
+  [paths.privacy, privacy],
+  [paths.codeReview, codeReview],
+  [paths.logoDemo, logoDemo],
+  [paths.demo, demoDashboard],
+  [paths.demoDashboard, demoDashboard],
+  [paths.demoGoals, demoGoals],
+])
+
+/**
+ * Fetches the code of the screen at `pathname` before the first render: a prerendered
+ * page must be replaced by the same page, not by the loading screen, and a signed-in
+ * browser opening the dashboard needs its code beside the sign-in check, not after it.
+ */
+export function preloadScreen(pathname: string): Promise<void> {
+  if (pathname === paths.dashboard && holdsSession()) return dashboard.preload()
+  return PRERENDERED_PAGES.get(pathname)?.preload() ?? Promise.resolve()
+}
+
+/** The screens for the current location; AppRouter (browser) and the prerender (build) give the location. */
+export function AppRoutes() {
   const { pathname } = useLocation()
   const { isLoading, isAuthenticated } = useAuth()
   const { mutate } = useSWRConfig()
@@ -92,26 +95,26 @@ function AppRoutes() {
             screens land. */}
         <Routes>
           <Route path={paths.landing} element={<LandingRoute />} />
-          <Route path={paths.onboarding} element={<OnboardingRoute />} />
-          <Route path={paths.onboardingSetup} element={<OnboardingSetupRoute />} />
-          <Route path={paths.authVerify} element={<AuthVerifyRoute />} />
-          <Route path={paths.logout} element={<LogoutRoute />} />
-          <Route path={paths.howItWorks} element={<HowItWorksRoute />} />
-          <Route path={paths.setupWizard} element={<SetupWizardRoute />} />
-          <Route path={paths.privacy} element={<PrivacyRoute />} />
-          <Route path={paths.codeReview} element={<CodeReviewRoute />} />
-          <Route path={paths.logoDemo} element={<LogoDemoRoute />} />
-          <Route path={paths.demo} element={<DemoDashboardRoute />} />
-          <Route path={paths.demoDashboard} element={<DemoDashboardRoute />} />
-          <Route path={paths.demoGoals} element={<DemoGoalsRoute />} />
-          <Route path={paths.coinosTest} element={<ConnectionTestRoute />} />
+          <Route path={paths.onboarding} element={<onboarding.Page />} />
+          <Route path={paths.onboardingSetup} element={<onboardingSetup.Page />} />
+          <Route path={paths.authVerify} element={<authVerify.Page />} />
+          <Route path={paths.logout} element={<logout.Page />} />
+          <Route path={paths.howItWorks} element={<howItWorks.Page />} />
+          <Route path={paths.setupWizard} element={<setupWizard.Page />} />
+          <Route path={paths.privacy} element={<privacy.Page />} />
+          <Route path={paths.codeReview} element={<codeReview.Page />} />
+          <Route path={paths.logoDemo} element={<logoDemo.Page />} />
+          <Route path={paths.demo} element={<demoDashboard.Page />} />
+          <Route path={paths.demoDashboard} element={<demoDashboard.Page />} />
+          <Route path={paths.demoGoals} element={<demoGoals.Page />} />
+          <Route path={paths.coinosTest} element={<connectionTest.Page />} />
           {/* Signed-in screens exist only for a signed-in user: for anyone else their paths
               are unknown and show the 404 screen, as the spec's router does. */}
-          {isAuthenticated && <Route path={paths.dashboard} element={<DashboardRoute />} />}
-          {isAuthenticated && <Route path={paths.familyGoals} element={<FamilyGoalsRoute />} />}
-          {isAuthenticated && <Route path={paths.admin} element={<AdminRoute />} />}
+          {isAuthenticated && <Route path={paths.dashboard} element={<dashboard.Page />} />}
+          {isAuthenticated && <Route path={paths.familyGoals} element={<familyGoals.Page />} />}
+          {isAuthenticated && <Route path={paths.admin} element={<admin.Page />} />}
           {isAuthenticated && (
-            <Route path={paths.adminMonitoring} element={<AdminMonitoringRoute />} />
+            <Route path={paths.adminMonitoring} element={<adminMonitoring.Page />} />
           )}
           {isAuthenticated && (
             <Route
@@ -120,15 +123,15 @@ function AppRoutes() {
             />
           )}
           {isAuthenticated && (
-            <Route path={paths.lightningConnect} element={<LightningConnectRoute />} />
+            <Route path={paths.lightningConnect} element={<lightningConnect.Page />} />
           )}
           {isAuthenticated && (
-            <Route path={paths.lightningConfig} element={<LightningConfigRoute />} />
+            <Route path={paths.lightningConfig} element={<lightningConfig.Page />} />
           )}
-          {isAuthenticated && <Route path={paths.subscription} element={<SubscriptionRoute />} />}
+          {isAuthenticated && <Route path={paths.subscription} element={<subscription.Page />} />}
           {/* Until the sign-in state is known a signed-in path cannot be told from an
               unknown one; waiting avoids flashing a 404 at a signed-in user. */}
-          <Route path="*" element={isLoading ? <LoadingScreen /> : <NotFoundRoute />} />
+          <Route path="*" element={isLoading ? <LoadingScreen /> : <notFound.Page />} />
         </Routes>
       </Suspense>
     </ErrorBoundary>

@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import { PRODUCT_NAME } from '../config/product'
+import { createContext, useContext, useEffect } from 'react'
+import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../config/product'
 
 export interface PageMeta {
   /** The page's own name, e.g. "How It Works"; the product name is added after it. */
@@ -23,18 +23,25 @@ function descriptionTag(): HTMLMetaElement {
 }
 
 /**
+ * While the build prerenders a page (web/src/prerender.tsx), receives the page's meta for
+ * the HTML's head: effects do not run there.
+ */
+export const PageMetaSink = createContext<((meta: PageMeta) => void) | null>(null)
+
+/**
  * Gives a screen its own title and description meta tag while it is shown, and puts back
- * what was there before when it goes (the landing page keeps index.html's own).
+ * the product's when it goes (the landing page's, as in index.html). Not what was there
+ * before: a prerendered page's HTML already carries the page's own.
  */
 export function usePageMeta({ title, description }: PageMeta): void {
+  useContext(PageMetaSink)?.({ title, description })
   useEffect(() => {
     const tag = descriptionTag()
-    const previous = { title: document.title, description: tag.content }
     document.title = pageTitle(title)
     tag.content = description
     return () => {
-      document.title = previous.title
-      tag.content = previous.description
+      document.title = PRODUCT_NAME
+      tag.content = PRODUCT_DESCRIPTION
     }
   }, [title, description])
 }
@@ -42,10 +49,9 @@ export function usePageMeta({ title, description }: PageMeta): void {
 /** A signed-in or flow screen's own document title (no description: search never sees it). */
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    const previous = document.title
     document.title = pageTitle(title)
     return () => {
-      document.title = previous
+      document.title = PRODUCT_NAME
     }
   }, [title])
 }

@@ -10,8 +10,13 @@ export interface AuthState {
   isAuthenticated: boolean
 }
 
-/** Whether this browser holds a session: the server keeps a readable hint beside it. */
+/**
+ * Whether this browser holds a session: the server keeps a readable hint beside it.
+ * Never while prerendering (no document): the build renders what a visitor without a
+ * session sees.
+ */
 export function holdsSession(): boolean {
+  if (typeof document === 'undefined') return false
   return document.cookie.split(';').some((c) => c.trim().startsWith(`${SESSION_HINT_COOKIE}=`))
 }
 
@@ -37,5 +42,7 @@ export function useAuth(): AuthState {
     shouldRetryOnError: false,
   })
   const user = data ?? null
-  return { user, isLoading, isAuthenticated: user !== null }
+  // Without a session the answer is known before asking: a visitor's first render is
+  // already the signed-out screen, the same one the build prerendered.
+  return { user, isLoading: isLoading && holdsSession(), isAuthenticated: user !== null }
 }

@@ -1,0 +1,104 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import * as esbuild from 'esbuild'
+import { PRERENDERED_DIR, prerenderedFileName } from '../api/lib/prerendered-pages.js'
+import { buildFactsPlugin } from './build-facts/plugin.js'
+
+/** What web/src/prerender.tsx exports. */
+interface PrerenderModule {
+  prerenderedPaths: string[]
+  prerenderScreen: (
+    pathname: string,
+  ) => Promise<{ markup: string; meta: { title: string; description: string } | null }>
+}
+
+/** The placeholder index.html paints until React starts (web/index.html). */
+const ROOT_PLACEHOLDER = /<div id="root">(?:(?!<div)[\s\S])*?<\/div>/
+
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+}
+
+/**
+ * Writes `<outDir>/prerendered/<page>.html` for every public screen whose first render
+ * depends on nothing but its path (the router's PRERENDERED_PAGES): the built index.html
+ * with the screen's markup in place of the loading placeholder, and its title and
+ * description in the head. A phone then shows the page as soon as the HTML and the
+ * stylesheet arrive, instead of after downloading and running the scripts.
+ */
+export async function prerenderPages(rootDir: string, outDir: string): Promise<string[]> {
+  // Node runs the same components the browser does, so they are bundled the same way;
+  // the file lives in outDir only while it is used.
+  const bundle = path.join(outDir, '.prerender.mjs')
+  await esbuild.build({
+    absWorkingDir: rootDir,
+    entryPoints: ['web/src/prerender.tsx'],
+    tsconfig: 'web/tsconfig.json',
+    outfile: bundle,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // Styles are the browser bundle's business.
+    loader: { '.css': 'empty' },
+    // React's server renderer is CommonJS and requires Node's built-ins.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    plugins: [buildFactsPlugin(rootDir)],
+    logLevel: 'warning',
+  })
+  try {
+    const { prerenderedPaths, prerenderScreen } = (await import(
+      pathToFileURL(bundle).href
+    )) as PrerenderModule
+    // The page reads without its scripts, so they must not compete with the stylesheet
+    // for a slow phone's bandwidth: the entry script alone is fetched early (it is a
+    // deferred module script) and finds its imports itself, one round trip later.
+    const template = (await readFile(path.join(outDir, 'index.html'), 'utf8')).replace(
+      MODULE_PRELOADS,
+      '',
+    )
+    if (!ROOT_PLACEHOLDER.test(template)) {
+      throw new Error('index.html lacks the <div id="root"> placeholder to prerender into')
+    }
+    await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true })
+    const written: string[] = []
+    for (const pathname of prerenderedPaths) {
+      const { markup, meta } = await prerenderScreen(pathname)
+      if (markup.includes('<script')) {
+        throw new Error(
+          `The prerendered ${pathname} contains a script; React expected to stream it`,
+        )
+      }
+      let html = template.replace(
+        ROOT_PLACEHOLDER,
+        () => `<div id="root" data-prerendered="">${markup}</div>`,
+      )
+      if (meta) {
+        html = html
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+          .replace(
+            /(<meta\s+name="description"\s+content=")[^"]*(")/,
+            (_match, open: string, close: string) =>
+              `${open}${escapeHtml(meta.description)}${close}`,
+          )
+      }
+      const file = path.join(outDir, PRERENDERED_DIR, prerenderedFileName(pathname))
+      await writeFile(file, html)
+      written.push(file)
+    }
+    return written
+  } finally {
+    await rm(bundle, { force: true })
+  }
+}

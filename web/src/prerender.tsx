@@ -1,0 +1,43 @@
+import { StrictMode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { StaticRouter } from 'react-router-dom'
+import { AppProvider } from './app/provider'
+import { AppRoutes, PRERENDERED_PAGES } from './app/router'
+import { type PageMeta, PageMetaSink, pageTitle } from './lib/page-meta'
+
+/** The paths the build prerenders. */
+export const prerenderedPaths = [...PRERENDERED_PAGES.keys()]
+
+export interface PrerenderedScreen {
+  /** The HTML of what a visitor without a session first sees at the path. */
+  markup: string
+  /** The document title and description the screen sets; null for the landing page, which keeps index.html's. */
+  meta: PageMeta | null
+}
+
+/**
+ * Renders a public screen the way the browser's first render draws it for a visitor
+ * without a session (the same providers and routes as main.tsx). Run by the build in
+ * Node (scripts/prerender-pages.ts); waits for the screen's lazily loaded code.
+ */
+export async function prerenderScreen(pathname: string): Promise<PrerenderedScreen> {
+  let meta: PageMeta | null = null
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <PageMetaSink.Provider
+        value={(found) => {
+          meta = { title: pageTitle(found.title), description: found.description }
+        }}
+      >
+        <AppProvider>
+          <StaticRouter location={pathname}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </PageMetaSink.Provider>
+    </StrictMode>,
+  )
+  let markup = ''
+  for await (const chunk of prelude) markup += chunk
+  return { markup, meta }
+}
