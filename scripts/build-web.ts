@@ -9,6 +9,8 @@ import { escapeHtml, prerenderPages } from './prerender-pages.js'
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const entryPoint = 'web/src/main.tsx'
+/** The screen a signed-in browser opens first (web/src/app/router.tsx). */
+const dashboardEntryPoint = 'web/src/app/routes/dashboard/dashboard-route.tsx'
 const templatePath = path.join(rootDir, 'web/index.html')
 /** Files served as they are at the site's root (robots.txt). */
 const publicDir = path.join(rootDir, 'web/public')
@@ -165,6 +167,20 @@ function toUrl(outDir: string, outputPath: string): string {
   return `/${relative.split(path.sep).join('/')}`
 }
 
+/** An output and every chunk it imports statically, directly or not. */
+function staticClosure(metafile: esbuild.Metafile, output: string): Set<string> {
+  const found = new Set<string>()
+  const visit = (out: string) => {
+    if (found.has(out)) return
+    found.add(out)
+    for (const imp of metafile.outputs[out]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !imp.external) visit(imp.path)
+    }
+  }
+  visit(output)
+  return found
+}
+
 async function writeIndexHtml(outDir: string, metafile: esbuild.Metafile): Promise<void> {
   const entry = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint === entryPoint)
   if (!entry) throw new Error(`esbuild produced no output for ${entryPoint}`)
@@ -173,10 +189,19 @@ async function writeIndexHtml(outDir: string, metafile: esbuild.Metafile): Promi
     throw new Error(`${entryPoint} imports no CSS; the template expects some`)
 
   // The entry's static imports would otherwise be discovered only after the entry has been
-  // parsed: preloading them removes one network round trip from the first paint.
-  const preloads = jsOutput.imports
-    .filter((imp) => imp.kind === 'import-statement' && !imp.external)
-    .map((imp) => `<link rel="modulepreload" href="${toUrl(outDir, imp.path)}" />`)
+  // parsed: preloading them removes one network round trip from the first paint. The
+  // dashboard's code too: index.html is what signed-in browsers (and those signing in) get,
+  // and it would otherwise be asked for only once the entry runs. Prerendered pages drop
+  // these (scripts/prerender-pages.ts).
+  const entryCode = staticClosure(metafile, jsPath)
+  const dashboard = Object.keys(metafile.outputs).find(
+    (out) => metafile.outputs[out]?.entryPoint === dashboardEntryPoint,
+  )
+  if (!dashboard) throw new Error(`esbuild produced no chunk for ${dashboardEntryPoint}`)
+  const dashboardCode = [...staticClosure(metafile, dashboard)].filter((out) => !entryCode.has(out))
+  const preloads = [...entryCode, ...dashboardCode]
+    .filter((out) => out !== jsPath)
+    .map((out) => `<link rel="modulepreload" href="${toUrl(outDir, out)}" />`)
     .join('\n    ')
 
   const template = await readFile(templatePath, 'utf8')

@@ -400,6 +400,8 @@ const UNLOCKED_WRITES = [
   'POST /api/lightning/connect',
   'POST /api/lightning/addresses',
   'POST /api/lightning/sync-preferences',
+  // A setting: payouts follow an allowance credit, which a lapsed family does not get.
+  'PUT /api/lightning/auto-payouts/:id',
   'DELETE /api/lightning/config',
   'POST /api/lightning/test-user-connection',
   'POST /api/lightning/decode',

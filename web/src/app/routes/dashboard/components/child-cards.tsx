@@ -4,8 +4,8 @@ import { ChildCard } from './child-card'
 
 export type ChildCardsProps = {
   childList: readonly ChildDto[]
-  /** A card's buttons, when not the parent's dialogs (the demo's). */
-  actionsOf?: (child: ChildDto) => ReactNode
+  /** A card's buttons: the parent's dialogs, or the demo's. */
+  actionsOf: (child: ChildDto) => ReactNode
 }
 
 /** The parent dashboard's child cards, or a first step when there are none yet. */
@@ -22,7 +22,7 @@ export function ChildCards({ childList, actionsOf }: ChildCardsProps) {
         <ul className="card-list">
           {childList.map((child) => (
             <li key={child.id}>
-              <ChildCard child={child} actions={actionsOf?.(child)} />
+              <ChildCard child={child} actions={actionsOf(child)} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { AllowanceProcessingCard } from '../../../../features/allowances/compone
 import { errorMessage } from '../../../../lib/api-client'
 import { useChildren } from '../../../../lib/use-children'
 import { ChildCards } from '../components/child-cards'
+import { ParentDialogs } from '../components/parent-dialogs'
 
 /** Each child's card with its dialogs, and how allowances are processed. */
 export function ChildrenTab() {
@@ -13,7 +14,9 @@ export function ChildrenTab() {
           The children could not be loaded. {errorMessage(error, 'Please try again later.')}
         </p>
       )}
-      {children && <ChildCards childList={children} />}
+      {children && (
+        <ChildCards childList={children} actionsOf={(child) => <ParentDialogs child={child} />} />
+      )}
       <AllowanceProcessingCard />
     </>
   )
