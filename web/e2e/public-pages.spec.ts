@@ -34,6 +34,22 @@ async function withPage(run: (open: { page: Page }) => Promise<void>): Promise<v
   await run({ page: await app.open() })
 }
 
+/**
+ * Holds the answers for `urlGlob` (a page's own chunk) until the returned function is
+ * called, so a test can act on the prerendered page before the app takes it over.
+ */
+async function holdBack(page: Page, urlGlob: string): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(urlGlob, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 const metaDescription = (page: Page) =>
   page.locator('meta[name="description"]').getAttribute('content')
 
@@ -98,15 +114,7 @@ describe('public pages', () => {
 
   it('keeps the keyboard focus where it was when the app takes over', async () => {
     await withPage(async ({ page }) => {
-      // The page's code is held back until the visitor has tabbed into the prerendered page.
-      let release = () => {}
-      const held = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      await page.route('**/assets/chunks/how-it-works-*.js', async (route) => {
-        await held
-        await route.continue()
-      })
+      const release = await holdBack(page, '**/assets/chunks/how-it-works-*.js')
       await page.goto('/how-it-works')
       const focusedText = () => page.evaluate<string>("document.activeElement?.textContent ?? ''")
       await page.getByRole('button', { name: 'Try Demo' }).focus()
@@ -119,14 +127,7 @@ describe('public pages', () => {
 
   it('answers a button pressed before the app took over, once it has', async () => {
     await withPage(async ({ page }) => {
-      let release = () => {}
-      const held = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      await page.route('**/assets/chunks/demo-dashboard-*.js', async (route) => {
-        await held
-        await route.continue()
-      })
+      const release = await holdBack(page, '**/assets/chunks/demo-dashboard-*.js')
       await page.goto('/demo')
       await page.getByRole('button', { name: 'Child View' }).click()
       release()
