@@ -88,6 +88,7 @@ app.get('/api/children', async (request, reply) => {
       savingsBalance: satsToBtc(c.savings_sat),
       spendingBalance: satsToBtc(c.spending_sat),
       spendingThreshold: satsToBtc(c.spending_threshold_sat),
+      isAboveSpendingThreshold: c.spending_sat > c.spending_threshold_sat,
       email: c.email,
       userId: c.user_id,
       addressLabel: c.address_label,

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Every check CI runs (`npm test`): the browser the specs drive, lint, the build the browser
+# specs serve, the type check and all tests. The type check (five tsc runs, about 90 s)
+# runs beside the tests, which mostly wait on sockets and the browser; its output is shown
+# once it is done, and either failing fails the whole.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-browser.sh
+npm run lint
+npm run build
+
+typecheck_log=$(mktemp)
+trap 'rm -f "$typecheck_log"' EXIT
+npm run typecheck >"$typecheck_log" 2>&1 &
+typecheck_pid=$!
+
+status=0
+npx vitest run || status=$?
+if wait "$typecheck_pid"; then
+  echo "Type check passed."
+else
+  cat "$typecheck_log"
+  echo "Type check failed." >&2
+  status=1
+fi
+exit "$status"
