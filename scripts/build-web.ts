@@ -185,8 +185,8 @@ async function writeIndexHtml(outDir: string, metafile: esbuild.Metafile): Promi
   const entry = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint === entryPoint)
   if (!entry) throw new Error(`esbuild produced no output for ${entryPoint}`)
   const [jsPath, jsOutput] = entry
-  if (!jsOutput.cssBundle)
-    throw new Error(`${entryPoint} imports no CSS; the template expects some`)
+  const { cssBundle } = jsOutput
+  if (!cssBundle) throw new Error(`${entryPoint} imports no CSS; the template expects some`)
 
   // The entry's static imports would otherwise be discovered only after the entry has been
   // parsed: preloading them removes one network round trip from the first paint. The
@@ -211,11 +211,12 @@ async function writeIndexHtml(outDir: string, metafile: esbuild.Metafile): Promi
     }
   }
   const html = template
-    .replace(PLACEHOLDERS.title, escapeHtml(PRODUCT_NAME))
-    .replace(PLACEHOLDERS.description, escapeHtml(PRODUCT_DESCRIPTION))
-    .replace(PLACEHOLDERS.js, toUrl(outDir, jsPath))
-    .replace(PLACEHOLDERS.css, toUrl(outDir, jsOutput.cssBundle))
-    .replace(PLACEHOLDERS.preloads, preloads)
+    // Functions, so a `$&` in a value is never read as a replacement pattern.
+    .replace(PLACEHOLDERS.title, () => escapeHtml(PRODUCT_NAME))
+    .replace(PLACEHOLDERS.description, () => escapeHtml(PRODUCT_DESCRIPTION))
+    .replace(PLACEHOLDERS.js, () => toUrl(outDir, jsPath))
+    .replace(PLACEHOLDERS.css, () => toUrl(outDir, cssBundle))
+    .replace(PLACEHOLDERS.preloads, () => preloads)
   await writeFile(path.join(outDir, 'index.html'), html)
 }
 

@@ -17,6 +17,7 @@ interface PrerenderModule {
 const ROOT_PLACEHOLDER = /<div id="root">(?:(?!<div)[\s\S])*?<\/div>/
 
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/
 
 export function escapeHtml(text: string): string {
   return text
@@ -64,10 +65,10 @@ export async function prerenderPages(rootDir: string, outDir: string): Promise<s
     // The page reads without its scripts, so they must not compete with the stylesheet
     // for a slow phone's bandwidth: the entry script alone is fetched early (it is a
     // deferred module script) and finds its imports itself, one round trip later.
-    const template = (await readFile(path.join(outDir, 'index.html'), 'utf8')).replace(
-      MODULE_PRELOADS,
-      '',
-    )
+    // Nor does it need the notice that the app needs JavaScript.
+    const template = (await readFile(path.join(outDir, 'index.html'), 'utf8'))
+      .replace(MODULE_PRELOADS, '')
+      .replace(NOSCRIPT, '')
     if (!ROOT_PLACEHOLDER.test(template)) {
       throw new Error('index.html lacks the <div id="root"> placeholder to prerender into')
     }

@@ -61,7 +61,17 @@ describe('the web bundle', { timeout: 30_000 }, () => {
       expect(visitor.headers['cache-control']).toBe('no-cache')
       const signedIn = await app.inject({ method: 'GET', url, headers: { cookie: parent.cookie } })
       expect(signedIn.body).toBe('<!doctype html><title>Family</title>')
+      expect(signedIn.headers.vary).toContain('cookie')
       expect(hintOf(signedIn)?.value).toBe('1')
+    }
+    // The files are the answers of their paths only, never of a URL of their own.
+    for (const url of [
+      '/prerendered/how-it-works.html',
+      '/prerendered/',
+      '/%70rerendered/index.html',
+    ]) {
+      const direct = await app.inject({ method: 'GET', url })
+      expect(direct.body, url).toBe('<!doctype html><title>Family</title>')
     }
     // A hint left without its session is cleared on a prerendered page too.
     const stale = await app.inject({

@@ -15,8 +15,8 @@ export interface StaticWebOptions {
 }
 
 /**
- * Only the landing page is public, and the API has nothing for a crawler. The
- * signed-in screens are not listed: a crawler gets the 404 screen there anyway.
+ * The public pages are for crawlers; the API has nothing for them. The signed-in
+ * screens are not listed: a crawler gets the 404 screen there anyway.
  */
 export const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\n'
 
@@ -32,10 +32,18 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       throw new Error(`No web bundle in ${webRoot}: run "npm run build" first`)
     }
     const prerenderedDir = join(webRoot, PRERENDERED_DIR)
+    const prerendered = prerenderedFiles(prerenderedDir)
+    const prerenderedPaths = new Set(prerendered.keys())
     await app.register(fastifyStatic, {
       root: webRoot,
       index: ['index.html'],
       wildcard: true,
+      // A prerendered page is the answer of its own path only (servePrerenderedPages):
+      // served at /prerendered/... it would reach visitors with a session too, and the
+      // app would start at a path its router does not know.
+      allowedPath: (pathName, _root, request) =>
+        !pathName.startsWith(`/${PRERENDERED_DIR}/`) ||
+        prerenderedPaths.has(request.routeOptions.url ?? ''),
       // The build writes .br/.gz twins of every script and stylesheet.
       preCompressed: true,
       cacheControl: false,
@@ -52,7 +60,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         }
       },
     })
-    servePrerenderedPages(app, prerenderedDir)
+    servePrerenderedPages(app, prerendered)
     app.get('/robots.txt', { config: { access: 'public' } }, (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(ROBOTS_TXT),
     )
@@ -60,16 +68,21 @@ export const staticWebPlugin = fp<StaticWebOptions>(
   { name: 'static-web', dependencies: ['@fastify/cookie'] },
 )
 
+/** The build's prerendered pages (scripts/prerender-pages.ts): path to file name. */
+function prerenderedFiles(prerenderedDir: string): Map<string, string> {
+  if (!existsSync(prerenderedDir)) return new Map()
+  const files = readdirSync(prerenderedDir).filter((name) => name.endsWith('.html'))
+  return new Map(files.map((file) => [prerenderedPathOf(file), file]))
+}
+
 /**
  * A visitor without a session gets a public screen's prerendered HTML (readable before
  * any script runs); a signed-in browser gets index.html, since its screens differ (the
  * landing page offers the dashboard). The answer depends on the cookie, hence Vary.
  */
-function servePrerenderedPages(app: FastifyInstance, prerenderedDir: string): void {
-  if (!existsSync(prerenderedDir)) return
-  const files = readdirSync(prerenderedDir).filter((name) => name.endsWith('.html'))
-  for (const file of files) {
-    app.get(prerenderedPathOf(file), { config: { access: 'public' } }, (request, reply) => {
+function servePrerenderedPages(app: FastifyInstance, prerendered: Map<string, string>): void {
+  for (const [path, file] of prerendered) {
+    app.get(path, { config: { access: 'public' } }, (request, reply) => {
       const hasSession = request.cookies[SESSION_COOKIE] !== undefined
       return reply
         .header('vary', 'cookie')

@@ -135,6 +135,15 @@ describe('public pages', () => {
     })
   })
 
+  it('shows the error screen when the page’s code cannot be fetched, not a page that never answers', async () => {
+    await withPage(async ({ page }) => {
+      await page.route('**/assets/chunks/demo-dashboard-*.js', (route) => route.abort())
+      await page.goto('/demo')
+      await page.getByRole('heading', { name: 'Something went wrong' }).waitFor()
+      await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' })
+    })
+  })
+
   it('shows "404 Page Not Found" for an unknown path', async () => {
     await withPage(async ({ page }) => {
       await page.goto('/how-it-works/nothing-here')

@@ -17,7 +17,9 @@ const app = (
   </StrictMode>
 )
 const root = createRoot(container)
-const preload = preloadScreen(window.location.pathname)
+// A chunk that fails to arrive fails again when its screen renders, where the error
+// boundary shows it with Try Again; here it must not stop the app from starting.
+const preload = preloadScreen(window.location.pathname).catch(() => undefined)
 if (container.dataset.prerendered !== undefined) {
   void takeOverPrerenderedPage(container, root, app, preload)
 } else {

@@ -17,10 +17,17 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let loaded: ComponentType | undefined
   let loading: Promise<ComponentType> | undefined
   const fetchCode = () => {
-    loading ??= load().then((component) => {
-      loaded = component
-      return component
-    })
+    loading ??= load().then(
+      (component) => {
+        loaded = component
+        return component
+      },
+      (error: unknown) => {
+        // Not kept: a later render may fetch it again.
+        loading = undefined
+        throw error
+      },
+    )
     return loading
   }
   const Suspending = lazy(() => fetchCode().then((component) => ({ default: component })))
