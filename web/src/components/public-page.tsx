@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
-import { paths } from '../config/paths'
 import { PRODUCT_NAME } from '../config/product'
 import { type PageMeta, usePageMeta } from '../lib/page-meta'
-import { BrandMark } from './brand-mark'
+import { PublicHeader } from './public-header'
 
 export type PublicPageProps = PageMeta & {
   /** The page's one h1. */
@@ -18,23 +16,7 @@ export function PublicPage({ title, description, heading, lead, children }: Publ
   usePageMeta({ title, description })
   return (
     <>
-      <header className="container public-header">
-        <nav aria-label="Site">
-          <ul>
-            <li>
-              <Link to={paths.landing} className="brand">
-                <BrandMark />
-                {PRODUCT_NAME}
-              </Link>
-            </li>
-          </ul>
-          <ul>
-            <li>
-              <Link to={paths.landing}>Back to Home</Link>
-            </li>
-          </ul>
-        </nav>
-      </header>
+      <PublicHeader />
       <main className="container public-page">
         <h1>{heading}</h1>
         <div className="lead">{lead}</div>
