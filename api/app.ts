@@ -47,6 +47,7 @@ import type { LightningTimeouts } from './lib/lightning/lightning-provider.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
 import type { LinkContext } from './lib/sign-in-links.js'
 import { accessPlugin } from './plugins/access.js'
+import { cachedReadsPlugin } from './plugins/cached-reads.js'
 import { jobsPlugin } from './plugins/jobs.js'
 import { notFoundPlugin } from './plugins/not-found.js'
 import { requestGuardsPlugin } from './plugins/request-guards.js'
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(routeCatalogPlugin)
   await app.register(subscriptionLockPlugin)
   await app.register(billingWalletPlugin)
+  await app.register(cachedReadsPlugin)
 
   await app.register(healthRoutes)
   await app.register(authRoutes)

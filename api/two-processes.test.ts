@@ -123,4 +123,28 @@ describe('two app processes on one database file', () => {
       .all()
     expect(rows).toEqual([{ description: 'after the lock' }])
   }, 60_000)
+
+  it('answer a kept read anew once the other process has written, and see its logout', async () => {
+    const { file, cookie, childId } = await familyFile()
+    const [reader, writer] = await Promise.all([startAppProcess(file), startAppProcess(file)])
+    const children = async () => {
+      const res = await fetch(`http://127.0.0.1:${reader}/api/children`, { headers: { cookie } })
+      return { status: res.status, body: (await res.json()) as Array<{ spendingBalance: string }> }
+    }
+    // Twice: the second answer comes from what the reader kept.
+    await children()
+    expect((await children()).body[0]?.spendingBalance).toBe('0.00000000')
+
+    const written = await postTransaction(writer, cookie, childId, 'from the other process')
+    expect(written.status).toBe(201)
+    expect((await children()).body[0]?.spendingBalance).toBe('0.00000100')
+
+    const logout = await fetch(`http://127.0.0.1:${writer}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(logout.status).toBe(200)
+    expect((await children()).status).toBe(401)
+  }, 60_000)
 })

@@ -59,7 +59,35 @@ export function openDb({ filename, busyTimeoutMs = 5000 }: OpenDbOptions): Db {
     },
   })
   queryObservers.set(db, observers)
+  dataVersionReaders.set(db, dataVersionReaderOf(sqlite))
   return db
+}
+
+/**
+ * Reads a value that differs whenever what this connection sees of the database may
+ * have changed since the last read: SQLite's `data_version` moves when any other
+ * connection (another process, a backup restore) commits, `total_changes()` counts
+ * this connection's own row changes (it never goes back, even on rollback), and
+ * `schema_version` moves with any table change. Read it before reading the data a
+ * cache keeps: a write after that moment gives a different value.
+ */
+function dataVersionReaderOf(sqlite: SQLite.Database): () => string {
+  const statement = sqlite
+    .prepare(
+      'select data_version, total_changes(), (select schema_version from pragma_schema_version) from pragma_data_version',
+    )
+    .raw(true)
+  return () => (statement.get() as unknown[]).join(' ')
+}
+
+const dataVersionReaders = new WeakMap<Db, () => string>()
+
+/**
+ * The data version of a database opened by openDb (see dataVersionReaderOf);
+ * undefined for a Kysely instance made elsewhere, which nothing may cache from.
+ */
+export function readDataVersion(db: Db): string | undefined {
+  return dataVersionReaders.get(db)?.()
 }
 
 /** One statement as Kysely's log reports it once it has run (or failed). */

@@ -6,6 +6,7 @@ import * as esbuild from 'esbuild'
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../web/src/config/product.js'
 import { buildFactsPlugin } from './build-facts/plugin.js'
 import { escapeHtml, prerenderPages } from './prerender-pages.js'
+import { mergeSmallChunksPlugin, pageEntries, smallSharedModules } from './small-chunks.js'
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const entryPoint = 'web/src/main.tsx'
@@ -76,7 +77,19 @@ export async function buildWeb(opts: BuildWebOptions): Promise<void> {
     await watchWeb(options, outDir)
     return
   }
-  const { metafile } = await esbuild.build(options)
+  // Twice: the first build (not written) shows which shared chunks are small, the second
+  // builds those into one (scripts/small-chunks.ts).
+  const first = await esbuild.build({ ...options, write: false })
+  if (!first.metafile) throw new Error('esbuild produced no metafile')
+  const merge = mergeSmallChunksPlugin(
+    rootDir,
+    smallSharedModules(first.metafile),
+    pageEntries(first.metafile),
+  )
+  const { metafile } = await esbuild.build({
+    ...options,
+    plugins: [...(options.plugins ?? []), merge],
+  })
   if (!metafile) throw new Error('esbuild produced no metafile')
   checkServerCode(metafile)
   await writeIndexHtml(outDir, metafile)
@@ -201,7 +214,7 @@ async function writeIndexHtml(outDir: string, metafile: esbuild.Metafile): Promi
   const dashboardCode = [...staticClosure(metafile, dashboard)].filter((out) => !entryCode.has(out))
   const preloads = [...entryCode, ...dashboardCode]
     .filter((out) => out !== jsPath)
-    .map((out) => `<link rel="modulepreload" href="${toUrl(outDir, out)}" />`)
+    .map((out) => `<link rel="modulepreload" fetchpriority="low" href="${toUrl(outDir, out)}" />`)
     .join('\n    ')
 
   const template = await readFile(templatePath, 'utf8')

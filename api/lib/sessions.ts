@@ -1,3 +1,4 @@
+import { CacheUntilWrite } from '../../db/cache-until-write.js'
 import type { Db } from '../../db/client.js'
 import { deleteSession, findSessionCaller, insertSession } from '../../db/queries/sessions.js'
 import type { Role } from '../../db/schema.js'
@@ -36,27 +37,38 @@ export async function createSession(
   return { token, expiresAt }
 }
 
+/** Signed-in browsers whose caller is kept between requests (least recently seen out). */
+const KEPT_SESSIONS = 10_000
+
+export type SessionResolver = (token: string, now: Date) => Promise<SessionUser | null>
+
 /**
- * The caller behind a session cookie, read fresh from the database on every call
- * (one statement): a logout, an expiry or a revoked child sign-in counts at once.
+ * The caller behind a session cookie. A logout, an expiry or a revoked child sign-in
+ * counts at once: the caller is kept only until the next write to the database (a
+ * logout deletes the session row), and a kept session's end is checked on every call.
  */
-export async function resolveSession(
-  db: Db,
-  token: string,
-  now: Date,
-): Promise<SessionUser | null> {
-  const caller = await findSessionCaller(db, hashToken(token), now.toISOString())
-  if (!caller) return null
-  // A child whose sign-in was revoked keeps no access even if a session survived.
-  if (caller.role === 'child' && caller.childId === null) return null
-  return {
-    id: caller.userId,
-    familyId: caller.familyId,
-    role: caller.role,
-    email: caller.email,
-    childId: caller.role === 'child' ? caller.childId : null,
-    familyOwnerId: caller.familyOwnerId,
-    isAdminFlag: caller.isAdminFlag,
+export function createSessionResolver(db: Db): SessionResolver {
+  const kept = new CacheUntilWrite<{ user: SessionUser; expiresAt: string }>(db, KEPT_SESSIONS)
+  return async (token, now) => {
+    const tokenHash = hashToken(token)
+    const nowIso = now.toISOString()
+    const { value, version } = kept.look(tokenHash)
+    if (value) return value.expiresAt > nowIso ? value.user : null
+    const caller = await findSessionCaller(db, tokenHash, nowIso)
+    if (!caller) return null
+    // A child whose sign-in was revoked keeps no access even if a session survived.
+    if (caller.role === 'child' && caller.childId === null) return null
+    const user: SessionUser = {
+      id: caller.userId,
+      familyId: caller.familyId,
+      role: caller.role,
+      email: caller.email,
+      childId: caller.role === 'child' ? caller.childId : null,
+      familyOwnerId: caller.familyOwnerId,
+      isAdminFlag: caller.isAdminFlag,
+    }
+    kept.keep(tokenHash, { user, expiresAt: caller.expiresAt }, version)
+    return user
   }
 }
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { insertSecurityEvent } from '../../db/queries/security-events.js'
 import { forbidden, unauthenticated } from '../errors.js'
 import { isInstanceAdmin } from '../lib/admins.js'
-import { resolveSession, SESSION_COOKIE, type SessionUser } from '../lib/sessions.js'
+import { createSessionResolver, SESSION_COOKIE, type SessionUser } from '../lib/sessions.js'
 
 /**
  * Who may call a route, declared once in its options (`config: { access }`):
@@ -38,6 +38,7 @@ declare module 'fastify' {
 export const accessPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('sessionUser', null)
+    const resolveSession = createSessionResolver(app.db)
 
     // onRequest, before the body is read: a stranger's 40 MB upload is refused unread.
     app.addHook('onRequest', async (request) => {
@@ -51,7 +52,7 @@ export const accessPlugin = fp(
       // for every asset a signed-in browser loads.
       if (access === 'public') return
       const token = request.cookies[SESSION_COOKIE]
-      const user = token ? await resolveSession(app.db, token, app.clock.now()) : null
+      const user = token ? await resolveSession(token, app.clock.now()) : null
       if (!user) throw unauthenticated()
       request.sessionUser = user
       const isAllowed =

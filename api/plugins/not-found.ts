@@ -19,9 +19,7 @@ export const notFoundPlugin = fp<NotFoundOptions>(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !request.url.startsWith('/api/') &&
         request.url !== '/api'
-      if (servesWeb && isPageLoad) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html')
-      }
+      if (servesWeb && isPageLoad) return app.sendAppPage(request, reply)
       throw notFound(`${request.method} ${request.url.split('?')[0]}`)
     })
   },

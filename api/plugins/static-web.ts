@@ -1,11 +1,22 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { PRERENDERED_DIR, prerenderedPathOf } from '../lib/prerendered-pages.js'
 import { mirrorSessionHint } from '../lib/session-cookies.js'
 import { SESSION_COOKIE } from '../lib/sessions.js'
+import { firstReadsJson, pageWithFirstReads, sendPrivatePage } from './first-reads-page.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers a page load with the web app (index.html): for a signed-in browser with
+     * the answers its first screen draws from (first-reads-page.ts).
+     */
+    sendAppPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>
+  }
+}
 
 export interface StaticWebOptions {
   /** Folder holding the built bundle: index.html and assets/. */
@@ -60,6 +71,15 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         }
       },
     })
+    const indexHtml = readFileSync(indexFile, 'utf8')
+    app.decorate('sendAppPage', async (request: FastifyRequest, reply: FastifyReply) => {
+      const answers = request.method === 'GET' ? await firstReadsJson(app, request) : undefined
+      if (answers === undefined) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html')
+      }
+      mirrorSessionHint(request, reply, { isSecure })
+      return sendPrivatePage(request, reply, pageWithFirstReads(indexHtml, answers))
+    })
     servePrerenderedPages(app, prerendered)
     app.get('/robots.txt', { config: { access: 'public' } }, (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(ROBOTS_TXT),
@@ -83,10 +103,9 @@ function prerenderedFiles(prerenderedDir: string): Map<string, string> {
 function servePrerenderedPages(app: FastifyInstance, prerendered: Map<string, string>): void {
   for (const [path, file] of prerendered) {
     app.get(path, { config: { access: 'public' } }, (request, reply) => {
-      const hasSession = request.cookies[SESSION_COOKIE] !== undefined
-      return reply
-        .header('vary', 'cookie')
-        .sendFile(hasSession ? 'index.html' : `${PRERENDERED_DIR}/${file}`)
+      reply.header('vary', 'cookie')
+      if (request.cookies[SESSION_COOKIE] !== undefined) return app.sendAppPage(request, reply)
+      return reply.sendFile(`${PRERENDERED_DIR}/${file}`)
     })
   }
 }

@@ -28,6 +28,8 @@ export interface SessionCaller {
   familyOwnerId: number | null
   /** The stored first-account admin flag (ADMIN_EMAILS, when set, overrides it). */
   isAdminFlag: boolean
+  /** When the session ends (ISO 8601, UTC). */
+  expiresAt: string
 }
 
 /**
@@ -45,6 +47,7 @@ const selectSessionCaller = compileOnce((db, args: { tokenHash: string; now: str
       'u.role',
       'u.email',
       'u.is_admin',
+      's.expires_at',
       eb
         .selectFrom('children as c')
         .select('c.id')
@@ -80,6 +83,7 @@ export async function findSessionCaller(
       childId: row.child_id,
       familyOwnerId: row.owner_id,
       isAdminFlag: row.is_admin === 1,
+      expiresAt: row.expires_at,
     }
   )
 }

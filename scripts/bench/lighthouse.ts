@@ -13,7 +13,7 @@
  * origin, Chromium's own Cookie header replaces the injected one.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
@@ -104,7 +104,17 @@ async function runLighthouse(
         `lighthouse ${url} (${formFactor}) exited with ${code}: ${errors.slice(-2000)}`,
       )
     }
-    const report = JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseReport
+    const text = readFileSync(outputPath, 'utf8')
+    // LIGHTHOUSE_REPORTS=<folder> keeps each whole report, to read where the time went.
+    const keepIn = process.env.LIGHTHOUSE_REPORTS
+    if (keepIn) {
+      mkdirSync(keepIn, { recursive: true })
+      writeFileSync(
+        join(keepIn, `${new URL(url).pathname.slice(1) || 'home'}-${formFactor}.json`),
+        text,
+      )
+    }
+    const report = JSON.parse(text) as LighthouseReport
     if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`)
     return report
   } finally {

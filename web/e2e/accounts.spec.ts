@@ -144,18 +144,42 @@ describe('document titles', () => {
   })
 })
 
+/** The page with `{ oops: true }` as the children's answer it carries. */
+function withBrokenChildren(html: string): string {
+  const block = /(<script type="application\/json" id="first-reads">)(.*?)(<\/script>)/s
+  return html.replace(block, (_all, open: string, json: string, close: string) => {
+    const answers = JSON.parse(json) as Record<string, unknown>
+    answers['/api/children'] = { oops: true }
+    return open + JSON.stringify(answers) + close
+  })
+}
+
 describe('a screen that crashes', () => {
   it('shows "Something went wrong", and Try Again recovers', async () => {
     // The crash is on purpose: its uncaught error is expected.
     const { page: crashing } = await app.signUpParent({ expectUncaught: true })
-    // An answer the dashboard cannot draw.
+    // An answer the dashboard cannot draw, in the answers the page carries
+    // (api/contracts/first-reads.ts) and from the API alike.
+    await crashing.route('**/dashboard?*', async (route) => {
+      const page = await route.fetch()
+      const {
+        'content-encoding': _encoding,
+        'content-length': _length,
+        ...headers
+      } = page.headers()
+      await route.fulfill({
+        status: page.status(),
+        headers,
+        body: withBrokenChildren(await page.text()),
+      })
+    })
     await crashing.route('**/api/children', (route) => route.fulfill({ json: { oops: true } }))
     // The Children tab draws every child from that answer.
     await crashing.goto('/dashboard?tab=children')
     const error = new ErrorScreen(crashing)
     await error.heading.waitFor()
     await error.message.waitFor()
-    await crashing.unroute('**/api/children')
+    await crashing.unrouteAll()
     await error.tryAgain.click()
     await new ParentDashboard(crashing).heading.waitFor()
   })

@@ -1,6 +1,6 @@
 import '@picocss/pico/css/pico.min.css'
 import './styles.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { takeOverPrerenderedPage } from './app/prerendered-takeover'
 import { AppProvider } from './app/provider'
@@ -23,5 +23,8 @@ const preload = preloadScreen(window.location.pathname).catch(() => undefined)
 if (container.dataset.prerendered !== undefined) {
   void takeOverPrerenderedPage(container, root, app, preload)
 } else {
-  root.render(app)
+  // A transition: React renders the first screen in short slices instead of one long
+  // task. With the answers the page came with (lib/first-reads.ts) that first screen is
+  // a whole dashboard; the page's "Loading..." stays until it is ready.
+  startTransition(() => root.render(app))
 }

@@ -32,7 +32,10 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/children',
-    { schema: { response: { 200: Type.Array(ChildDto), ...errorReplies(401) } } },
+    {
+      config: { cachedUntilWrite: true },
+      schema: { response: { 200: Type.Array(ChildDto), ...errorReplies(401) } },
+    },
     (req) => listChildrenFor(app.db, currentUser(req)),
   )
 

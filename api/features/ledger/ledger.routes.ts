@@ -21,6 +21,7 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/transactions/recent',
     {
+      config: { cachedUntilWrite: true },
       schema: {
         querystring: RecentQuery,
         response: { 200: Type.Array(TransactionDto), ...errorReplies(400, 401) },

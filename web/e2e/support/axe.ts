@@ -21,7 +21,12 @@ export interface Violation {
  */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
   // No colour transitions half-way: axe would measure a tab between its two colours.
+  // Reduced motion stops new ones; one already running (a tab selected just before) is
+  // waited for. Only transitions: a busy spinner's animation never finishes.
   await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.evaluate(
+    'Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {})))',
+  )
   if (!(await page.evaluate<boolean>('typeof window.axe === "object"'))) {
     await page.evaluate(axeSource)
   }

@@ -1,3 +1,4 @@
+import { DASHBOARD_PATH } from '@api/contracts/first-reads'
 /**
  * Every screen path of the spec's route table (spec 1, section 2). Links and the router
  * use these names, so a path is spelled once.
@@ -20,7 +21,7 @@ export const paths = {
   coinosTest: '/coinos-test',
   logoDemo: '/logo-demo',
   // Registered only when signed in
-  dashboard: '/dashboard',
+  dashboard: DASHBOARD_PATH,
   familyGoals: '/family-goals',
   subscription: '/subscription',
   lightningSetup: '/lightning-setup',

@@ -1,3 +1,4 @@
+import { AUTH_USER_READ } from '@api/contracts/first-reads'
 import type { Arguments, ScopedMutator, SWRConfiguration } from 'swr'
 import {
   defaultFetcher,
@@ -21,7 +22,7 @@ const RETRY_BASE_DELAY_MS = 1000
 const RETRY_MAX_DELAY_MS = 30_000
 
 /** The sign-in state's key; useAuth reads it and the landing page keeps it when clearing. */
-export const AUTH_USER_KEY = '/api/auth/user'
+export const AUTH_USER_KEY = AUTH_USER_READ
 
 /**
  * Whether a failed query gets retry number `attempt` (1 for the first retry). Answers that

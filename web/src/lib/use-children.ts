@@ -1,3 +1,4 @@
+import { CHILDREN_READ, childRead } from '@api/contracts/first-reads'
 import type { ChildDto } from '@api/features/children/children.schemas'
 import useSWR from 'swr'
 
@@ -5,11 +6,8 @@ import useSWR from 'swr'
  * The family's children, read by several features (the children's cards, the goal
  * dialogs' child pickers, the dashboards): a shared hook, so no feature imports another.
  */
-export const CHILDREN_KEY = '/api/children'
-
-export function childKey(childId: number): string {
-  return `${CHILDREN_KEY}/${childId}`
-}
+export const CHILDREN_KEY = CHILDREN_READ
+export const childKey = childRead
 
 /** Every child of the family; a signed-in child gets only their own record. */
 export function useChildren() {

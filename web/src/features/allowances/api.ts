@@ -1,3 +1,4 @@
+import { ALLOWANCE_SCHEDULE_READ } from '@api/contracts/first-reads'
 import type {
   AllowanceRunReply,
   Schedule,
@@ -6,7 +7,7 @@ import type {
 import useSWR from 'swr'
 import { apiJson } from '../../lib/api-client'
 
-export const SCHEDULE_KEY = '/api/allowances/schedule'
+export const SCHEDULE_KEY = ALLOWANCE_SCHEDULE_READ
 
 /** Credits today's allowances; running it twice on one day credits nobody twice. */
 export function processAllowances(): Promise<AllowanceRunReply> {

@@ -1,3 +1,4 @@
+import { CAN_APPROVE_READ, FAMILY_OVERVIEW_READ, SPOUSE_READ } from '@api/contracts/first-reads'
 import type {
   CanApproveReply,
   FamilyOverview,
@@ -11,9 +12,9 @@ import type { MessageReply } from '@api/lib/schemas'
 import useSWR from 'swr'
 import { apiJson } from '../../lib/api-client'
 
-export const FAMILY_OVERVIEW_KEY = '/api/family/overview'
-export const SPOUSE_KEY = '/api/family/spouse'
-export const CAN_APPROVE_KEY = '/api/family/can-approve'
+export const FAMILY_OVERVIEW_KEY = FAMILY_OVERVIEW_READ
+export const SPOUSE_KEY = SPOUSE_READ
+export const CAN_APPROVE_KEY = CAN_APPROVE_READ
 export const FAMILY_BALANCE_KEY = '/api/family/balance-summary'
 
 /** Whether the signed-in user may approve children's requests (the approvals panel). */

@@ -1,3 +1,8 @@
+import {
+  activeAllocationsRead,
+  GOALS_READ,
+  PENDING_ALLOCATIONS_READ,
+} from '@api/contracts/first-reads'
 import type {
   ActiveAllocationDto,
   AllocateBody,
@@ -17,9 +22,8 @@ import useSWR, { useSWRConfig } from 'swr'
 import { apiJson } from '../../lib/api-client'
 import { revalidateMoney } from '../../lib/revalidate-money'
 
-export const GOALS_KEY = '/api/family-goals'
-export const PENDING_ALLOCATIONS_KEY = '/api/pending-allocations'
-export const ACTIVE_ALLOCATIONS_KEY = '/api/allocations/active'
+export const GOALS_KEY = GOALS_READ
+export const PENDING_ALLOCATIONS_KEY = PENDING_ALLOCATIONS_READ
 
 export function goalKey(goalId: number): string {
   return `${GOALS_KEY}/${goalId}`
@@ -29,11 +33,7 @@ export function contributionsKey(goalId: number): string {
   return `${goalKey(goalId)}/contributions`
 }
 
-export function activeAllocationsKey(childId?: number): string {
-  return childId === undefined
-    ? ACTIVE_ALLOCATIONS_KEY
-    : `${ACTIVE_ALLOCATIONS_KEY}?childId=${childId}`
-}
+export const activeAllocationsKey = activeAllocationsRead
 
 export function useFamilyGoals() {
   return useSWR<GoalDto[]>(GOALS_KEY)

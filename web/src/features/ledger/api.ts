@@ -1,3 +1,8 @@
+import {
+  childTransactionsRead,
+  RECENT_ACTIVITY_COUNT,
+  recentTransactionsRead,
+} from '@api/contracts/first-reads'
 import type { ImportCsvBody, ImportCsvReply } from '@api/features/csv-import/csv-import.schemas'
 import type {
   CreatedReply,
@@ -9,10 +14,10 @@ import { apiJson } from '../../lib/api-client'
 import { postJsonWithProgress } from '../../lib/upload-json'
 
 /** The spec's dashboards show the 5 latest transactions. */
-export const RECENT_ACTIVITY_COUNT = 5
+export { RECENT_ACTIVITY_COUNT }
 
-export const recentTransactionsKey = (limit: number) => `/api/transactions/recent?limit=${limit}`
-export const childTransactionsKey = (childId: number) => `/api/children/${childId}/transactions`
+export const recentTransactionsKey = recentTransactionsRead
+export const childTransactionsKey = childTransactionsRead
 
 /** The latest rows: the whole family's for a parent, a child's own for a child. */
 export function useRecentTransactions(limit: number) {

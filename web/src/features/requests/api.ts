@@ -1,3 +1,4 @@
+import { PENDING_TRANSFERS_READ, WITHDRAWALS_READ } from '@api/contracts/first-reads'
 import type {
   ApproveTransferReply,
   CreateWithdrawalBody,
@@ -10,8 +11,8 @@ import useSWR from 'swr'
 import { apiJson } from '../../lib/api-client'
 import { pollEvery } from '../../lib/swr-config'
 
-export const WITHDRAWALS_KEY = '/api/withdrawal-requests'
-export const PENDING_TRANSFERS_KEY = '/api/savings-transfers/pending'
+export const WITHDRAWALS_KEY = WITHDRAWALS_READ
+export const PENDING_TRANSFERS_KEY = PENDING_TRANSFERS_READ
 
 /** The spec polls pending savings transfers every 10 s. */
 const TRANSFER_POLL_MS = 10_000

@@ -1,0 +1,59 @@
+import { FIRST_READS_ELEMENT_ID } from '@api/contracts/first-reads'
+import { type Cache, type Middleware, type State, useSWRConfig } from 'swr'
+import { FRESH_FOR_MS } from './swr-config'
+
+/**
+ * The answers the server sent inside the page (api/contracts/first-reads.ts), keyed by
+ * the URL each screen asks with, read once as the app starts. Empty while prerendering
+ * (no document) and on pages sent without answers.
+ */
+function readPageAnswers(): Map<string, unknown> {
+  const block =
+    typeof document === 'undefined' ? null : document.getElementById(FIRST_READS_ELEMENT_ID)
+  if (!block?.textContent) return new Map()
+  try {
+    return new Map(Object.entries(JSON.parse(block.textContent) as Record<string, unknown>))
+  } catch {
+    // A page cut short: the screens ask for their data as they would without it.
+    return new Map()
+  }
+}
+
+const pageAnswers = readPageAnswers()
+const receivedAt = Date.now()
+
+/**
+ * The app's one SWR cache, starting with the page's answers as SWR stores an answer it
+ * fetched (not loading): the dashboard draws at once, without asking who is signed in
+ * and then for its data. One cache for the page's life, like SWR's own default: if the
+ * SWRConfig is drawn again (after the last-resort error screen), it keeps what it
+ * learnt since instead of going back to the page's answers.
+ */
+const appCache = new Map<string, State>(
+  [...pageAnswers].map(([key, data]) => [key, { data, isLoading: false, isValidating: false }]),
+)
+
+export function firstReadsCache(): Cache {
+  return appCache
+}
+
+/**
+ * SWR asks again for a cached answer whenever a screen first shows it. The page's
+ * answers are as fresh as one SWR has just fetched, so for FRESH_FOR_MS after the page
+ * arrived they are not asked again on mount (the freshness fetched answers get through
+ * dedupingInterval); polling, a change's revalidation and later mounts work as ever.
+ * Only while the cache still holds the answer: a logout empties it.
+ */
+export const keepPageAnswersFresh: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const { cache } = useSWRConfig()
+  const isFreshFromPage =
+    typeof key === 'string' &&
+    pageAnswers.has(key) &&
+    Date.now() - receivedAt < FRESH_FOR_MS &&
+    cache.get(key)?.data !== undefined
+  return useSWRNext(
+    key,
+    fetcher,
+    isFreshFromPage ? { ...config, revalidateOnMount: false } : config,
+  )
+}
