@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+  RouteOptions,
+} from 'fastify'
 import fp from 'fastify-plugin'
 import { CacheUntilWrite } from '../../db/cache-until-write.js'
 
@@ -31,9 +37,9 @@ export const cachedReadsPlugin = fp(
   async (app: FastifyInstance) => {
     const answers = new CacheUntilWrite<string>(app.db, KEPT_ANSWERS)
 
-    app.addHook('preHandler', async (request, reply) => {
+    const answerFromCache: preHandlerAsyncHookHandler = async (request, reply) => {
       const user = request.sessionUser
-      if (!request.routeOptions.config.cachedUntilWrite || !user) return
+      if (!user) return
       const key = `${user.id} ${request.url}`
       const { value, version } = answers.look(key)
       if (value === undefined) {
@@ -41,15 +47,27 @@ export const cachedReadsPlugin = fp(
         return
       }
       return reply.type('application/json; charset=utf-8').send(value)
-    })
+    }
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    const keepAnswer: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
       const pending = pendingReads.get(request)
       if (pending && reply.statusCode === 200 && typeof payload === 'string') {
         answers.keep(pending.key, payload, pending.version)
       }
       return payload
+    }
+
+    // Only on the routes that declare it: the others pay nothing for the cache.
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (!route.config?.cachedUntilWrite) return
+      route.preHandler = [...asArray(route.preHandler), answerFromCache]
+      route.onSend = [...asArray(route.onSend), keepAnswer]
     })
   },
   { name: 'cached-reads', dependencies: ['access'] },
 )
+
+function asArray<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return []
+  return Array.isArray(hooks) ? hooks : [hooks]
+}
