@@ -37,7 +37,7 @@ export async function createSession(
   return { token, expiresAt }
 }
 
-/** Signed-in browsers whose caller is kept between requests (least recently seen out). */
+/** Signed-in browsers whose caller is kept between writes (the first kept goes first). */
 const KEPT_SESSIONS = 10_000
 
 export type SessionResolver = (token: string, now: Date) => Promise<SessionUser | null>

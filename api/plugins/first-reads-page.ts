@@ -16,25 +16,12 @@ import { SESSION_COOKIE } from '../lib/sessions.js'
 const PAGE_BROTLI_QUALITY = 5
 
 /**
- * The answers to `urls`, as the signed-in browser would get them: each goes through the
- * app's own route (access, validation, serialization) with the browser's cookies, in
- * process. Only successful answers are kept; the page asks again for the others.
- */
-async function readAs(app: FastifyInstance, cookie: string, urls: string[]) {
-  const answers = await Promise.all(
-    urls.map(async (url) => ({
-      url,
-      res: await app.inject({ method: 'GET', url, headers: { cookie } }),
-    })),
-  )
-  return answers.filter(({ res }) => res.statusCode === 200)
-}
-
-/**
  * The page's first reads (api/contracts/first-reads.ts) for the caller behind the
  * request's session cookie, as a JSON object text keyed by URL; undefined when there is
- * nothing to send. A session that is no longer valid gives the signed-out state (null),
- * so the app draws the signed-out screen without asking.
+ * nothing to send. Each read goes through the app's own route (access, validation,
+ * serialization) with the browser's cookies, in process; only successful answers are
+ * sent, and the page asks again for the others. A session that is no longer valid gives
+ * the signed-out state (null), so the app draws the signed-out screen without asking.
  */
 export async function firstReadsJson(
   app: FastifyInstance,
@@ -42,16 +29,20 @@ export async function firstReadsJson(
 ): Promise<string | undefined> {
   const cookie = request.headers.cookie
   if (!cookie || request.cookies[SESSION_COOKIE] === undefined) return undefined
-  const auth = await app.inject({ method: 'GET', url: AUTH_USER_READ, headers: { cookie } })
-  if (auth.statusCode === 401) return `{${JSON.stringify(AUTH_USER_READ)}:null}`
-  if (auth.statusCode !== 200) return undefined
-  const caller = auth.json() as FirstReadsCaller
+  const read = async (url: string) => ({
+    url,
+    res: await app.inject({ method: 'GET', url, headers: { cookie } }),
+  })
+  const auth = await read(AUTH_USER_READ)
+  if (auth.res.statusCode === 401) return `{${JSON.stringify(AUTH_USER_READ)}:null}`
+  if (auth.res.statusCode !== 200) return undefined
+  const caller = auth.res.json() as FirstReadsCaller
   const pathname = request.url.split('?')[0] ?? ''
-  const answers = await readAs(app, cookie, firstReadsOf(pathname, caller))
+  const reads = await Promise.all(firstReadsOf(pathname, caller).map(read))
   // The bodies are JSON already: joined as they are, not parsed and written again.
-  const entries = [{ url: AUTH_USER_READ, res: auth }, ...answers].map(
-    ({ url, res }) => `${JSON.stringify(url)}:${res.body}`,
-  )
+  const entries = [auth, ...reads]
+    .filter(({ res }) => res.statusCode === 200)
+    .map(({ url, res }) => `${JSON.stringify(url)}:${res.body}`)
   return `{${entries.join(',')}}`
 }
 

@@ -1,4 +1,5 @@
 import { DASHBOARD_PATH } from '@api/contracts/first-reads'
+
 /**
  * Every screen path of the spec's route table (spec 1, section 2). Links and the router
  * use these names, so a path is spelled once.
