@@ -223,12 +223,13 @@ function invoiceJson(invoice: TestInvoice) {
       : isExpired || invoice.state === 'canceled'
         ? 'CANCELED'
         : 'OPEN'
-  const expiry = (invoice.expiresAt.getTime() - invoice.createdAt.getTime()) / 1000
+  // Whole seconds, as LND keeps it: dates set a millisecond apart must not give "86400.001".
+  const expiry = Math.round((invoice.expiresAt.getTime() - invoice.createdAt.getTime()) / 1000)
   return {
     memo: invoice.description ?? '',
     r_preimage: base64(invoice.preimage),
     r_hash: base64(invoice.paymentHash),
-    value: String(invoice.amountMsat / 1000),
+    value: String(Math.floor(invoice.amountMsat / 1000)),
     value_msat: String(invoice.amountMsat),
     settled: invoice.state === 'settled',
     creation_date: seconds(invoice.createdAt),
