@@ -131,13 +131,7 @@ async function precompress(files: string[]): Promise<void> {
 
 /** Rewrites index.html after every rebuild, since each one changes the hashed names. */
 async function watchWeb(options: esbuild.BuildOptions, outDir: string): Promise<void> {
-  // Promise.withResolvers needs Node 22; the engines field allows Node 20.
-  let resolve!: () => void
-  let reject!: (error: unknown) => void
-  const firstBuild = new Promise<void>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
+  const { promise: firstBuild, resolve, reject } = Promise.withResolvers<void>()
   let isFirst = true
   const indexHtmlPlugin: esbuild.Plugin = {
     name: 'index-html',

@@ -18,7 +18,7 @@ export interface PressureSample {
 /** The memory a process may use: a cgroup limit below the machine's memory, or the latter. */
 export function memoryLimitBytes(): number {
   const machine = totalmem()
-  // Node 20+: 0 or an absurdly large number without a limit.
+  // 0 or an absurdly large number without a limit.
   const constrained = process.constrainedMemory?.() ?? 0
   return constrained > 0 && constrained < machine ? constrained : machine
 }
