@@ -51,6 +51,9 @@ export function openDb({ filename, busyTimeoutMs = 5000 }: OpenDbOptions): Db {
   // NORMAL is durable across application crashes in WAL mode; only a power cut can
   // lose the last transactions, which is the usual trade for a home server.
   sqlite.pragma('synchronous = NORMAL')
+  // A deleted family's names, addresses and invoices are overwritten with zeros in the
+  // pages that held them, instead of lingering in free pages that every backup copies.
+  sqlite.pragma('secure_delete = ON')
   const observers = new Set<QueryObserver>()
   const db = new Kysely<Database>({
     dialect: new CachedStatementsSqliteDialect(sqlite),
@@ -60,7 +63,23 @@ export function openDb({ filename, busyTimeoutMs = 5000 }: OpenDbOptions): Db {
   })
   queryObservers.set(db, observers)
   dataVersionReaders.set(db, dataVersionReaderOf(sqlite))
+  walTruncators.set(db, () => {
+    const [result] = sqlite.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>
+    return result?.busy === 0
+  })
   return db
+}
+
+const walTruncators = new WeakMap<Db, () => boolean>()
+
+/**
+ * Copies the write-ahead log into the database file and empties the log. Run after a
+ * deletion: secure_delete zeroes what a transaction deletes, but the log still holds the
+ * earlier copies of those pages until it is truncated. Returns false when a reader (a
+ * backup running) kept the log from being emptied; the daily purge job tries again.
+ */
+export function truncateWriteAheadLog(db: Db): boolean {
+  return walTruncators.get(db)?.() ?? true
 }
 
 /**

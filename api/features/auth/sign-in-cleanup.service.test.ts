@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { openDb } from '../../../db/client.js'
 import { insertSecurityEvent } from '../../../db/queries/security-events.js'
 import type { Database } from '../../../db/schema.js'
 import { buildTestApp, createFamily, manualClock } from '../../test-helpers.js'
@@ -7,6 +11,31 @@ import { purgeExpiredSignIns } from './sign-in-cleanup.service.js'
 const DAY_MS = 86_400_000
 
 describe('the data-purge policy', () => {
+  it('leaves what it removed nowhere in the database files', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'purge-'))
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
+    const filename = join(dir, 'family.db')
+    const clock = manualClock()
+    const app = await buildTestApp({ clock, db: openDb({ filename }) })
+    await insertSecurityEvent(app.db, {
+      type: 'login-failed',
+      ip: '203.0.113.177',
+      email: 'purged-visitor@example.org',
+      createdAt: clock.now().toISOString(),
+    })
+    const inFiles = (value: string) =>
+      ['', '-wal', '-shm'].some((suffix) =>
+        readFileSync(`${filename}${suffix}`, { throwIfNoEntry: false })?.includes(value),
+      )
+    expect(inFiles('purged-visitor@example.org')).toBe(true)
+
+    clock.advance((app.config.retentionDays + 1) * DAY_MS)
+    const purged = await purgeExpiredSignIns(app.db, clock.now(), app.config.retentionDays)
+    expect(purged).toMatchObject({ events: 1, logEmptied: true })
+    expect(inFiles('purged-visitor@example.org')).toBe(false)
+    expect(inFiles('203.0.113.177')).toBe(false)
+  })
+
   it('removes sign-in records, security events and unpaid expired invoices past RETENTION_DAYS, never the ledger', async () => {
     const clock = manualClock()
     const app = await buildTestApp({ clock, env: { RETENTION_DAYS: '30' } })

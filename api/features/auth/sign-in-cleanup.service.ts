@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client.js'
+import { type Db, truncateWriteAheadLog } from '../../../db/client.js'
 import { deleteUnpaidSubscriptionInvoicesBefore } from '../../../db/queries/billing.js'
 import { deleteExpiredInvoicesBefore } from '../../../db/queries/lightning.js'
 import { deleteLoginTokensExpiredBefore } from '../../../db/queries/login-tokens.js'
@@ -14,7 +14,9 @@ const DAY_MS = 86_400_000
  * events have served the admin screens after `retentionDays`, and so have invoices
  * that expired unpaid that long ago (children's Lightning invoices and subscription
  * invoices: no money came from them). The per-day, per-country sign-in counts stay, and
- * nothing a family's balances depend on is touched. Returns what went.
+ * nothing a family's balances depend on is touched. The write-ahead log is emptied last, so
+ * what went (and what a family deletion since the last pass removed) leaves the files too.
+ * Returns what went.
  */
 export async function purgeExpiredSignIns(db: Db, now: Date, retentionDays: number) {
   const sessions = await deleteExpiredSessions(db, now.toISOString())
@@ -29,5 +31,6 @@ export async function purgeExpiredSignIns(db: Db, now: Date, retentionDays: numb
   const invoices =
     (await deleteExpiredInvoicesBefore(db, retainedSince)) +
     (await deleteUnpaidSubscriptionInvoicesBefore(db, retainedSince))
-  return { sessions, links, logins, events, invoices }
+  const logEmptied = truncateWriteAheadLog(db)
+  return { sessions, links, logins, events, invoices, logEmptied }
 }

@@ -1,6 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { sql } from 'kysely'
-import { describe, expect, it } from 'vitest'
-import type { Db } from '../../../db/client.js'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { type Db, openDb } from '../../../db/client.js'
 import { NOT_EXPORTED } from '../../../db/queries/family-data.js'
 import {
   buildTestApp,
@@ -259,8 +262,8 @@ async function seedFamily(
   return { parent, kid, childSession }
 }
 
-async function setup() {
-  const app = await buildTestApp({ clock: manualClock() })
+async function setup(db?: Db) {
+  const app = await buildTestApp({ clock: manualClock(), ...(db ? { db } : {}) })
   const a = await seedFamily(app, 'alpha@example.org', 'Ann')
   const b = await seedFamily(app, 'beta@example.org', 'Bob')
   const familyIdOf = async (email: string) =>
@@ -396,5 +399,45 @@ describe('POST /api/family/delete', () => {
 
     const bAfter = (await b.parent.request('GET', '/api/family/export')).json()
     expect({ ...bAfter, exportedAt: '' }).toEqual({ ...bBefore, exportedAt: '' })
+  })
+
+  it("leaves none of the family's values in the database files, the write-ahead log included", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'family-delete-'))
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
+    const filename = join(dir, 'family.db')
+    const { app, a, aId } = await setup(openDb({ filename }))
+    const tables = [...(await familyTables(app.db)), 'families', 'users']
+    const isFamilyA = (table: string, row: Record<string, unknown>) =>
+      table === 'families' ? row.id === aId : row.family_id === aId || row.child_id === a.kid.id
+    const textsOf = (rows: Record<string, unknown[]>, keep: (t: string, r: object) => boolean) =>
+      new Set(
+        Object.entries(rows).flatMap(([table, list]) =>
+          (list as Array<Record<string, unknown>>)
+            .filter((row) => keep(table, row))
+            .flatMap((row) => Object.values(row))
+            .filter((value): value is string => typeof value === 'string' && value.length >= 6),
+        ),
+      )
+    const before = textsOf(await snapshot(app.db, tables), (t, r) =>
+      isFamilyA(t, r as Record<string, unknown>),
+    )
+    const fileBytes = () =>
+      ['', '-wal', '-shm']
+        .map((suffix) => readFileSync(`${filename}${suffix}`, { throwIfNoEntry: false }))
+        .filter((bytes) => bytes !== undefined)
+    const inFiles = (value: string) => fileBytes().some((bytes) => bytes.includes(value))
+    expect(['alpha@example.org', 'bc1qann', 'REFann'].filter(inFiles)).toHaveLength(3)
+
+    const res = await a.parent.request('POST', '/api/family/delete', { confirmation: 'DELETE' })
+    expect(res.statusCode).toBe(200)
+    // Values the family shares with what stays (dates, another family's setting) are no secret.
+    const remaining = textsOf(await snapshot(app.db, tables), () => true)
+    const distinctive = [...before].filter(
+      (value) => ![...remaining].some((kept) => kept.includes(value)),
+    )
+    expect(distinctive).toEqual(
+      expect.arrayContaining(['alpha@example.org', "Ann's bike", 'bc1qann', 'lnbc1ann', 'REFann']),
+    )
+    expect(distinctive.filter(inFiles)).toEqual([])
   })
 })

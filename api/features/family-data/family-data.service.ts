@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client.js'
+import { type Db, truncateWriteAheadLog } from '../../../db/client.js'
 import {
   deleteFamilyRows,
   type ExportRow,
@@ -62,4 +62,6 @@ export async function exportFamily(db: Db, user: SessionUser, now: Date): Promis
 export async function deleteFamily(db: Db, user: SessionUser): Promise<void> {
   const existed = await db.transaction().execute((trx) => deleteFamilyRows(trx, user.familyId))
   if (!existed) throw notFound('Family')
+  // Deleted means gone from the files too, not only from the tables (docs/data-retention.md).
+  truncateWriteAheadLog(db)
 }
