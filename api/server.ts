@@ -5,6 +5,7 @@ import { openDb } from '../db/client.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
+import { dataDirProblem } from './lib/data-dir-problem.js'
 import { loadOrCreateSecretKey } from './lib/secret-key.js'
 
 /** Grace period for in-flight requests before a stop is forced. */
@@ -20,14 +21,19 @@ async function main(): Promise<void> {
     process.exit(1)
   }
 
-  const db = openDb({ filename: join(config.dataDir, 'family.db') })
+  let db: ReturnType<typeof openDb>
+  let secretKey: Buffer
+  try {
+    db = openDb({ filename: join(config.dataDir, 'family.db') })
+    secretKey = loadOrCreateSecretKey(config.dataDir, config.secretKeyHex)
+  } catch (error) {
+    const problem = dataDirProblem(error, config.dataDir)
+    if (!problem) throw error
+    process.stderr.write(`${problem}\n`)
+    process.exit(1)
+  }
   await migrateToLatest(db)
-  const app = await buildApp({
-    config,
-    db,
-    secretKey: loadOrCreateSecretKey(config.dataDir, config.secretKeyHex),
-    webRoot: findWebRoot(),
-  })
+  const app = await buildApp({ config, db, secretKey, webRoot: findWebRoot() })
 
   let closing = false
   const shutdown = (signal: NodeJS.Signals) => {
@@ -55,6 +61,13 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port
   app.log.info(
     `Family Bitcoin is running at ${config.publicUrl.replace(`:${config.port}`, `:${port}`)}`,
+  )
+  // In a container the default (localhost) is never the address a family opens, and every
+  // e-mailed link would point there: say so where the operator looks first.
+  app.log.info(
+    process.env.PUBLIC_URL
+      ? `Sign-in links point to ${config.publicUrl}`
+      : `Sign-in links point to ${config.publicUrl}: set PUBLIC_URL to the address your family opens`,
   )
 }
 

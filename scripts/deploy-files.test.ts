@@ -145,14 +145,49 @@ describe('Umbrel package (docs/deploy/umbrel)', () => {
     expect(web.restart).toBe('on-failure')
     // biome-ignore lint/suspicious/noTemplateCurlyInString: compose syntax, not a JS template
     const dataMount = '${APP_DATA_DIR}/data:/data'
-    // The one writable mount; anything else (the LND folder) is read-only.
-    expect((web.volumes ?? []).filter((v) => !v.endsWith(':ro'))).toEqual([dataMount])
+    expect(web.volumes).toEqual([dataMount])
     for (const forbidden of ['build', 'ports', 'network_mode', 'privileged']) {
       expect(web, forbidden).not.toHaveProperty(forbidden)
     }
     expect(compose).not.toHaveProperty('networks')
     // The bind-mount source must exist, owned by Umbrel's 1000:1000, before the first start.
     expect(existsSync(join(umbrelDir, 'data/.gitkeep'))).toBe(true)
+  })
+
+  it("reads no other app's files and no variable of an app it does not declare", () => {
+    // Umbrel's own variables for every app (its packaging rules), and what exports.sh exports.
+    const umbrelVariables = [
+      'APP_ID',
+      'APP_VERSION',
+      'APP_DATA_DIR',
+      'APP_DOMAIN',
+      'APP_HIDDEN_SERVICE',
+      'APP_PROXY_HOSTNAME',
+      'APP_PROXY_PORT',
+      'APP_SEED',
+      'APP_PASSWORD',
+      'DEVICE_HOSTNAME',
+      'DEVICE_DOMAIN_NAME',
+      'UMBREL_ROOT',
+      'NETWORK_IP',
+      'TOR_PROXY_IP',
+      'TOR_PROXY_PORT',
+      'TOR_DATA_DIR',
+    ]
+    const allowed = new Set([...umbrelVariables, ...Object.keys(exportsOfScript())])
+    const text = read('docs/deploy/umbrel/docker-compose.yml')
+    const used = [...text.matchAll(/\$\{?(\w+)/g)].map((m) => m[1] as string)
+    expect(used.filter((name) => !allowed.has(name))).toEqual([])
+    // A mount's host side lies in the app's own data folder; nothing under UMBREL_ROOT.
+    for (const compose of [readCompose('docs/deploy/umbrel/docker-compose.yml')]) {
+      for (const [name, svc] of Object.entries(compose.services)) {
+        for (const mount of svc.volumes ?? []) {
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: compose syntax, not a JS template
+          expect(mount, name).toMatch(/^\$\{APP_DATA_DIR\}\/data(\/|:)/)
+        }
+      }
+    }
+    expect(text).not.toContain('UMBREL_ROOT')
   })
 
   it('uses every variable exports.sh exports, and no other of its own', () => {
@@ -164,7 +199,7 @@ describe('Umbrel package (docs/deploy/umbrel)', () => {
     expect(used).toEqual(exported)
   })
 
-  it("starts with the node's mempool and LND when exports.sh finds them", () => {
+  it("starts with the node's mempool when exports.sh finds it", () => {
     const config = loadConfig(umbrelAppEnv(exportsOfScript()))
     expect(config.publicUrl).toBe('http://umbrel.local:3471')
     expect(config.trustProxy).toBe(true)
@@ -173,15 +208,6 @@ describe('Umbrel package (docs/deploy/umbrel)', () => {
       url: 'http://10.21.21.26:3006/api',
       style: 'mempool',
       network: 'mainnet',
-    })
-    expect(config.nodeLnd).toEqual({
-      restUrl: 'https://10.21.21.9:8080',
-      tlsCertPath: '/lnd/tls.cert',
-      macaroonPaths: {
-        readonly: '/lnd/data/chain/bitcoin/mainnet/readonly.macaroon',
-        invoice: '/lnd/data/chain/bitcoin/mainnet/invoice.macaroon',
-        admin: '/lnd/data/chain/bitcoin/mainnet/admin.macaroon',
-      },
     })
   })
 

@@ -15,7 +15,9 @@
  * It removes its containers and volume, and keeps the image.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { resolve } from 'node:path'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
 const image = 'family-bitcoin:latest'
@@ -174,6 +176,9 @@ async function main(): Promise<void> {
     'docker run -> /health 200',
     `${readyMs.toFixed(0)} ms, status "${(health.body as { status: string }).status}"`,
   )
+  const linkLine = docker(['logs', first]).match(/Sign-in links point to [^"\n]+/)?.[0]
+  check(linkLine !== undefined, 'the log does not say which address sign-in links use')
+  print('log says', linkLine)
   const identity = docker(['exec', first, 'id'])
   check(!/^uid=0\b/.test(identity), `the container runs as root: ${identity}`)
   print('user inside the container', identity)
@@ -285,9 +290,37 @@ console.log(JSON.stringify({ integrity: db.pragma('integrity_check', { simple: t
     print('file in the volume', line)
   }
 
-  // 6. Sizes.
+  // 6. A folder created by root and mounted at /data: one line saying what to run, then exit.
+  rootOwnedMount()
+
+  // 7. Sizes.
   imageFigures()
   console.log('PASS')
+}
+
+/**
+ * The usual first mistake with a bind mount: the host folder belongs to root, the app runs
+ * as uid 1000. The container must stop with the one command that fixes it, not restart-loop
+ * on a stack trace.
+ */
+function rootOwnedMount(): void {
+  const folder = mkdtempSync(join(tmpdir(), `${run}-root-owned-`))
+  try {
+    chmodSync(folder, 0o755)
+    const result = spawnSync('docker', ['run', '--rm', '-v', `${folder}:/data`, image], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    const output = `${result.stdout}${result.stderr}`.trim()
+    check(result.status === 1, `a root-owned /data exited with ${result.status}: ${output}`)
+    check(
+      output.includes('chown 1000:1000') && !output.includes('    at '),
+      `a root-owned /data did not say what to run in one line:\n${output}`,
+    )
+    print('root-owned folder at /data', `exit 1: ${output.split('\n').at(-1)}`)
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
 }
 
 function cleanUp(): void {

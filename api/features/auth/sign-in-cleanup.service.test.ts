@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, onTestFinished } from 'vitest'
@@ -24,9 +24,9 @@ describe('the data-purge policy', () => {
       createdAt: clock.now().toISOString(),
     })
     const inFiles = (value: string) =>
-      ['', '-wal', '-shm'].some((suffix) =>
-        readFileSync(`${filename}${suffix}`, { throwIfNoEntry: false })?.includes(value),
-      )
+      ['', '-wal', '-shm']
+        .map((suffix) => `${filename}${suffix}`)
+        .some((path) => existsSync(path) && readFileSync(path).includes(value))
     expect(inFiles('purged-visitor@example.org')).toBe(true)
 
     clock.advance((app.config.retentionDays + 1) * DAY_MS)

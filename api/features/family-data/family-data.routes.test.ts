@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
@@ -423,8 +423,9 @@ describe('POST /api/family/delete', () => {
     )
     const fileBytes = () =>
       ['', '-wal', '-shm']
-        .map((suffix) => readFileSync(`${filename}${suffix}`, { throwIfNoEntry: false }))
-        .filter((bytes) => bytes !== undefined)
+        .map((suffix) => `${filename}${suffix}`)
+        .filter((path) => existsSync(path))
+        .map((path) => readFileSync(path))
     const inFiles = (value: string) => fileBytes().some((bytes) => bytes.includes(value))
     expect(['alpha@example.org', 'bc1qann', 'REFann'].filter(inFiles)).toHaveLength(3)
 

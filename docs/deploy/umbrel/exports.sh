@@ -1,7 +1,7 @@
-# Sourced by umbrelOS before it starts the app (not executed). The node's mempool and
-# Lightning Node apps are optional here, and since umbrelOS 1.3 only the exports of
-# required apps are sourced, so look for them and use the fixed addresses their own
-# exports.sh gives (mempool: 10.21.21.26:3006, lightning: 10.21.21.9, REST 8080).
+# Sourced by umbrelOS before it starts the app (not executed). The node's mempool app is
+# optional here, and since umbrelOS 1.3 only the exports of required apps are sourced, so
+# look for it and use the fixed address its own exports.sh gives (10.21.21.26:3006). It is
+# an address on Umbrel's network, not a mount: the app reads no other app's files.
 installed_apps="$("${UMBREL_ROOT}/scripts/app" ls-installed)"
 
 if echo "${installed_apps}" | grep --quiet --extended-regexp '(^|[[:space:]])mempool($|[[:space:]])'; then
@@ -9,7 +9,3 @@ if echo "${installed_apps}" | grep --quiet --extended-regexp '(^|[[:space:]])mem
   export APP_FAMILY_BITCOIN_MEMPOOL_PORT="3006"
 fi
 
-if echo "${installed_apps}" | grep --quiet --extended-regexp '(^|[[:space:]])lightning($|[[:space:]])'; then
-  export APP_FAMILY_BITCOIN_LND_IP="10.21.21.9"
-  export APP_FAMILY_BITCOIN_LND_REST_PORT="8080"
-fi
