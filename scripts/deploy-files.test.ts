@@ -182,7 +182,6 @@ describe('Umbrel package (docs/deploy/umbrel)', () => {
     for (const compose of [readCompose('docs/deploy/umbrel/docker-compose.yml')]) {
       for (const [name, svc] of Object.entries(compose.services)) {
         for (const mount of svc.volumes ?? []) {
-          // biome-ignore lint/suspicious/noTemplateCurlyInString: compose syntax, not a JS template
           expect(mount, name).toMatch(/^\$\{APP_DATA_DIR\}\/data(\/|:)/)
         }
       }

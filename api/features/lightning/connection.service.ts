@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Db } from '../../../db/client.js'
 import {
+  countLightningConnections,
   deleteLightningConnection,
   findLightningConnection,
   type LightningConnection,
@@ -20,6 +21,7 @@ import { redactNwcUri } from '../../lib/lightning/nwc-uri.js'
 import type { MessageReply } from '../../lib/schemas.js'
 import { sealSecret } from '../../lib/secret-box.js'
 import type { SessionUser } from '../../lib/sessions.js'
+import type { FamilyWallets } from './family-wallets.js'
 import type {
   BalanceReply,
   ConfigReply,
@@ -406,4 +408,21 @@ export async function listNodes(
       { alias: info.alias, pubkey: info.pubkey, network: info.network, provider: wallet.kind },
     ],
   }
+}
+
+/**
+ * /health's `lightning` service, in aggregate only: how many family connections there
+ * are and how their wallets answered their last call, from memory. No wallet is
+ * called for it, so it stays cheap however often /health is asked.
+ */
+export async function lightningHealth(
+  db: Db,
+  wallets: FamilyWallets,
+): Promise<{ status: 'up' | 'degraded' | 'down' | 'not_configured'; error?: string }> {
+  const total = await countLightningConnections(db)
+  if (total === 0) return { status: 'not_configured' }
+  const { answered, silent } = wallets.lastOutcomes()
+  if (silent === 0) return { status: 'up' }
+  const summary = `${silent} of ${total} family Lightning connections did not answer their last call`
+  return { status: silent >= total && answered === 0 ? 'down' : 'degraded', error: summary }
 }

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { countLightningConnections } from '../../../db/queries/lightning.js'
 import { createLightningProvider } from '../../lib/lightning/create-lightning-provider.js'
 import { type LightningTimeouts, timeoutsOf } from '../../lib/lightning/lightning-provider.js'
 import { createNwcProvider } from '../../lib/lightning/nwc-provider.js'
@@ -12,6 +10,7 @@ import { readAutoPayouts, saveAutoPayout } from './auto-payouts.service.js'
 import {
   connectHub,
   connectNodeLnd,
+  lightningHealth,
   listNodes,
   nodeLndOffer,
   readBalance,
@@ -128,7 +127,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
   app.addHook('onClose', async () => {
     await Promise.all([deps.wallets.closeAll(), tests.closeAll()])
   })
-  app.serviceChecks.lightning = lightningHealth(app, deps)
+  app.serviceChecks.lightning = () => lightningHealth(app.db, deps.wallets)
 
   const now = () => app.clock.now()
   const guardian = { access: 'guardian' as const }
@@ -393,25 +392,6 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     },
     (req) => tests.balance(req.params.connectionId),
   )
-}
-
-/**
- * /health's `lightning` service, in aggregate only: how many family connections there
- * are and how their wallets answered their last call, from memory. No wallet is
- * called for it, so it stays cheap however often /health is asked.
- */
-function lightningHealth(app: FastifyInstance, deps: LightningDeps) {
-  return async (): Promise<{
-    status: 'up' | 'degraded' | 'down' | 'not_configured'
-    error?: string
-  }> => {
-    const total = await countLightningConnections(app.db)
-    if (total === 0) return { status: 'not_configured' }
-    const { answered, silent } = deps.wallets.lastOutcomes()
-    if (silent === 0) return { status: 'up' }
-    const summary = `${silent} of ${total} family Lightning connections did not answer their last call`
-    return { status: silent >= total && answered === 0 ? 'down' : 'degraded', error: summary }
-  }
 }
 
 /**

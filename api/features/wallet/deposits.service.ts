@@ -5,6 +5,7 @@ import {
   linkDepositToLedger,
   listChildAddresses,
   listKeyAddresses,
+  listWalletFamilyIds,
   markAddressesFunded,
 } from '../../../db/queries/wallet.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
@@ -23,6 +24,33 @@ import type { ChildBalancesReply, SyncReply } from './wallet.schemas.js'
 import { readChain } from './wallet-errors.js'
 import { loadWallet, type Onchain, type OpenedWallet, requireWallet } from './wallet-keys.js'
 import { scanFamilyWallet } from './wallet-scans.js'
+
+/**
+ * Credits the confirmed deposits of every family with a wallet, one family after another
+ * (gentle with public chain sources). A family whose scan fails is reported to
+ * `onFailure` and left for the next pass; crediting is idempotent.
+ */
+export async function creditAllFamiliesDeposits(
+  db: Db,
+  onchain: Onchain,
+  now: Date,
+  onFailure: (familyId: number, error: unknown) => void,
+): Promise<{ credited: number; wallets: number; failed: number }> {
+  let credited = 0
+  let failed = 0
+  const familyIds = await listWalletFamilyIds(db)
+  for (const familyId of familyIds) {
+    try {
+      const opened = await loadWallet(db, onchain, familyId)
+      if (!opened) continue
+      credited += (await creditFamilyDeposits(db, onchain, opened, now)).length
+    } catch (error) {
+      failed++
+      onFailure(familyId, error)
+    }
+  }
+  return { credited, wallets: familyIds.length, failed }
+}
 
 /**
  * Scans the family's wallet and credits every confirmed deposit to a child's address to

@@ -1,8 +1,6 @@
-import { listWalletFamilyIds } from '../../../db/queries/wallet.js'
 import type { Job } from '../../plugins/jobs.js'
-import { creditFamilyDeposits } from './deposits.service.js'
+import { creditAllFamiliesDeposits } from './deposits.service.js'
 import { onchainOf } from './wallet-chain.js'
-import { loadWallet } from './wallet-keys.js'
 
 /**
  * Every 10 minutes: each family's wallet is scanned (one family after another, to stay
@@ -13,20 +11,13 @@ export const walletSyncJob: Job = {
   name: 'wallet-sync',
   schedule: '*/10 * * * *',
   async run(app) {
-    const onchain = onchainOf(app)
-    let credited = 0
-    let failed = 0
-    const familyIds = await listWalletFamilyIds(app.db)
-    for (const familyId of familyIds) {
-      try {
-        const opened = await loadWallet(app.db, onchain, familyId)
-        if (!opened) continue
-        credited += (await creditFamilyDeposits(app.db, onchain, opened, app.clock.now())).length
-      } catch (error) {
-        failed++
-        app.log.warn({ err: error, familyId }, 'wallet sync failed for a family')
-      }
-    }
-    return `wallet-sync: ${credited} deposits credited across ${familyIds.length} wallets (${failed} failed)`
+    const { credited, wallets, failed } = await creditAllFamiliesDeposits(
+      app.db,
+      onchainOf(app),
+      app.clock.now(),
+      (familyId, error) =>
+        app.log.warn({ err: error, familyId }, 'wallet sync failed for a family'),
+    )
+    return `wallet-sync: ${credited} deposits credited across ${wallets} wallets (${failed} failed)`
   },
 }
