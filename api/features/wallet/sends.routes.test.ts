@@ -68,6 +68,8 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
       expect(await savings()).toBe('0.00030000')
 
       const tx = decode(reply.psbt)
+      // Anti-fee-sniping, as Bitcoin Core, Electrum and Sparrow do.
+      expect(tx.lockTime).toBe(server.chain.tipHeight)
       // Largest coin first: 60,000 is not enough for 70,000 plus the fee, 40,000 joins it.
       expect(tx.inputsLength).toBe(2)
       const spent = Array.from({ length: 2 }, (_, i) => tx.getInput(i))
@@ -205,6 +207,14 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
       expect(res.statusCode).toBe(503)
       expect(res.json().message).toBe(MESSAGES.syncFailed)
       expect(await savings()).toBe('0.00100000')
+      expect(await app.db.selectFrom('wallet_sends').selectAll().execute()).toEqual([])
+
+      // Without the tip height there is no lock time to set: no PSBT with 0 instead.
+      server.clearFailures()
+      server.failNext({ status: 503, count: Infinity, pathPrefix: '/blocks/tip/height' })
+      const noTip = await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0001' })
+      expect(noTip.statusCode).toBe(503)
+      expect(noTip.json().message).toBe(MESSAGES.syncFailed)
       expect(await app.db.selectFrom('wallet_sends').selectAll().execute()).toEqual([])
     })
   },
