@@ -22,7 +22,8 @@ export interface InvoiceFields {
   paymentHash: string
   /** Hex, 64 characters; random when absent. */
   paymentSecret?: string
-  description?: string
+  /** Null: no `d` field at all (an invoice readers must refuse unless `descriptionHash` is set). */
+  description?: string | null
   /** Hex sha256 of a description given elsewhere (LNURL metadata); replaces `description`. */
   descriptionHash?: string
   /** Omitted: no `x` field, so readers apply the 3600 s default. */
@@ -32,6 +33,8 @@ export interface InvoiceFields {
   nodeKey: string | Uint8Array
   /** Also write the payee in an `n` field (readers then verify instead of recovering). */
   includePayee?: boolean
+  /** Fields written after the usual ones, signed with them: to test what readers refuse. */
+  extraFields?: { tag: number; words: number[] }[]
 }
 
 // var_onion_optin and payment_secret required, basic_mpp optional: what LND writes.
@@ -50,7 +53,7 @@ export function encodeInvoice(fields: InvoiceFields): string {
   push(FIELD_TAG.paymentHash, bech32.toWords(hex.decode(fields.paymentHash)))
   if (fields.descriptionHash !== undefined) {
     push(FIELD_TAG.descriptionHash, bech32.toWords(hex.decode(fields.descriptionHash)))
-  } else {
+  } else if (fields.description !== null) {
     push(FIELD_TAG.description, bech32.toWords(new TextEncoder().encode(fields.description ?? '')))
   }
   if (fields.expirySeconds !== undefined)
@@ -60,6 +63,7 @@ export function encodeInvoice(fields: InvoiceFields): string {
     push(FIELD_TAG.payee, bech32.toWords(secp256k1.getPublicKey(nodeKey, true)))
   }
   push(FIELD_TAG.features, featureWords(FEATURE_BITS))
+  for (const extra of fields.extraFields ?? []) push(extra.tag, extra.words)
 
   // noble returns recovery id ‖ r ‖ s; BOLT11 wants r ‖ s ‖ recovery id.
   const signed = secp256k1.sign(signingMessage(prefix, data), nodeKey, { format: 'recovered' })

@@ -1,12 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { TESTNET_BIP84_VPUB, VECTORS } from '../../api/testing/bitcoin-vectors.js'
+import {
+  MASTER_FINGERPRINT,
+  TESTNET_BIP84_VPUB,
+  VECTORS,
+} from '../../api/testing/bitcoin-vectors.js'
 import {
   type EsploraTestServer,
   startEsploraTestServer,
 } from '../../api/testing/esplora-test-server.js'
 import { ParentDashboard } from './pages/parent-dashboard.js'
 import { toast } from './pages/toasts.js'
-import { ChildWalletDialog, WalletCard, WalletSetupTab } from './pages/wallet-pages.js'
+import { ChildWalletDialog, WalletCard, WalletForm, WalletSetupTab } from './pages/wallet-pages.js'
 import type { Person } from './support/family-app.js'
 import { setUpFamilyApp } from './support/family-app.js'
 
@@ -40,7 +44,7 @@ async function syncUntil(dialog: ChildWalletDialog, done: () => Promise<boolean>
   throw new Error('the deposit was never credited')
 }
 
-async function familyWithWallet(): Promise<{ parent: Person; address: string }> {
+async function familyWithWallet(): Promise<{ parent: Person; childId: number; address: string }> {
   const parent = await app.signUpParent()
   const childId = await parent.api.addChild({ name: 'Kim', age: 9 })
   const configured = await parent.page.request.post('/api/wallet/configure', {
@@ -49,7 +53,7 @@ async function familyWithWallet(): Promise<{ parent: Person; address: string }> 
   expect(configured.status()).toBe(200)
   const created = await parent.page.request.post(`/api/wallet/create/${childId}`)
   expect(created.status()).toBe(200)
-  return { parent, address: (await created.json()).bitcoinAddress }
+  return { parent, childId, address: (await created.json()).bitcoinAddress }
 }
 
 describe('the view-only Bitcoin wallet', () => {
@@ -127,5 +131,27 @@ describe('the view-only Bitcoin wallet', () => {
     await dialog.root.getByRole('button', { name: 'Cancel Send' }).click()
     await toast(page, '0.00050000 BTC is back in savings.').waitFor()
     await dialog.balance('Savings', '0.00090000 BTC').waitFor()
+  })
+
+  it('explains on the card that hardware wallets need the key origin, and takes the descriptor without moving the children', async () => {
+    const { parent, childId, address } = await familyWithWallet()
+    const { page } = parent
+    await new ParentDashboard(page).goto()
+    const card = new WalletCard(page)
+    // The family saved a bare vpub: its PSBTs can only name the account key.
+    await card.keyOriginNotice
+      .getByText(/A hardware wallet finds its key in a PSBT by the master key's fingerprint/)
+      .waitFor()
+    await card.keyOriginNotice.getByRole('button', { name: 'Paste descriptor' }).click()
+    const form = new WalletForm(card.dialog)
+    await form.key.fill(`wpkh([${MASTER_FINGERPRINT}/84h/1h/0h]${TESTNET_BIP84_VPUB}/0/*)`)
+    await form.check.click()
+    await card.dialog.getByRole('definition').filter({ hasText: MASTER_FINGERPRINT }).waitFor()
+    await form.save.click()
+    await toast(page, 'Wallet Configured').waitFor()
+    await card.keyOriginNotice.waitFor({ state: 'detached' })
+    // The same key: Kim keeps the address she was given.
+    const again = await page.request.post(`/api/wallet/create/${childId}`)
+    expect((await again.json()).bitcoinAddress).toBe(address)
   })
 })

@@ -8,7 +8,12 @@ import { withChecksum } from '../../lib/bitcoin/descriptor-checksum.js'
 import { addressFormat } from '../../lib/bitcoin/network.js'
 import { parseWalletKey } from '../../lib/bitcoin/wallet-key.js'
 import type { TestFamily } from '../../test-helpers.js'
-import { BIP84_XPUB, MASTER_FINGERPRINT, VECTORS } from '../../testing/bitcoin-vectors.js'
+import {
+  BIP84_XPUB,
+  BIP84_ZPUB,
+  MASTER_FINGERPRINT,
+  VECTORS,
+} from '../../testing/bitcoin-vectors.js'
 import type { EsploraTestStyle } from '../../testing/esplora-test-server.js'
 import { signWithTestWallet } from '../../testing/test-signer.js'
 import { FRESH_AND_FAST, startWalletTestApp } from '../../testing/wallet-test-app.js'
@@ -68,6 +73,8 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
       expect(await savings()).toBe('0.00030000')
 
       const tx = decode(reply.psbt)
+      // Anti-fee-sniping, as Bitcoin Core, Electrum and Sparrow do.
+      expect(tx.lockTime).toBe(server.chain.tipHeight)
       // Largest coin first: 60,000 is not enough for 70,000 plus the fee, 40,000 joins it.
       expect(tx.inputsLength).toBe(2)
       const spent = Array.from({ length: 2 }, (_, i) => tx.getInput(i))
@@ -206,6 +213,14 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
       expect(res.json().message).toBe(MESSAGES.syncFailed)
       expect(await savings()).toBe('0.00100000')
       expect(await app.db.selectFrom('wallet_sends').selectAll().execute()).toEqual([])
+
+      // Without the tip height there is no lock time to set: no PSBT with 0 instead.
+      server.clearFailures()
+      server.failNext({ status: 503, count: Infinity, pathPrefix: '/blocks/tip/height' })
+      const noTip = await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0001' })
+      expect(noTip.statusCode).toBe(503)
+      expect(noTip.json().message).toBe(MESSAGES.syncFailed)
+      expect(await app.db.selectFrom('wallet_sends').selectAll().execute()).toEqual([])
     })
   },
 )
@@ -283,6 +298,56 @@ describe('POST /api/bitcoin/send/{transactionId}/cancel', { timeout: 30_000 }, (
       expect(res.statusCode).toBe(404)
     }
     expect((await parent.request('POST', '/api/bitcoin/send/abc/cancel')).statusCode).toBe(400)
+  })
+})
+
+describe('a wallet saved as a bare zpub', { timeout: 30_000 }, () => {
+  it("names only the account key in PSBTs until its descriptor with key origin replaces it, keeping the children's addresses", async () => {
+    const { server, parent } = await startWalletTestApp({
+      style: 'esplora',
+      source: FRESH_AND_FAST,
+    })
+    await parent.request('POST', '/api/wallet/configure', { walletXpub: BIP84_ZPUB })
+    const walletOf = async () =>
+      (await parent.request('GET', '/api/wallet/family-info')).json().wallet
+    expect(await walletOf()).toMatchObject({ hasKey: true, masterFingerprint: null })
+    const addressOfChild = async (childId: number): Promise<string> =>
+      (await parent.request('POST', `/api/wallet/create/${childId}`)).json().bitcoinAddress
+    const kim = await parent.addChild({ name: 'Kim' })
+    const lea = await parent.addChild({ name: 'Lea' })
+    expect(await addressOfChild(kim.id)).toBe(VECTORS.bip84.receive0)
+    expect(await addressOfChild(lea.id)).toBe(VECTORS.bip84.receive1)
+    server.addDeposit(VECTORS.bip84.receive0, 50_000, { confirmed: true })
+    await parent.request('POST', `/api/wallet/sync/${kim.id}`)
+    const firstInputKey = async () => {
+      const res = await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0001' })
+      expect(res.statusCode, res.body).toBe(200)
+      const tx = decode(res.json().psbt)
+      await parent.request('POST', `/api/bitcoin/send/${res.json().transactionId}/cancel`)
+      return { tx, derivation: tx.getInput(0).bip32Derivation?.[0]?.[1] }
+    }
+
+    // The account key's own fingerprint and the path below it: nothing a hardware wallet
+    // can match with its master key.
+    const bare = await firstInputKey()
+    expect(bare.derivation?.fingerprint).not.toBe(0x73c5da0a)
+    expect(bare.derivation?.path).toEqual([0, 0])
+
+    const saved = await parent.request('POST', '/api/wallet/configure', { walletXpub: DESCRIPTOR })
+    expect(saved.statusCode).toBe(200)
+    expect(await walletOf()).toMatchObject({ masterFingerprint: MASTER_FINGERPRINT })
+    // Still the same key to the app: Lea keeps her address, and Kim, whose address was
+    // paid, gets the next free one rather than Lea's.
+    expect(await addressOfChild(lea.id)).toBe(VECTORS.bip84.receive1)
+    expect(await addressOfChild(kim.id)).toBe(wallet.derive(0, 2).address)
+
+    const withOrigin = await firstInputKey()
+    expect(withOrigin.derivation).toEqual({
+      fingerprint: 0x73c5da0a,
+      path: [84 + HARDENED, HARDENED, HARDENED, 0, 0],
+    })
+    // Signed from the master key and the PSBT alone, as a hardware wallet does.
+    signWithTestWallet(withOrigin.tx)
   })
 })
 

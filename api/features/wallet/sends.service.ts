@@ -165,6 +165,7 @@ async function buildPsbt(
       amountSat,
       feeRateSatVb: feeRateForTarget(estimates, FEE_TARGET_BLOCKS) ?? FALLBACK_FEE_RATE,
       changeIndex,
+      tipHeight: scan.tipHeight,
       source: onchain.source,
     })
     return {

@@ -53,7 +53,12 @@ let source: EsploraSource
 
 beforeAll(async () => {
   server = await startEsploraTestServer({ style: 'esplora', network: 'mainnet' })
-  source = createEsploraSource({ baseUrl: server.url, network: 'mainnet', addressTtlMs: 0 })
+  source = createEsploraSource({
+    baseUrl: server.url,
+    network: 'mainnet',
+    addressTtlMs: 0,
+    tipTtlMs: 0,
+  })
 })
 afterAll(async () => {
   await server.close()
@@ -83,6 +88,7 @@ function request(
     amountSat: 10_000,
     feeRateSatVb: 5,
     changeIndex: scan.nextChangeIndex,
+    tipHeight: scan.tipHeight,
     source,
     ...overrides,
   }
@@ -123,6 +129,10 @@ describe('buildSendPsbt', { timeout: 30_000 }, () => {
     })
 
     const tx = decode(result.psbtBase64)
+    // Anti-fee-sniping: not minable before the block after the chain's tip, with
+    // sequences that let the lock time count.
+    expect(scan.tipHeight).toBe(server.chain.tipHeight)
+    expect(tx.lockTime).toBe(server.chain.tipHeight)
     expect(tx.inputsLength).toBe(2)
     for (let i = 0; i < 2; i++) {
       const input = tx.getInput(i)
@@ -176,6 +186,11 @@ describe('buildSendPsbt', { timeout: 30_000 }, () => {
     signWithTestWallet(tx)
     expect(tx.vsize).toBeLessThanOrEqual(result.vsize)
     expect(result.feeSat / tx.vsize).toBeGreaterThanOrEqual(5)
+    // The signed transaction carries the lock time: its last four bytes, little-endian.
+    const raw = tx.extract()
+    expect(new DataView(raw.buffer, raw.byteOffset + raw.length - 4).getUint32(0, true)).toBe(
+      server.chain.tipHeight,
+    )
   })
 
   const types = [
@@ -191,6 +206,7 @@ describe('buildSendPsbt', { timeout: 30_000 }, () => {
       )
       expect(result.change?.address.startsWith(changePrefix)).toBe(true)
       const tx = decode(result.psbtBase64)
+      expect(tx.lockTime).toBe(server.chain.tipHeight)
       const input = tx.getInput(0)
       if (name === 'taproot') {
         expect(input.nonWitnessUtxo).toBeUndefined()

@@ -27,6 +27,8 @@ export interface SendRequest {
   feeRateSatVb: number
   /** The change chain's next unused index (scanWallet's nextChangeIndex). */
   changeIndex: number
+  /** The chain's height when the coins were read (scanWallet's tipHeight): the nLockTime. */
+  tipHeight: number
   /** Spend unconfirmed outputs too. Default false: an unconfirmed payment can still be replaced. */
   includeUnconfirmed?: boolean
   /** Source of the previous transactions that non-taproot inputs carry in full. */
@@ -53,8 +55,13 @@ export interface SendPsbt {
 
 /** Highest fee rate accepted: far above any real market, low enough to catch a unit mix-up. */
 const MAX_FEE_RATE = 10_000
-/** Opt-in RBF (BIP125), so a stuck send can be bumped from the wallet that signs it. */
+/**
+ * Opt-in RBF (BIP125), so a stuck send can be bumped from the wallet that signs it. Any
+ * sequence below 0xffffffff also makes the nLockTime count.
+ */
 const RBF_SEQUENCE = 0xfffffffd
+/** nLockTime values from here on are Unix times, not block heights. */
+const LOCKTIME_THRESHOLD = 500_000_000
 
 /**
  * Builds the unsigned PSBT for sending `amountSat` to `destination`: picks the wallet's
@@ -103,7 +110,18 @@ export async function buildSendPsbt(request: SendRequest): Promise<SendPsbt> {
       ? []
       : await Promise.all(inputs.map(({ coin }) => request.source.getTransactionHex(coin.txid)))
 
-  const tx = new Transaction({ version: 2, lockTime: 0 })
+  // Anti-fee-sniping, as Bitcoin Core, Electrum and Sparrow do: the transaction cannot be
+  // mined before the block after the tip, so a miner rewriting the last block gains
+  // nothing by taking it along. (Bitcoin Core and Electrum go back a random 0-99 blocks
+  // one time in ten, for transactions sent late; the tip is their usual choice.)
+  if (
+    !Number.isSafeInteger(request.tipHeight) ||
+    request.tipHeight < 0 ||
+    request.tipHeight >= LOCKTIME_THRESHOLD
+  ) {
+    throw new Error(`buildSendPsbt needs a block height, got ${request.tipHeight}`)
+  }
+  const tx = new Transaction({ version: 2, lockTime: request.tipHeight })
   inputs.forEach(({ coin, key }, i) => {
     tx.addInput({
       txid: coin.txid,

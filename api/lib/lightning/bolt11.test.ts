@@ -1,4 +1,4 @@
-import { bech32 } from '@scure/base'
+import { bech32, hex } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import {
   encodeInvoice,
@@ -7,63 +7,22 @@ import {
   nodePublicKey,
 } from '../../testing/bolt11-encoder.js'
 import {
+  BOLT11_INVALID_EXAMPLES,
   CAKE_HASH,
+  SPEC_DEFAULTS,
   SPEC_HASH,
-  SPEC_PAYEE,
   SPEC_TIME,
   BOLT11_EXAMPLES as valid,
 } from '../../testing/bolt11-vectors.js'
 import {
   type BitcoinNetwork,
   decodeInvoice,
+  FIELD_TAG,
   INVALID_INVOICE_MESSAGE,
   InvalidInvoiceError,
   type InvalidInvoiceReason,
   isInvoiceExpired,
 } from './bolt11.js'
-
-const invalid: [string, string, InvalidInvoiceReason][] = [
-  [
-    'unknown required feature 100',
-    'lnbc25m1pvjluezpp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypqdq5vdhkven9v5sxyetpdeessp5zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zygs9q4psqqqqqqqqqqqqqqqqsgqtqyx5vggfcsll4wu246hz02kp85x4katwsk9639we5n5yngc3yhqkm35jnjw4len8vrnqnf5ejh0mzj9n3vz2px97evektfm2l6wqccp3y7372',
-    'unknown-required-feature',
-  ],
-  [
-    'bad bech32 checksum',
-    'lnbc2500u1pvjluezpp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypqdpquwpc4curk03c9wlrswe78q4eyqc7d8d0xqzpuyk0sg5g70me25alkluzd2x62aysf2pyy8edtjeevuv4p2d5p76r4zkmneet7uvyakky2zr4cusd45tftc9c5fh0nnqpnl2jfll544esqchsrnt',
-    'not-bech32',
-  ],
-  [
-    'no separator 1',
-    'pvjluezpp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypqdpquwpc4curk03c9wlrswe78q4eyqc7d8d0xqzpuyk0sg5g70me25alkluzd2x62aysf2pyy8edtjeevuv4p2d5p76r4zkmneet7uvyakky2zr4cusd45tftc9c5fh0nnqpnl2jfll544esqchsrny',
-    'not-bech32',
-  ],
-  [
-    'mixed case',
-    'LNBC2500u1pvjluezpp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypqdpquwpc4curk03c9wlrswe78q4eyqc7d8d0xqzpuyk0sg5g70me25alkluzd2x62aysf2pyy8edtjeevuv4p2d5p76r4zkmneet7uvyakky2zr4cusd45tftc9c5fh0nnqpnl2jfll544esqchsrny',
-    'not-bech32',
-  ],
-  [
-    'signature not recoverable',
-    'lnbc2500u1pvjluezpp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypqdq5xysxxatsyp3k7enxv4jsxqzpusp5zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zygs9qrsgqwgt7mcn5yqw3yx0w94pswkpq6j9uh6xfqqqtsk4tnarugeektd4hg5975x9am52rz4qskukxdmjemg92vvqz8nvmsye63r5ykel43pgz7zq0g2',
-    'bad-signature',
-  ],
-  [
-    'string too short',
-    'lnbc1pvjluezpp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypqdpl2pkx2ctnv5sxxmmwwd5kgetjypeh2ursdae8g6na6hlh',
-    'too-short',
-  ],
-  [
-    'invalid multiplier',
-    'lnbc2500x1pvjluezpp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypqdq5xysxxatsyp3k7enxv4jsxqzpusp5zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zygs9qrsgqrrzc4cvfue4zp3hggxp47ag7xnrlr8vgcmkjxk3j5jqethnumgkpqp23z9jclu3v0a7e0aruz366e9wqdykw6dxhdzcjjhldxq0w6wgqcnu43j',
-    'bad-amount',
-  ],
-  [
-    'sub-millisatoshi precision',
-    'lnbc2500000001p1pvjluezpp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypqdq5xysxxatsyp3k7enxv4jsxqzpusp5zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zygs9qrsgq0lzc236j96a95uv0m3umg28gclm5lqxtqqwk32uuk4k6673k6n5kfvx3d2h8s295fad45fdhmusm8sjudfhlf6dcsxmfvkeywmjdkxcp99202x',
-    'bad-amount',
-  ],
-]
 
 function reasonOf(invoice: string): InvalidInvoiceReason | 'decoded' {
   try {
@@ -80,19 +39,17 @@ describe('decodeInvoice on the BOLT11 examples', () => {
   it.each(valid)('decodes: %s', (_name, invoice, expected) => {
     const decoded = decodeInvoice(invoice)
     const { timestampSec = SPEC_TIME, ...fields } = expected
-    expect(decoded).toMatchObject({
-      network: 'mainnet',
-      paymentHash: SPEC_HASH,
-      payee: SPEC_PAYEE,
-      minFinalCltvExpiry: 18,
+    expect(decoded).toEqual({
+      ...SPEC_DEFAULTS,
+      paymentRequest: invoice.toLowerCase(),
+      amountSat: fields.amountMsat == null ? null : Math.ceil(fields.amountMsat / 1000),
+      createdAt: new Date(timestampSec * 1000),
+      expiresAt: new Date((timestampSec + (fields.expirySeconds ?? 3600)) * 1000),
       ...fields,
     })
-    expect(decoded.createdAt.getTime()).toBe(timestampSec * 1000)
-    expect(decoded.expiresAt.getTime()).toBe((timestampSec + decoded.expirySeconds) * 1000)
-    expect(decoded.paymentRequest).toBe(invoice.toLowerCase())
   })
 
-  it.each(invalid)('refuses: %s', (_name, invoice, reason) => {
+  it.each(BOLT11_INVALID_EXAMPLES)('refuses: %s', (_name, invoice, reason) => {
     expect(reasonOf(invoice)).toBe(reason)
   })
 
@@ -144,6 +101,58 @@ describe('decodeInvoice input handling', () => {
     ],
   ])('refuses %s', (_name, input, reason) => {
     expect(reasonOf(input)).toBe(reason)
+  })
+})
+
+describe('decodeInvoice refuses what a writer must not write', () => {
+  const nodeKey = newNodeKey()
+  const otherHash = newPaymentPreimage().paymentHash
+
+  it.each<[string, Parameters<typeof encodeInvoice>[0], InvalidInvoiceReason]>([
+    [
+      'a second payment hash',
+      {
+        paymentHash: SPEC_HASH,
+        nodeKey,
+        extraFields: [{ tag: FIELD_TAG.paymentHash, words: bech32.toWords(hex.decode(otherHash)) }],
+      },
+      'duplicate-payment-hash',
+    ],
+    [
+      'no description and no description hash',
+      { paymentHash: SPEC_HASH, nodeKey, description: null },
+      'missing-description',
+    ],
+    [
+      'a description and a description hash',
+      {
+        paymentHash: SPEC_HASH,
+        nodeKey,
+        description: 'Allowance',
+        extraFields: [
+          { tag: FIELD_TAG.descriptionHash, words: bech32.toWords(hex.decode(CAKE_HASH)) },
+        ],
+      },
+      'description-and-hash',
+    ],
+    [
+      'a payee key one byte short',
+      {
+        paymentHash: SPEC_HASH,
+        nodeKey,
+        extraFields: [{ tag: FIELD_TAG.payee, words: bech32.toWords(new Uint8Array(32).fill(2)) }],
+      },
+      'wrong-field-length',
+    ],
+  ])('%s', (_name, fields, reason) => {
+    expect(reasonOf(encodeInvoice({ amountMsat: 21_000, ...fields }))).toBe(reason)
+  })
+
+  it('accepts the same invoices written as BOLT11 asks', () => {
+    const plain = encodeInvoice({ amountMsat: 21_000, paymentHash: SPEC_HASH, nodeKey })
+    expect(decodeInvoice(plain)).toMatchObject({ paymentHash: SPEC_HASH, description: '' })
+    const hashed = { paymentHash: SPEC_HASH, nodeKey, descriptionHash: CAKE_HASH }
+    expect(decodeInvoice(encodeInvoice(hashed)).descriptionHash).toBe(CAKE_HASH)
   })
 })
 

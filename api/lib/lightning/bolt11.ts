@@ -39,7 +39,7 @@ export interface DecodedInvoice {
   amountSat: number | null
   /** Hex, 64 characters: the key to store the invoice or payment under. */
   paymentHash: string
-  paymentSecret: string | null
+  paymentSecret: string
   description: string | null
   /** Hex sha256 of a description given elsewhere (LNURL metadata). */
   descriptionHash: string | null
@@ -49,6 +49,8 @@ export interface DecodedInvoice {
   expirySeconds: number
   expiresAt: Date
   minFinalCltvExpiry: number
+  /** The feature bits set in the `9` field, lowest first (empty without one). */
+  features: number[]
 }
 
 export type InvalidInvoiceReason =
@@ -57,8 +59,18 @@ export type InvalidInvoiceReason =
   | 'bad-amount'
   | 'too-short'
   | 'malformed-field'
+  /** A `p`, `s`, `h` or `n` field of another length than BOLT11 fixes. */
+  | 'wrong-field-length'
+  /** More than one payment hash: readers that take the first and the last would disagree. */
+  | 'duplicate-payment-hash'
   | 'missing-payment-hash'
+  | 'missing-payment-secret'
+  /** Neither a `d` nor an `h` field, or both. */
+  | 'missing-description'
+  | 'description-and-hash'
   | 'bad-signature'
+  /** A high-S signature checked against an `n` field (BOLT11 accepts high S only when recovering). */
+  | 'high-s-signature'
   | 'unknown-required-feature'
 
 /** The specification's text, shown as it is to the person who pasted the invoice. */
@@ -92,13 +104,15 @@ const SIGNATURE_WORDS = 104
 const TIMESTAMP_WORDS = 7
 
 // Feature bits BOLT 9 defines for invoices (var_onion_optin, payment_secret, basic_mpp,
-// option_route_blinding, option_payment_metadata). An even bit outside these is a
-// requirement nobody here understands, and BOLT11 says such an invoice must not be paid.
+// option_route_blinding, option_payment_metadata), by their even (required) bit.
 const KNOWN_FEATURE_PAIRS = new Set([8, 14, 16, 24, 48])
 
 /**
- * Decodes and checks a BOLT11 invoice (any network). "lightning:" in front and
- * surrounding whitespace are accepted; all upper case is accepted, mixed case is not.
+ * Decodes and checks a BOLT11 invoice (any network) as a reader that pays it must: the
+ * signature, the payment hash and secret, exactly one of description and description
+ * hash, fixed-size fields of their size, no unknown required feature. "lightning:" in
+ * front and surrounding whitespace are accepted; all upper case is accepted, mixed case
+ * is not.
  * @throws InvalidInvoiceError for anything else, with the specification's message.
  */
 export function decodeInvoice(input: string): DecodedInvoice {
@@ -112,6 +126,14 @@ export function decodeInvoice(input: string): DecodedInvoice {
   const dataWords = words.slice(0, -SIGNATURE_WORDS)
   const fields = parseFields(dataWords.slice(TIMESTAMP_WORDS))
   if (!fields.paymentHash) throw new InvalidInvoiceError('missing-payment-hash')
+  // Required of readers since 2025 (BOLT11 PR #1242); writers have had to add it since 2021.
+  if (!fields.paymentSecret) throw new InvalidInvoiceError('missing-payment-secret')
+  if (fields.description !== undefined && fields.descriptionHash !== undefined) {
+    throw new InvalidInvoiceError('description-and-hash')
+  }
+  if (fields.description === undefined && fields.descriptionHash === undefined) {
+    throw new InvalidInvoiceError('missing-description')
+  }
   const payee = checkSignature(prefix, dataWords, words.slice(-SIGNATURE_WORDS), fields.payee)
 
   const timestamp = wordsToInteger(dataWords.slice(0, TIMESTAMP_WORDS))
@@ -125,7 +147,7 @@ export function decodeInvoice(input: string): DecodedInvoice {
     amountMsat,
     amountSat: amountMsat === null ? null : Math.ceil(amountMsat / 1000),
     paymentHash: fields.paymentHash,
-    paymentSecret: fields.paymentSecret ?? null,
+    paymentSecret: fields.paymentSecret,
     description: fields.description ?? null,
     descriptionHash: fields.descriptionHash ?? null,
     payee,
@@ -133,6 +155,7 @@ export function decodeInvoice(input: string): DecodedInvoice {
     expirySeconds,
     expiresAt,
     minFinalCltvExpiry: fields.minFinalCltvExpiry ?? DEFAULT_MIN_FINAL_CLTV_EXPIRY,
+    features: fields.features ?? [],
   }
 }
 
@@ -190,9 +213,18 @@ interface Fields {
   payee?: Uint8Array
   expiry?: number
   minFinalCltvExpiry?: number
+  features?: number[]
 }
 
-/** Reads the tagged fields; the first usable one of each kind wins, as BOLT11 asks. */
+// The fields whose size BOLT11 fixes, in 5-bit words: 256-bit hashes and secret, 33-byte key.
+const FIXED_LENGTH: Readonly<Partial<Record<number, number>>> = {
+  [FIELD_TAG.paymentHash]: 52,
+  [FIELD_TAG.paymentSecret]: 52,
+  [FIELD_TAG.descriptionHash]: 52,
+  [FIELD_TAG.payee]: 53,
+}
+
+/** Reads the tagged fields; where a field appears twice, the first one counts. */
 function parseFields(words: number[]): Fields {
   const fields: Fields = {}
   let at = 0
@@ -203,6 +235,10 @@ function parseFields(words: number[]): Fields {
     const data = words.slice(at + 3, at + 3 + length)
     if (data.length !== length) throw new InvalidInvoiceError('malformed-field')
     at += 3 + length
+    // Earlier versions of BOLT11 skipped such fields as a way to upgrade them one day;
+    // since 2025 (PR #1243) a reader must fail the invoice instead.
+    const fixed = FIXED_LENGTH[type]
+    if (fixed !== undefined && length !== fixed) throw new InvalidInvoiceError('wrong-field-length')
     readField(fields, type, data)
   }
   return fields
@@ -210,18 +246,20 @@ function parseFields(words: number[]): Fields {
 
 function readField(fields: Fields, type: number, data: number[]) {
   switch (type) {
-    // Fixed-size fields of another length are skipped: a future version may add them.
     case FIELD_TAG.paymentHash:
-      if (data.length === 52) fields.paymentHash ??= hex.encode(wordsToBytes(data))
+      // The payment hash is what the app records a payment under: an invoice naming two
+      // lets a node pay one while the app looks for the other (lightning/bolts#1357).
+      if (fields.paymentHash) throw new InvalidInvoiceError('duplicate-payment-hash')
+      fields.paymentHash = hex.encode(wordsToBytes(data))
       break
     case FIELD_TAG.paymentSecret:
-      if (data.length === 52) fields.paymentSecret ??= hex.encode(wordsToBytes(data))
+      fields.paymentSecret ??= hex.encode(wordsToBytes(data))
       break
     case FIELD_TAG.descriptionHash:
-      if (data.length === 52) fields.descriptionHash ??= hex.encode(wordsToBytes(data))
+      fields.descriptionHash ??= hex.encode(wordsToBytes(data))
       break
     case FIELD_TAG.payee:
-      if (data.length === 53) fields.payee ??= wordsToBytes(data)
+      fields.payee ??= wordsToBytes(data)
       break
     case FIELD_TAG.description:
       fields.description ??= decodeUtf8(wordsToBytes(data))
@@ -233,26 +271,36 @@ function readField(fields: Fields, type: number, data: number[]) {
       fields.minFinalCltvExpiry ??= wordsToInteger(data)
       break
     case FIELD_TAG.features:
-      checkFeatures(data)
+      fields.features ??= readFeatures(data)
       break
-    // Route hints, fallback addresses, metadata and unknown fields do not concern the app.
-  }
-}
-
-function checkFeatures(words: number[]) {
-  for (let bit = 0; bit < words.length * 5; bit++) {
-    const word = words[words.length - 1 - Math.floor(bit / 5)] as number
-    const isSet = (word >> (bit % 5)) & 1
-    if (isSet && bit % 2 === 0 && !KNOWN_FEATURE_PAIRS.has(bit)) {
-      throw new InvalidInvoiceError('unknown-required-feature')
-    }
+    // Route hints, fallback addresses, metadata and unknown fields concern the paying
+    // node, which reads the invoice itself.
   }
 }
 
 /**
- * Checks the signature over the invoice and returns the payee's public key (hex): the
- * `n` field when present (the signature must match it), otherwise the key recovered
- * from the signature.
+ * The feature bits set, lowest first (bit 0 is the last word's lowest bit). An unknown
+ * odd bit is optional and ignored; an unknown even one is a requirement nobody here
+ * understands, and BOLT11 says such an invoice must not be paid.
+ */
+function readFeatures(words: number[]): number[] {
+  const bits: number[] = []
+  for (let bit = 0; bit < words.length * 5; bit++) {
+    const word = words[words.length - 1 - Math.floor(bit / 5)] as number
+    if (((word >> (bit % 5)) & 1) === 0) continue
+    if (bit % 2 === 0 && !KNOWN_FEATURE_PAIRS.has(bit)) {
+      throw new InvalidInvoiceError('unknown-required-feature')
+    }
+    bits.push(bit)
+  }
+  return bits
+}
+
+/**
+ * Checks the signature over the invoice and returns the payee's public key (hex). With an
+ * `n` field the signature must verify against that key and be low-S (the form every
+ * Bitcoin signer makes); without one the key is recovered from the signature, which
+ * BOLT11 accepts in either form.
  */
 function checkSignature(
   prefix: string,
@@ -265,22 +313,24 @@ function checkSignature(
   if (recoveryId > 3) throw new InvalidInvoiceError('bad-signature')
   const message = signingMessage(prefix, dataWords)
   const compact = signature.slice(0, 64)
+  let payee = claimedPayee
+  let valid: boolean
   try {
-    let payee = claimedPayee
     if (!payee) {
       const recovered = new Uint8Array(65)
       recovered[0] = recoveryId
       recovered.set(compact, 1)
       payee = secp256k1.recoverPublicKey(recovered, message)
     }
-    // Implementations differ on low-S normalisation; BOLT11 does not require it.
-    if (!secp256k1.verify(compact, message, payee, { lowS: false })) {
-      throw new InvalidInvoiceError('bad-signature')
-    }
-    return hex.encode(payee)
+    valid = secp256k1.verify(compact, message, payee, { lowS: false })
   } catch {
     throw new InvalidInvoiceError('bad-signature')
   }
+  if (!valid) throw new InvalidInvoiceError('bad-signature')
+  if (claimedPayee && !secp256k1.verify(compact, message, claimedPayee, { lowS: true })) {
+    throw new InvalidInvoiceError('high-s-signature')
+  }
+  return hex.encode(payee)
 }
 
 /**

@@ -46,9 +46,17 @@ export class WalletSetupTab {
 /** The parent dashboard's Bitcoin Wallet card. */
 export class WalletCard {
   readonly root: Locator
+  /** Shown while the saved key is a bare extended key: hardware wallets need its origin. */
+  readonly keyOriginNotice: Locator
+  /** The Configure dialog, however it was opened. */
+  readonly dialog: Locator
 
   constructor(page: Page) {
     this.root = page.getByRole('article', { name: 'Bitcoin Wallet' })
+    this.keyOriginNotice = this.root.getByRole('region', {
+      name: 'Signing with a hardware wallet?',
+    })
+    this.dialog = page.getByRole('dialog', { name: 'Configure Bitcoin Wallet' })
   }
 
   status(text: 'Not configured' | 'Scanning' | 'Connected' | 'Sync Failed') {

@@ -85,6 +85,9 @@ function WalletStatus({ info }: { info: FamilyInfoReply }) {
           </div>
         </dl>
       )}
+      {info.wallet?.hasKey && info.wallet.masterFingerprint === null && (
+        <KeyOriginNotice info={info} />
+      )}
       {info.wallet && info.status !== 'not_configured' && (
         <details>
           <summary>What the app watches</summary>
@@ -95,12 +98,48 @@ function WalletStatus({ info }: { info: FamilyInfoReply }) {
   )
 }
 
-function ConfigureWalletDialog({ info }: { info: FamilyInfoReply }) {
+/**
+ * A wallet saved as a bare extended key (xpub, zpub...) does not say which master key it
+ * comes from, so its PSBTs can only name the account key: software wallets holding that
+ * key sign them, hardware wallets look for the master fingerprint and refuse. The
+ * descriptor with its key origin fixes that; being the same key, it keeps the children's
+ * addresses (they are tied to the key, not to how it was written).
+ */
+function KeyOriginNotice({ info }: { info: FamilyInfoReply }) {
+  const headingId = useId()
+  return (
+    <section className="notice" aria-labelledby={headingId}>
+      <h4 id={headingId}>Signing with a hardware wallet?</h4>
+      <p>
+        This wallet was saved as a bare extended public key, which does not say which master key it
+        comes from. A hardware wallet finds its key in a PSBT by the master key's fingerprint and
+        the full path, so it refuses this app's PSBTs. Software wallets that hold the account key
+        (Sparrow, Electrum) can still sign them.
+      </p>
+      <p>
+        Paste the wallet's output descriptor with its key origin instead, like{' '}
+        <code>wpkh([fingerprint/84'/0'/0']xpub.../0/*)</code>: Sparrow shows it under Settings,
+        Export; Bitcoin Core with <code>listdescriptors</code>; hardware wallet apps when they
+        export the wallet. For the same key, the children keep their addresses.
+      </p>
+      <ConfigureWalletDialog info={info} triggerText="Paste descriptor" />
+    </section>
+  )
+}
+
+function ConfigureWalletDialog({
+  info,
+  triggerText,
+}: {
+  info: FamilyInfoReply
+  /** The button's text; Configure or Edit by default. */
+  triggerText?: string
+}) {
   const isConfigured = info.configured
   return (
     <ModalDialog
       title="Configure Bitcoin Wallet"
-      triggerText={isConfigured ? 'Edit' : 'Configure'}
+      triggerText={triggerText ?? (isConfigured ? 'Edit' : 'Configure')}
       triggerClassName="secondary outline"
     >
       {(close) => (
@@ -112,7 +151,7 @@ function ConfigureWalletDialog({ info }: { info: FamilyInfoReply }) {
           {info.wallet?.hasKey && (
             <p className="notice">
               Children's addresses come from the saved key: a different key gives each child a new
-              address.
+              address. The same key written as a descriptor with its key origin keeps them.
             </p>
           )}
           <WalletConfigForm
