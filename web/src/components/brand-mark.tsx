@@ -1,9 +1,4 @@
-/** The ₿ of the logo as one stroked path on a 32 x 32 grid. */
-export const BITCOIN_GLYPH_PATH =
-  'M13 7v3M17 7v3M13 22v3M17 22v3M10.5 10h7.25a3 3 0 0 1 0 6H10.5m0 0h8a3 3 0 0 1 0 6h-8M12 10v12'
-
-/** The coin's orange. */
-export const BRAND_ORANGE = '#f7931a'
+import { BITCOIN_GLYPH_PATH, BITCOIN_GLYPH_STROKE_WIDTH, BRAND_ORANGE } from '../config/brand'
 
 /**
  * The orange coin of the logo, drawn as SVG: the ₿ character is missing from many
@@ -17,7 +12,7 @@ export function BrandMark() {
         d={BITCOIN_GLYPH_PATH}
         fill="none"
         stroke="#fff"
-        strokeWidth="2.2"
+        strokeWidth={BITCOIN_GLYPH_STROKE_WIDTH}
         strokeLinecap="round"
         strokeLinejoin="round"
       />

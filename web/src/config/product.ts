@@ -7,3 +7,6 @@ export const PRODUCT_NAME = 'Family Bitcoin Allowance'
  */
 export const PRODUCT_DESCRIPTION =
   'Family Bitcoin and Lightning allowances, savings goals and parental approvals. View-only: it never holds your keys.'
+
+/** The name under the app's icon on a phone's home screen, where a long name is cut. */
+export const PRODUCT_SHORT_NAME = 'Family Bitcoin'

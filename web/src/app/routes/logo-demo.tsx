@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import { BITCOIN_GLYPH_PATH, BRAND_ORANGE } from '../../components/brand-mark'
 import { PublicPage } from '../../components/public-page'
+import { BITCOIN_GLYPH_PATH, BITCOIN_GLYPH_STROKE_WIDTH, BRAND_ORANGE } from '../../config/brand'
 import { PRODUCT_NAME } from '../../config/product'
 
 const GLYPH_STROKE = {
   fill: 'none',
-  strokeWidth: 2.2,
+  strokeWidth: BITCOIN_GLYPH_STROKE_WIDTH,
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
 } as const
