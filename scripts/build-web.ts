@@ -4,16 +4,18 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../web/src/config/product.js'
+import { buildOfflineScript, buildServiceWorker, urlOf } from './app-shell.js'
 import { buildFactsPlugin } from './build-facts/plugin.js'
-import { escapeHtml, prerenderPages } from './prerender-pages.js'
+import { escapeHtml, OFFLINE_PAGE_FILE, prerenderPages } from './prerender-pages.js'
 import { mergeSmallChunksPlugin, pageEntries, smallSharedModules } from './small-chunks.js'
+import { MANIFEST_FILE, THEME_COLOR, webManifest } from './web-manifest.js'
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const entryPoint = 'web/src/main.tsx'
 /** The screen a signed-in browser opens first (web/src/app/router.tsx). */
 const dashboardEntryPoint = 'web/src/app/routes/dashboard/dashboard-route.tsx'
 const templatePath = path.join(rootDir, 'web/index.html')
-/** Files served as they are at the site's root (robots.txt). */
+/** Files served as they are at the site's root (robots.txt, the app's icons). */
 const publicDir = path.join(rootDir, 'web/public')
 
 /**
@@ -27,6 +29,7 @@ const SHARED_WITH_WEB = [/^api\/contracts\/[^/]+\.ts$/, /^api\/lib\/money\.ts$/]
 const PLACEHOLDERS = {
   title: '%TITLE%',
   description: '%DESCRIPTION%',
+  themeColor: '%THEME_COLOR%',
   js: '%ENTRY_JS%',
   css: '%ENTRY_CSS%',
   preloads: '<!-- %MODULE_PRELOADS% -->',
@@ -45,6 +48,7 @@ export async function buildWeb(opts: BuildWebOptions): Promise<void> {
   const outDir = path.resolve(rootDir, opts.outDir)
   await rm(outDir, { recursive: true, force: true })
   await cp(publicDir, outDir, { recursive: true })
+  await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(webManifest(), null, 2)}\n`)
 
   const options: esbuild.BuildOptions = {
     absWorkingDir: rootDir,
@@ -92,9 +96,25 @@ export async function buildWeb(opts: BuildWebOptions): Promise<void> {
   })
   if (!metafile) throw new Error('esbuild produced no metafile')
   checkServerCode(metafile)
-  await writeIndexHtml(outDir, metafile)
-  const pages = await prerenderPages(rootDir, outDir)
-  if (opts.minify) await precompress([...scriptsAndStyles(metafile), ...pages])
+  const appFiles = await writeIndexHtml(outDir, metafile)
+  // Only here: the development build (watch) prerenders nothing, so has no offline page
+  // and no service worker (web/src/lib/service-worker.ts registers none there).
+  const shellOptions = { rootDir, outDir, minify: opts.minify }
+  const offlineScript = await buildOfflineScript(shellOptions)
+  const pages = await prerenderPages(rootDir, outDir, { offlineScript: offlineScript.url })
+  const offlinePage = `/${OFFLINE_PAGE_FILE}`
+  // The app shell the service worker keeps: the offline page with its script, the app's
+  // stylesheet (the offline page's too) and the scripts every page loads, which the
+  // browser's cache already holds, and the manifest the offline page links. Not the
+  // icons: the browser keeps its own copy when it installs the app, and every visitor
+  // would download them.
+  const serviceWorker = await buildServiceWorker(shellOptions, {
+    offlinePage,
+    files: [offlinePage, offlineScript.url, ...appFiles, `/${MANIFEST_FILE}`],
+  })
+  if (opts.minify) {
+    await precompress([...scriptsAndStyles(metafile), ...pages, offlineScript.file, serviceWorker])
+  }
 }
 
 /** Throws when the bundle holds server code other than SHARED_WITH_WEB. */
@@ -169,9 +189,9 @@ async function watchWeb(options: esbuild.BuildOptions, outDir: string): Promise<
   }
 }
 
+/** The URL of an esbuild output (a path from the repository root). */
 function toUrl(outDir: string, outputPath: string): string {
-  const relative = path.relative(outDir, path.resolve(rootDir, outputPath))
-  return `/${relative.split(path.sep).join('/')}`
+  return urlOf(outDir, path.resolve(rootDir, outputPath))
 }
 
 /** An output and every chunk it imports statically, directly or not. */
@@ -188,7 +208,13 @@ function staticClosure(metafile: esbuild.Metafile, output: string): Set<string> 
   return found
 }
 
-async function writeIndexHtml(outDir: string, metafile: esbuild.Metafile): Promise<void> {
+/**
+ * Writes index.html from the template.
+ * @returns the URLs of what every page loads, prerendered or not: the stylesheet, the
+ * entry script and its static imports (not the dashboard's code, which only index.html
+ * preloads)
+ */
+async function writeIndexHtml(outDir: string, metafile: esbuild.Metafile): Promise<string[]> {
   const entry = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint === entryPoint)
   if (!entry) throw new Error(`esbuild produced no output for ${entryPoint}`)
   const [jsPath, jsOutput] = entry
@@ -221,10 +247,12 @@ async function writeIndexHtml(outDir: string, metafile: esbuild.Metafile): Promi
     // Functions, so a `$&` in a value is never read as a replacement pattern.
     .replace(PLACEHOLDERS.title, () => escapeHtml(PRODUCT_NAME))
     .replace(PLACEHOLDERS.description, () => escapeHtml(PRODUCT_DESCRIPTION))
+    .replace(PLACEHOLDERS.themeColor, () => THEME_COLOR)
     .replace(PLACEHOLDERS.js, () => toUrl(outDir, jsPath))
     .replace(PLACEHOLDERS.css, () => toUrl(outDir, cssBundle))
     .replace(PLACEHOLDERS.preloads, () => preloads)
   await writeFile(path.join(outDir, 'index.html'), html)
+  return [toUrl(outDir, cssBundle), ...[...entryCode].map((out) => toUrl(outDir, out))]
 }
 
 /** Rebuilds in watch mode leave old hashed files behind; drop those no output names. */

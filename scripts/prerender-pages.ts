@@ -8,16 +8,29 @@ import { buildFactsPlugin } from './build-facts/plugin.js'
 /** What web/src/prerender.tsx exports. */
 interface PrerenderModule {
   prerenderedPaths: string[]
-  prerenderScreen: (
-    pathname: string,
-  ) => Promise<{ markup: string; meta: { title: string; description: string } | null }>
+  prerenderScreen: (pathname: string) => Promise<Screen>
+  prerenderOfflineScreen: () => Promise<Screen>
 }
+
+interface Screen {
+  markup: string
+  meta: { title: string; description: string } | null
+}
+
+export interface PrerenderOptions {
+  /** The URL of the offline page's script (web/src/offline-page.ts), built beforehand. */
+  offlineScript: string
+}
+
+/** The page the service worker answers a page load with when the server cannot be reached. */
+export const OFFLINE_PAGE_FILE = 'offline.html'
 
 /** The placeholder index.html paints until React starts (web/index.html). */
 const ROOT_PLACEHOLDER = /<div id="root">(?:(?!<div)[\s\S])*?<\/div>/
 
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/
+const ENTRY_SCRIPT = /<script type="module" src="[^"]*"><\/script>/
 
 export function escapeHtml(text: string): string {
   return text
@@ -33,8 +46,15 @@ export function escapeHtml(text: string): string {
  * with the screen's markup in place of the loading placeholder, and its title and
  * description in the head. A phone then shows the page as soon as the HTML and the
  * stylesheet arrive, instead of after downloading and running the scripts.
+ *
+ * Also writes `<outDir>/offline.html` the same way, with the offline page's own script
+ * in place of the app's (web/src/app/offline-screen.tsx).
  */
-export async function prerenderPages(rootDir: string, outDir: string): Promise<string[]> {
+export async function prerenderPages(
+  rootDir: string,
+  outDir: string,
+  { offlineScript }: PrerenderOptions,
+): Promise<string[]> {
   // Node runs the same components the browser does, so they are bundled the same way;
   // the file lives in outDir only while it is used.
   const bundle = path.join(outDir, '.prerender.mjs')
@@ -59,7 +79,7 @@ export async function prerenderPages(rootDir: string, outDir: string): Promise<s
     logLevel: 'warning',
   })
   try {
-    const { prerenderedPaths, prerenderScreen } = (await import(
+    const { prerenderedPaths, prerenderScreen, prerenderOfflineScreen } = (await import(
       pathToFileURL(bundle).href
     )) as PrerenderModule
     // The page reads without its scripts, so they must not compete with the stylesheet
@@ -75,31 +95,45 @@ export async function prerenderPages(rootDir: string, outDir: string): Promise<s
     await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true })
     const written: string[] = []
     for (const pathname of prerenderedPaths) {
-      const { markup, meta } = await prerenderScreen(pathname)
-      if (markup.includes('<script')) {
-        throw new Error(
-          `The prerendered ${pathname} contains a script; React expected to stream it`,
-        )
-      }
-      let html = template.replace(
-        ROOT_PLACEHOLDER,
-        () => `<div id="root" data-prerendered="">${markup}</div>`,
-      )
-      if (meta) {
-        html = html
-          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-          .replace(
-            /(<meta\s+name="description"\s+content=")[^"]*(")/,
-            (_match, open: string, close: string) =>
-              `${open}${escapeHtml(meta.description)}${close}`,
-          )
-      }
+      const html = pageHtml(template, pathname, await prerenderScreen(pathname))
       const file = path.join(outDir, PRERENDERED_DIR, prerenderedFileName(pathname))
       await writeFile(file, html)
       written.push(file)
     }
+    if (!ENTRY_SCRIPT.test(template)) {
+      throw new Error('index.html lacks the entry <script type="module"> to replace offline')
+    }
+    // Not the app's script: the app would start, find no server and fail.
+    const offlineHtml = pageHtml(
+      template,
+      'the offline page',
+      await prerenderOfflineScreen(),
+    ).replace(ENTRY_SCRIPT, () => `<script type="module" src="${offlineScript}"></script>`)
+    const offlineFile = path.join(outDir, OFFLINE_PAGE_FILE)
+    await writeFile(offlineFile, offlineHtml)
+    written.push(offlineFile)
     return written
   } finally {
     await rm(bundle, { force: true })
   }
+}
+
+/** The template with a screen's markup in place of the loading placeholder, and its meta. */
+function pageHtml(template: string, name: string, { markup, meta }: Screen): string {
+  if (markup.includes('<script')) {
+    throw new Error(`The prerendered ${name} contains a script; React expected to stream it`)
+  }
+  let html = template.replace(
+    ROOT_PLACEHOLDER,
+    () => `<div id="root" data-prerendered="">${markup}</div>`,
+  )
+  if (meta) {
+    html = html
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/,
+        (_match, open: string, close: string) => `${open}${escapeHtml(meta.description)}${close}`,
+      )
+  }
+  return html
 }

@@ -21,7 +21,7 @@ describe('security headers', () => {
   it("are exactly helmet's, on successes, errors and refusals alike", async () => {
     const expected = await helmetOnRealServer(false)
     expect(expected['content-security-policy']).toBe(
-      "default-src 'self';base-uri 'self';font-src 'self';form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self';connect-src 'self'",
+      "default-src 'self';base-uri 'self';font-src 'self';form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self';connect-src 'self';worker-src 'self'",
     )
     expect(expected['strict-transport-security']).toBeUndefined()
     const app = await buildTestApp()

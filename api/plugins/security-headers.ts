@@ -19,6 +19,9 @@ export function helmetOptions({ isHttps }: SecurityHeadersOptions): HelmetOption
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) that shows the offline page; said outright rather
+        // than left to the fallback through script-src.
+        workerSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

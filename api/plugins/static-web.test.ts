@@ -18,6 +18,8 @@ async function appWithWeb() {
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Family</title>')
   mkdirSync(join(webRoot, 'assets'))
   writeFileSync(join(webRoot, 'assets', 'main-ABC.js'), 'console.log(1)')
+  writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"Family"}')
+  writeFileSync(join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   mkdirSync(join(webRoot, PRERENDERED_DIR))
   for (const [pathname, heading] of PRERENDERED) {
     writeFileSync(
@@ -47,6 +49,24 @@ describe('the web bundle', { timeout: 30_000 }, () => {
     // Client routes still get the app.
     const page = await app.inject({ method: 'GET', url: '/dashboard' })
     expect(page.body).toContain('<title>Family</title>')
+  })
+
+  it('serves the manifest and the service worker, checked again on every page load', async () => {
+    const app = await appWithWeb()
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' })
+    expect(manifest.statusCode).toBe(200)
+    expect(manifest.headers['content-type']).toBe('application/manifest+json')
+    expect(manifest.headers['cache-control']).toBe('no-cache')
+    expect(manifest.json()).toEqual({ name: 'Family' })
+    // A worker kept by the HTTP cache would keep browsers on the old build's shell.
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' })
+    expect(worker.statusCode).toBe(200)
+    expect(worker.headers['content-type']).toBe('application/javascript; charset=utf-8')
+    expect(worker.headers['cache-control']).toBe('no-cache')
+    expect(worker.headers['content-security-policy']).toContain("worker-src 'self'")
+    // The hashed bundle keeps its long cache.
+    const asset = await app.inject({ method: 'GET', url: '/assets/main-ABC.js' })
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
   it('sends a public page prerendered to a visitor without a session, and the app to a signed-in one', async () => {

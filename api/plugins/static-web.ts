@@ -34,7 +34,9 @@ export const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\n'
 /**
  * Serves the built React bundle. Hashed files under /assets never change, so the
  * browser may keep them for a year; index.html names those hashes and must be
- * revalidated every time, or a deploy would leave browsers on the old bundle.
+ * revalidated every time, or a deploy would leave browsers on the old bundle. So must
+ * the service worker (sw.js), which names the files it keeps for offline use, and the
+ * manifest and icons, whose names do not change.
  */
 export const staticWebPlugin = fp<StaticWebOptions>(
   async (app: FastifyInstance, { webRoot, isSecure }) => {

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { takeOverPrerenderedPage } from './app/prerendered-takeover'
 import { AppProvider } from './app/provider'
 import { AppRouter, preloadScreen } from './app/router'
+import { registerServiceWorker } from './lib/service-worker'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
@@ -28,3 +29,4 @@ if (container.dataset.prerendered !== undefined) {
   // a whole dashboard; the page's "Loading..." stays until it is ready.
   startTransition(() => root.render(app))
 }
+registerServiceWorker()

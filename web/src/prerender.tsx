@@ -1,6 +1,7 @@
-import { StrictMode } from 'react'
+import { type ReactNode, StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
+import { OfflineScreen } from './app/offline-screen'
 import { AppProvider } from './app/provider'
 import { AppRoutes, PRERENDERED_PAGES } from './app/router'
 import { type PageMeta, PageMetaSink, pageTitle } from './lib/page-meta'
@@ -20,7 +21,22 @@ export interface PrerenderedScreen {
  * without a session (the same providers and routes as main.tsx). Run by the build in
  * Node (scripts/prerender-pages.ts); waits for the screen's lazily loaded code.
  */
-export async function prerenderScreen(pathname: string): Promise<PrerenderedScreen> {
+export function prerenderScreen(pathname: string): Promise<PrerenderedScreen> {
+  return prerender(
+    <AppProvider>
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProvider>,
+  )
+}
+
+/** The offline page the service worker keeps (app/offline-screen.tsx), for offline.html. */
+export function prerenderOfflineScreen(): Promise<PrerenderedScreen> {
+  return prerender(<OfflineScreen />)
+}
+
+async function prerender(screen: ReactNode): Promise<PrerenderedScreen> {
   let meta: PageMeta | null = null
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -29,11 +45,7 @@ export async function prerenderScreen(pathname: string): Promise<PrerenderedScre
           meta = { title: pageTitle(found.title), description: found.description }
         }}
       >
-        <AppProvider>
-          <StaticRouter location={pathname}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProvider>
+        {screen}
       </PageMetaSink.Provider>
     </StrictMode>,
   )
