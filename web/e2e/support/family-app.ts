@@ -140,6 +140,9 @@ export function setUpFamilyApp(
   async function newPooledPage(): Promise<PooledPage> {
     const context = await ready(browser).newContext({
       baseURL: ready(server).url,
+      // The app's service worker would answer page loads and shell files itself, out of
+      // sight of page.route. Its own spec (installable.spec.ts) allows it.
+      serviceWorkers: 'block',
       ...contextOptions,
     })
     const page = await context.newPage()

@@ -1,0 +1,267 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.js'
+import { pngSize } from '../../scripts/lib/png.js'
+import { APPLE_TOUCH_ICON, BACKGROUND_COLOR, THEME_COLOR } from '../../scripts/web-manifest.js'
+import { OfflinePage } from './pages/offline-page.js'
+import { ParentDashboard } from './pages/parent-dashboard.js'
+import { setUpFamilyApp } from './support/family-app.js'
+
+/** The harness blocks the service worker for the other specs; here it is the subject. */
+const app = setUpFamilyApp({}, { serviceWorkers: 'allow' })
+
+/** The built service worker, which the server sends from disk on every request. */
+const WORKER_FILE = path.resolve(import.meta.dirname, '../../dist/web/sw.js')
+const builtWorker = readFileSync(WORKER_FILE, 'utf8')
+
+/**
+ * Puts `code` in place of the built sw.js and its compressed twins, as deploying a new
+ * build does (the server reads them from disk on each request).
+ * @returns puts the built files back
+ */
+function deployWorker(code: string): () => void {
+  const files = [WORKER_FILE, `${WORKER_FILE}.br`, `${WORKER_FILE}.gz`]
+  const built = files.map((file) => [file, readFileSync(file)] as const)
+  writeFileSync(WORKER_FILE, code)
+  writeFileSync(`${WORKER_FILE}.br`, brotliCompressSync(code))
+  writeFileSync(`${WORKER_FILE}.gz`, gzipSync(code))
+  return () => {
+    for (const [file, content] of built) writeFileSync(file, content)
+  }
+}
+
+/** The files the build told the worker to keep (scripts/app-shell.ts). */
+function shellFiles(): string[] {
+  const files = /files:(\[[^\]]*\])/.exec(builtWorker)?.[1]
+  if (!files) throw new Error('dist/web/sw.js names no shell files')
+  return JSON.parse(files) as string[]
+}
+
+/**
+ * Waits until the service worker has taken the page over (it claims open pages). The
+ * page's code is given as text, here and below: the e2e project has no DOM types (and
+ * page.waitForFunction would run text through eval, which the app's CSP refuses).
+ */
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.evaluate(`(async () => {
+    if (navigator.serviceWorker.controller) return
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    )
+  })()`)
+}
+
+/** Every URL path the origin's caches hold, by cache name. */
+function cachedPaths(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(`(async () => {
+    const found = {}
+    for (const name of await caches.keys()) {
+      const requests = await (await caches.open(name)).keys()
+      found[name] = requests.map((request) => new URL(request.url).pathname).sort()
+    }
+    return found
+  })()`)
+}
+
+/** A name for the server that is not loopback, as a family's LAN address would be. */
+const LAN_NAME = 'family.lan'
+
+/**
+ * Runs `use` in a chromium of its own with a real profile: Chromium never installs from
+ * the incognito-like contexts the harness gives (installability error `in-incognito`).
+ * LAN_NAME reaches the test server.
+ */
+async function withOwnBrowser(use: (context: BrowserContext) => Promise<void>): Promise<void> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'family-install-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`],
+  })
+  try {
+    await use(context)
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+/** What Chromium says, through the DevTools protocol, about installing the open page. */
+async function installability(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const manifest = await cdp.send('Page.getAppManifest')
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    return { manifest, installabilityErrors }
+  } finally {
+    await cdp.detach()
+  }
+}
+
+describe('the app on a phone', () => {
+  it('is installable: Chromium finds the manifest and no installability error', async () => {
+    await withOwnBrowser(async (context) => {
+      const page = await context.newPage()
+      // A prerendered public page and index.html (the app's other screens) both link it.
+      for (const url of ['/', '/onboarding']) {
+        await page.goto(`${app.server.url}${url}`)
+        await controlledByWorker(page)
+        const { manifest, installabilityErrors } = await installability(page)
+        expect(manifest.url, url).toBe(`${app.server.url}/manifest.webmanifest`)
+        expect(manifest.errors, url).toEqual([])
+        expect(installabilityErrors, url).toEqual([])
+      }
+    })
+  })
+
+  it('serves a manifest with the fields and icons a phone installs the app with', async () => {
+    const page = await app.open()
+    await page.goto('/')
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+    const answer = await page.request.get(href ?? '')
+    expect(answer.headers()['content-type']).toBe('application/manifest+json')
+    expect(answer.headers()['cache-control']).toBe('no-cache')
+    const manifest = await answer.json()
+    expect(manifest).toMatchObject({
+      name: 'Family Bitcoin Allowance',
+      short_name: 'Family Bitcoin',
+      start_url: '/dashboard',
+      scope: '/',
+      id: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+    })
+    expect(manifest.description.length).toBeGreaterThan(50)
+    expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe(THEME_COLOR)
+    // Each icon is a PNG of the size it is said to be.
+    const icons = manifest.icons as { src: string; sizes: string; purpose: string }[]
+    expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort()).toEqual([
+      '192x192 any',
+      '192x192 maskable',
+      '512x512 any',
+      '512x512 maskable',
+    ])
+    const appleTouchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
+    expect(appleTouchIcon).toBe(`/${APPLE_TOUCH_ICON.file}`)
+    for (const { src, sizes } of [
+      ...icons,
+      { src: appleTouchIcon ?? '', sizes: `${APPLE_TOUCH_ICON.size}x${APPLE_TOUCH_ICON.size}` },
+    ]) {
+      const image = await page.request.get(src)
+      expect(image.headers()['content-type'], src).toBe('image/png')
+      const { width, height } = pngSize(await image.body())
+      expect(`${width}x${height}`, src).toBe(sizes)
+    }
+  })
+
+  it('serves the service worker uncached, so a new build is found on the next page load', async () => {
+    const page = await app.open()
+    const answer = await page.request.get('/sw.js')
+    expect(answer.status()).toBe(200)
+    expect(answer.headers()['content-type']).toBe('application/javascript; charset=utf-8')
+    expect(answer.headers()['cache-control']).toBe('no-cache')
+    expect(answer.headers()['content-security-policy']).toContain("worker-src 'self'")
+  })
+
+  it('opens offline on the offline page, keeps no family data, and comes back online', async () => {
+    const parent = await app.signUpParent()
+    const { page } = parent
+    await parent.api.addChild({ name: 'Sam', age: 9 })
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto()
+    await controlledByWorker(page)
+    // Through the worker now: the signed-in page with its answers, and the API's reads.
+    await page.reload()
+    await dashboard.recentActivity.waitFor()
+    await page.waitForLoadState('networkidle')
+    const apiAnswers = await page.evaluate(`Promise.all(
+      ['/api/auth/user', '/api/children'].map((url) => fetch(url).then((answer) => answer.status)),
+    )`)
+    expect(apiAnswers).toEqual([200, 200])
+
+    await page.context().setOffline(true)
+    // The context goes back to the pool after the test: never offline, whatever happens.
+    onTestFinished(() => page.context().setOffline(false))
+    await page.reload()
+    const offline = new OfflinePage(page)
+    await offline.heading.waitFor()
+    // At the address that failed, styled by the app's stylesheet from the worker's cache.
+    expect(page.url()).toBe(`${app.server.url}/dashboard`)
+    const styled = await page.evaluate(`[...document.styleSheets].some(
+      (sheet) => sheet.href?.includes('/assets/main-') && sheet.cssRules.length > 0,
+    )`)
+    expect(styled).toBe(true)
+    expect(await page.title()).toBe('You are offline · Family Bitcoin Allowance')
+    // Exactly the build's shell files: no page, no API answer.
+    const cached = Object.values(await cachedPaths(page)).flat()
+    expect(cached.sort()).toEqual(shellFiles())
+    expect(cached.filter((file) => file.startsWith('/api/') || file === '/dashboard')).toEqual([])
+
+    // Try Again while still offline loads the offline page again.
+    await Promise.all([page.waitForEvent('load'), offline.tryAgain.click()])
+    await offline.heading.waitFor()
+    // Back online, the page loads the dashboard again by itself.
+    await page.context().setOffline(false)
+    await dashboard.heading.waitFor()
+    expect(page.url()).toBe(`${app.server.url}/dashboard`)
+  })
+
+  it("takes a new build's worker at once and removes the old build's cache", async () => {
+    const page = await app.open()
+    await page.goto('/')
+    await controlledByWorker(page)
+    const [firstCache] = Object.keys(await cachedPaths(page))
+    const version = /version:"([0-9a-f]+)"/.exec(builtWorker)?.[1]
+    expect(firstCache).toBe(`app-shell-${version}`)
+    // A deploy: the new build's worker keeps other files under another version.
+    const putBack = deployWorker(
+      builtWorker.replace(`version:"${version}"`, 'version:"next-build"'),
+    )
+    try {
+      // What the next page load does: ask for the worker again. The new one takes the
+      // open page over without waiting for it to close, and is done once activated.
+      const tookOver = await page.evaluate(`(async () => {
+        const registration = await navigator.serviceWorker.ready
+        const found = new Promise((resolve) =>
+          registration.addEventListener('updatefound', () => resolve(registration.installing), {
+            once: true,
+          }),
+        )
+        await registration.update()
+        const next = await found
+        await new Promise((resolve) => {
+          const isDone = () => next.state === 'activated' && resolve()
+          next.addEventListener('statechange', isDone)
+          isDone()
+        })
+        return navigator.serviceWorker.controller === next
+      })()`)
+      expect(tookOver).toBe(true)
+    } finally {
+      putBack()
+    }
+    // The new build's cache is the only one left.
+    expect(Object.keys(await cachedPaths(page))).toEqual(['app-shell-next-build'])
+  })
+
+  it('registers no worker and says nothing of it on plain HTTP, where browsers allow none', async () => {
+    await withOwnBrowser(async (context) => {
+      const page = await context.newPage()
+      const messages: string[] = []
+      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`))
+      page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`))
+      // Not loopback: plain HTTP there is not a secure context.
+      await page.goto(app.server.url.replace('127.0.0.1', LAN_NAME))
+      await page.getByRole('button', { name: 'Get Started' }).waitFor()
+      await page.waitForLoadState('load')
+      expect(await page.evaluate('window.isSecureContext')).toBe(false)
+      expect(await page.evaluate("'serviceWorker' in navigator")).toBe(false)
+      // (Chromium does say, there, that it ignores helmet's isolation headers.)
+      expect(messages.filter((text) => /worker|uncaught/i.test(text))).toEqual([])
+    })
+  })
+})
