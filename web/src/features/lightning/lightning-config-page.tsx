@@ -3,20 +3,15 @@ import type { ConnectionTestReply } from '@api/features/lightning/lightning.sche
 import { formatSats } from '@api/lib/money'
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { useSWRConfig } from 'swr'
 import { ConfirmStep } from '../../components/confirm-step'
 import { paths } from '../../config/paths'
 import { errorMessage } from '../../lib/api-client'
 import { notifyFailure } from '../../lib/notify'
 import { usePageMeta } from '../../lib/page-meta'
+import { useRevalidateAfter } from '../../lib/reads-after-writes'
 import { toast } from '../../lib/toast'
 import { useApiMutation } from '../../lib/use-api-mutation'
-import {
-  removeConnection,
-  revalidateConnection,
-  testSavedConnection,
-  useLightningConfig,
-} from './api'
+import { removeConnection, testSavedConnection, useLightningConfig } from './api'
 import { ProviderConnectForm } from './components/provider-connect-form'
 
 /**
@@ -80,7 +75,7 @@ type SavedConnectionProps = {
 }
 
 function SavedConnection({ config, onAdd }: SavedConnectionProps) {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const [result, setResult] = useState<ConnectionTestReply | null>(null)
   const [isConfirming, setIsConfirming] = useState(false)
   const test = useApiMutation(testSavedConnection, {
@@ -90,7 +85,7 @@ function SavedConnection({ config, onAdd }: SavedConnectionProps) {
   const remove = useApiMutation(removeConnection, {
     onSuccess: async (reply) => {
       toast({ title: 'Connection Removed', description: reply.message })
-      await revalidateConnection(mutate)
+      await revalidateAfter('lightningConnection')
     },
     onError: (error) => notifyFailure(error, { title: 'Failed to remove connection' }),
   })

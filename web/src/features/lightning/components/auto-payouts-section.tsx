@@ -4,14 +4,14 @@ import type { ChildDto } from '@api/features/children/children.schemas'
 import type { AutoPayoutDto, AutoPayoutResultDto } from '@api/features/lightning/lightning.schemas'
 import { satsToBtc } from '@api/lib/money'
 import { type FormEvent, useId, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { AmountInput } from '../../../components/amount-input'
 import { ApiError } from '../../../lib/api-client'
 import { notifyFailure } from '../../../lib/notify'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
-import { AUTO_PAYOUTS_KEY, saveAutoPayout, useAutoPayouts } from '../api'
+import { saveAutoPayout, useAutoPayouts } from '../api'
 
 export type AutoPayoutsSectionProps = {
   kids: readonly ChildDto[]
@@ -63,7 +63,7 @@ type AutoPayoutFormProps = {
 }
 
 function AutoPayoutForm({ child, setting, hasAddress }: AutoPayoutFormProps) {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const problem = useFormProblem<'weeklyLimit'>()
   const [isEnabled, setIsEnabled] = useState(setting.enabled)
   // A first limit defaults to one week's allowance: everything that stays in spending.
@@ -73,7 +73,7 @@ function AutoPayoutForm({ child, setting, hasAddress }: AutoPayoutFormProps) {
   const save = useApiMutation(saveAutoPayout, {
     onSuccess: async (reply) => {
       toast({ title: 'Automatic Payout Saved', description: reply.message })
-      await mutate(AUTO_PAYOUTS_KEY)
+      await revalidateAfter('autoPayoutSettings')
     },
     onError: (error) => {
       if (error instanceof ApiError && error.field === 'weeklyLimit' && error.serverMessage) {

@@ -1,12 +1,12 @@
 import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
 import { formatSats } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { FormField } from '../../../components/form-field'
 import { notifyFailure } from '../../../lib/notify'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { revalidateConnection, saveConnection, useLightningConfig } from '../api'
+import { saveConnection, useLightningConfig } from '../api'
 import { notifyColonText } from '../spec-text'
 
 /**
@@ -16,7 +16,7 @@ import { notifyColonText } from '../spec-text'
  * (spec 2: onboarding connections go one way); /lightning-config tests and removes it.
  */
 export function ConnectWalletForm() {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const { data: config, isLoading } = useLightningConfig()
   const [connectionString, setConnectionString] = useState('')
   const [isMissing, setIsMissing] = useState(false)
@@ -27,7 +27,7 @@ export function ConnectWalletForm() {
         title: 'Lightning Connected',
         description: `${reply.message}. Balance: ${formatSats(reply.balance.confirmedBalance)}`,
       })
-      await revalidateConnection(mutate)
+      await revalidateAfter('lightningConnection')
     },
     onError: (error) =>
       notifyFailure(error, {

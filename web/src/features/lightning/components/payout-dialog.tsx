@@ -3,15 +3,14 @@ import type { PayoutReply } from '@api/features/lightning/lightning.schemas'
 import { btcToSats, formatSats } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { useSWRConfig } from 'swr'
 import { ConfirmStep } from '../../../components/confirm-step'
 import { FormField } from '../../../components/form-field'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { paths } from '../../../config/paths'
 import { notifyFailure } from '../../../lib/notify'
-import { revalidateMoney } from '../../../lib/revalidate-money'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { LIGHTNING_BALANCE_KEY, payOut, useLightningAddresses } from '../api'
+import { payOut, useLightningAddresses } from '../api'
 
 export type PayoutDialogProps = { child: ChildDto }
 
@@ -29,7 +28,7 @@ export function PayoutDialog({ child }: PayoutDialogProps) {
 }
 
 function PayoutForm({ child }: { child: ChildDto }) {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const { data: addresses } = useLightningAddresses()
   // By default the whole spending balance.
   const [amount, setAmount] = useState(String(btcToSats(child.spendingBalance)))
@@ -39,7 +38,7 @@ function PayoutForm({ child }: { child: ChildDto }) {
     onSuccess: async (reply) => {
       setResult(reply)
       setIsConfirming(false)
-      await Promise.all([revalidateMoney(mutate), mutate(LIGHTNING_BALANCE_KEY)])
+      await revalidateAfter('lightningPayment')
     },
     onError: (error) => {
       setIsConfirming(false)

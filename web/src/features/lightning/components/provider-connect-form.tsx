@@ -2,12 +2,12 @@ import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
 import type { SetupReply } from '@api/features/lightning/lightning.schemas'
 import { formatSats } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { FormField } from '../../../components/form-field'
 import { notifyFailure } from '../../../lib/notify'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { connectNodeLnd, revalidateConnection, saveConnection, useNodeLnd } from '../api'
+import { connectNodeLnd, saveConnection, useNodeLnd } from '../api'
 import { notifyColonText } from '../spec-text'
 
 /** The spec's setup providers and what each one's fields are called. */
@@ -59,7 +59,7 @@ type ProviderId = keyof typeof PROVIDERS
  * server reads itself.
  */
 export function ProviderConnectForm({ onConnected }: { onConnected: () => void }) {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const [provider, setProvider] = useState<ProviderId>('nwc')
   const [url, setUrl] = useState('')
   const [credentials, setCredentials] = useState('')
@@ -72,7 +72,7 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
       title: 'Lightning Connected',
       description: `${reply.message}. Balance: ${formatSats(reply.balance.confirmedBalance)}`,
     })
-    await revalidateConnection(mutate)
+    await revalidateAfter('lightningConnection')
     onConnected()
   }
   const failed = (error: unknown) =>

@@ -3,12 +3,11 @@ import type { ChildDto } from '@api/features/children/children.schemas'
 import type { InvoiceDto } from '@api/features/lightning/lightning.schemas'
 import { formatSats } from '@api/lib/money'
 import { type FormEvent, useEffect, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { CopyButton } from '../../../components/copy-button'
 import { FormField } from '../../../components/form-field'
 import { QrCode } from '../../../components/qr-code'
 import { notifyFailure } from '../../../lib/notify'
-import { revalidateMoney } from '../../../lib/revalidate-money'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
@@ -96,7 +95,7 @@ type InvoiceViewProps = { invoice: InvoiceDto; childName: string; onDone: () => 
 
 /** The invoice as a QR code and text, asked about every 3 s until it is paid or expires. */
 function InvoiceView({ invoice, childName, onDone }: InvoiceViewProps) {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const { data = invoice } = useInvoice(invoice)
   const isPaid = data.state === 'paid'
 
@@ -106,8 +105,8 @@ function InvoiceView({ invoice, childName, onDone }: InvoiceViewProps) {
       title: 'Payment Received',
       description: `${formatSats(data.amountSats)} added to ${childName}'s spending`,
     })
-    void revalidateMoney(mutate)
-  }, [isPaid, data.amountSats, childName, mutate])
+    void revalidateAfter('lightningPayment')
+  }, [isPaid, data.amountSats, childName, revalidateAfter])
 
   return (
     <div className="invoice-view">

@@ -3,15 +3,14 @@ import type { ChildDto } from '@api/features/children/children.schemas'
 import type { DecodedInvoiceDto, PayReply } from '@api/features/lightning/lightning.schemas'
 import { formatSats } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { Btc } from '../../../components/btc'
 import { FormField } from '../../../components/form-field'
 import { ApiError } from '../../../lib/api-client'
 import { notifyFailure } from '../../../lib/notify'
-import { revalidateMoney } from '../../../lib/revalidate-money'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { decodeInvoice, LIGHTNING_BALANCE_KEY, payInvoice } from '../api'
+import { decodeInvoice, payInvoice } from '../api'
 import { notifyColonText } from '../spec-text'
 
 export type SendTabProps = { child: ChildDto }
@@ -22,7 +21,7 @@ export type SendTabProps = { child: ChildDto }
  * wallet charged (the child is debited amount plus fee).
  */
 export function SendTab({ child }: SendTabProps) {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const [paymentRequest, setPaymentRequest] = useState('')
   const [decoded, setDecoded] = useState<DecodedInvoiceDto | null>(null)
   const [result, setResult] = useState<PayReply | null>(null)
@@ -50,7 +49,7 @@ export function SendTab({ child }: SendTabProps) {
       } else {
         toast({ title: 'Payment Failed', description: reply.error, variant: 'destructive' })
       }
-      await Promise.all([revalidateMoney(mutate), mutate(LIGHTNING_BALANCE_KEY)])
+      await revalidateAfter('lightningPayment')
     },
     onError: (error) =>
       notifyFailure(error, {
