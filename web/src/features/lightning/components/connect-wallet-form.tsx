@@ -1,6 +1,7 @@
 import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
 import { formatSats } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
+import { FailureNote } from '../../../components/failure-note'
 import { FormField } from '../../../components/form-field'
 import { notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
@@ -81,6 +82,7 @@ export function ConnectWalletForm() {
           Connect Lightning Wallet
         </button>
       )}
+      <FailureNote error={save.error} fallback="Failed to configure Lightning" />
     </form>
   )
 }

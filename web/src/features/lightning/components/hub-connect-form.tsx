@@ -1,6 +1,7 @@
 import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { FailureNote } from '../../../components/failure-note'
 import { FormField } from '../../../components/form-field'
 import { paths } from '../../../config/paths'
 import { notifyFailure } from '../../../lib/notify'
@@ -113,6 +114,7 @@ export function HubConnectForm() {
       >
         Connect Hub
       </button>
+      <FailureNote error={connect.error} fallback="Connection failed" />
     </form>
   )
 }

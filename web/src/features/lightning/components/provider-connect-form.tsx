@@ -2,6 +2,7 @@ import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
 import type { SetupReply } from '@api/features/lightning/lightning.schemas'
 import { formatSats } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
+import { FailureNote } from '../../../components/failure-note'
 import { FormField } from '../../../components/form-field'
 import { notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
@@ -51,6 +52,8 @@ const PROVIDERS = {
 } as const
 type ProviderId = keyof typeof PROVIDERS
 
+const FAILED = 'Failed to configure Lightning'
+
 /**
  * /lightning-config's form: the parent picks the provider and enters where it is and its
  * credential; Breez and Zeus connect through Nostr Wallet Connect, so they take their
@@ -78,7 +81,7 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
   const failed = (error: unknown) =>
     notifyFailure(error, {
       title: 'Configuration Error',
-      description: 'Failed to configure Lightning',
+      description: FAILED,
     })
   const save = useApiMutation(saveConnection, { onSuccess: connected, onError: failed })
   const node = useApiMutation(connectNodeLnd, { onSuccess: connected, onError: failed })
@@ -112,6 +115,7 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
           >
             Use this node's LND
           </button>
+          <FailureNote error={node.error} fallback={FAILED} />
           <hr />
         </section>
       )}
@@ -213,6 +217,7 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
         <button type="submit" aria-busy={save.isMutating} disabled={save.isMutating}>
           Save Connection
         </button>
+        <FailureNote error={save.error} fallback={FAILED} />
       </form>
     </article>
   )
