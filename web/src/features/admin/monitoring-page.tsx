@@ -1,6 +1,7 @@
 import type { HealthReport } from '@api/features/health/health.schemas'
 import { useId, useState } from 'react'
 import { useSWRConfig } from 'swr'
+import { LongValue } from '../../components/long-value'
 import { type Tab, TabList, tabPanelProps } from '../../components/tab-list'
 import { TableBox } from '../../components/table-box'
 import { errorMessage } from '../../lib/api-client'
@@ -288,10 +289,8 @@ function ErrorsTab() {
         <ul aria-label="Recent errors">
           {recent.map((e) => (
             <li key={`${e.timestamp}-${e.method}-${e.path}`}>
-              <code>
-                {e.method} {e.path}
-              </code>{' '}
-              {e.error} <small>{new Date(e.timestamp).toLocaleString()}</small>
+              <LongValue value={`${e.method} ${e.path}`} /> {e.error}{' '}
+              <small>{new Date(e.timestamp).toLocaleString()}</small>
             </li>
           ))}
         </ul>

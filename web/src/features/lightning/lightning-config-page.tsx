@@ -4,6 +4,7 @@ import { formatSats } from '@api/lib/money'
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ConfirmStep } from '../../components/confirm-step'
+import { LongValue } from '../../components/long-value'
 import { paths } from '../../config/paths'
 import { errorMessage } from '../../lib/api-client'
 import { notifyFailure } from '../../lib/notify'
@@ -96,9 +97,11 @@ function SavedConnection({ config, onAdd }: SavedConnectionProps) {
         <header className="card-title-row">
           <span className="provider-badge">{config.providerName}</span>
         </header>
-        <p>
-          <code>{config.url}</code>
-        </p>
+        {config.url && (
+          <p>
+            <LongValue value={config.url} />
+          </p>
+        )}
         {config.updatedAt && <small>Saved {new Date(config.updatedAt).toLocaleString()}</small>}
         <footer className="button-row">
           <button

@@ -23,7 +23,7 @@ export function TransactionList({ transactions, showChild = false }: Transaction
         const isOut = t.amount.startsWith('-')
         return (
           <li key={t.id}>
-            <div>
+            <div className="activity-text">
               <strong>{t.description || typeLabel(t.type)}</strong>
               <small>
                 {showChild && t.childName ? `${t.childName} · ` : ''}

@@ -4,6 +4,7 @@ import { formatSats } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
 import { FailureNote } from '../../../components/failure-note'
 import { FormField } from '../../../components/form-field'
+import { LongValue } from '../../../components/long-value'
 import { notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
@@ -104,8 +105,9 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
       {nodeLnd?.available && (
         <section aria-label="This node's LND">
           <p>
-            This server runs next to a Lightning node (LND at <code>{nodeLnd.url}</code>). Its
-            credentials stay on the server.
+            This server runs next to a Lightning node (LND at{' '}
+            <LongValue value={nodeLnd.url ?? ''} />
+            ). Its credentials stay on the server.
           </p>
           <button
             type="button"

@@ -4,6 +4,7 @@ import type { ChildAddressReply, SendDto } from '@api/features/wallet/wallet.sch
 import { useEffect, useState } from 'react'
 import { Btc } from '../../../components/btc'
 import { CopyButton } from '../../../components/copy-button'
+import { LongValue } from '../../../components/long-value'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { QrCode } from '../../../components/qr-code'
 import { errorMessage } from '../../../lib/api-client'
@@ -147,7 +148,7 @@ function ChildAddress({ child }: ChildWalletDialogProps) {
     <section aria-label={`${child.name}'s receive address`} className="child-address">
       <QrCode value={uri} label={`QR code of ${child.name}'s address ${address.bitcoinAddress}`} />
       <p>
-        <code>{address.bitcoinAddress}</code>
+        <LongValue value={address.bitcoinAddress} />
         <br />
         <small>Derivation path {address.derivationPath}</small>
       </p>
