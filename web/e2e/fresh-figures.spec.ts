@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatSats, satsToBtc } from '../../api/lib/money.js'
+import { formatBtcWithSats } from '../../api/lib/money.js'
 import { TESTNET_BIP84_VPUB } from '../../api/testing/bitcoin-vectors.js'
 import {
   type EsploraTestServer,
@@ -125,20 +125,20 @@ describe('the parent dashboard after a money action', () => {
     // A Lightning receipt: the family's Lightning wallet and Kim's spending both grow.
     await dashboard.showTab('Children')
     const receive = await kim.openLightning()
-    await receive.amount.fill('2100')
+    await receive.amount.fill('0.000021')
     await receive.createInvoice.click()
     await receive.status('Waiting for payment').waitFor()
     const invoice = [...lightning.node.invoices.values()].at(-1)
     if (!invoice) throw new Error('The wallet made no invoice')
     lightning.receivePayment(invoice.bolt11)
-    await receive.status(/^Paid: 2,100 sats/).waitFor()
+    await receive.status(/^Paid: 0\.00002100 BTC \(2,100 sats\)/).waitFor()
     await page.keyboard.press('Escape')
     await receive.root.waitFor({ state: 'hidden' })
     await booksShow('0.00362100 BTC')
-    await dashboard.lightning.root.getByText(formatSats(lightningSats())).waitFor()
+    await dashboard.lightning.root.getByText(formatBtcWithSats(lightningSats())).waitFor()
     await dashboard
       .familyBalanceFigure('Lightning')
-      .getByText(`${satsToBtc(lightningSats())} BTC`)
+      .getByText(formatBtcWithSats(lightningSats()))
       .waitFor()
 
     // A deposit to Kim's address, credited by Sync: the Bitcoin Wallet card's balance and

@@ -180,8 +180,8 @@ describe('on a phone (390 px)', () => {
     await pay.invoice.fill(bill.bolt11)
     await pay.decode.click()
     await pay.details.waitFor()
-    await pay.payButton('1,000 sats').click()
-    await pay.status(/^Paid 1,000 sats/).waitFor()
+    await pay.payButton('0.00001000 BTC (1,000 sats)').click()
+    await pay.status(/^Paid 0\.00001000 BTC/).waitFor()
     problems.push(...(await widthProblems(page, 'a Lightning payment made')))
     await page.keyboard.press('Escape')
 

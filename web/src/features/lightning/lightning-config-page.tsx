@@ -1,11 +1,11 @@
 import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
 import type { ConnectionTestReply } from '@api/features/lightning/lightning.schemas'
-import { formatSats } from '@api/lib/money'
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ConfirmStep } from '../../components/confirm-step'
 import { LongValue } from '../../components/long-value'
 import { paths } from '../../config/paths'
+import { satsText } from '../../lib/amounts'
 import { errorMessage } from '../../lib/api-client'
 import { notifyFailure } from '../../lib/notify'
 import { usePageMeta } from '../../lib/page-meta'
@@ -140,7 +140,7 @@ function SavedConnection({ config, onAdd }: SavedConnectionProps) {
         >
           <h2>{result.success ? 'Connection works' : 'Connection test failed'}</h2>
           <p>{result.message}</p>
-          {result.balance && <p>Balance: {formatSats(result.balance.confirmedBalance)}</p>}
+          {result.balance && <p>Balance: {satsText(result.balance.confirmedBalance)}</p>}
         </article>
       )}
     </>

@@ -40,7 +40,7 @@ export function TransactionList({ transactions, showChild = false }: Transaction
             </div>
             <span className={isOut ? 'amount-out' : 'amount-in'}>
               {isOut ? '' : '+'}
-              <Btc value={t.amount} />
+              <Btc value={t.amount} withSats={t.account === 'spending'} />
             </span>
           </li>
         )

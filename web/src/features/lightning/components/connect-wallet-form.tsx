@@ -1,8 +1,8 @@
 import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
-import { formatSats } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
 import { FailureNote } from '../../../components/failure-note'
 import { FormField } from '../../../components/form-field'
+import { satsText } from '../../../lib/amounts'
 import { notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
@@ -26,7 +26,7 @@ export function ConnectWalletForm() {
       setConnectionString('')
       toast({
         title: 'Lightning Connected',
-        description: `${reply.message}. Balance: ${formatSats(reply.balance.confirmedBalance)}`,
+        description: `${reply.message}. Balance: ${satsText(reply.balance.confirmedBalance)}`,
       })
       await revalidateAfter('lightningConnection')
     },

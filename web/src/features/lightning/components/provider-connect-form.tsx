@@ -1,10 +1,10 @@
 import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
 import type { SetupReply } from '@api/features/lightning/lightning.schemas'
-import { formatSats } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
 import { FailureNote } from '../../../components/failure-note'
 import { FormField } from '../../../components/form-field'
 import { LongValue } from '../../../components/long-value'
+import { satsText } from '../../../lib/amounts'
 import { notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
@@ -74,7 +74,7 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
   const connected = async (reply: SetupReply) => {
     toast({
       title: 'Lightning Connected',
-      description: `${reply.message}. Balance: ${formatSats(reply.balance.confirmedBalance)}`,
+      description: `${reply.message}. Balance: ${satsText(reply.balance.confirmedBalance)}`,
     })
     await revalidateAfter('lightningConnection')
     onConnected()

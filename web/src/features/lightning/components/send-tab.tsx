@@ -1,10 +1,10 @@
 import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
 import type { ChildDto } from '@api/features/children/children.schemas'
 import type { DecodedInvoiceDto, PayReply } from '@api/features/lightning/lightning.schemas'
-import { formatSats } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
 import { Btc } from '../../../components/btc'
 import { FormField } from '../../../components/form-field'
+import { satsText } from '../../../lib/amounts'
 import { ApiError } from '../../../lib/api-client'
 import { notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
@@ -42,7 +42,7 @@ export function SendTab({ child }: SendTabProps) {
       if (reply.status === 'succeeded') {
         toast({
           title: 'Payment Sent',
-          description: `${formatSats(reply.amount)} paid, fee ${formatSats(reply.fee ?? 0)}`,
+          description: `${satsText(reply.amount)} paid, fee ${satsText(reply.fee ?? 0)}`,
         })
       } else if (reply.status === 'pending') {
         toast({ title: 'Payment Pending', description: reply.error })
@@ -78,7 +78,7 @@ export function SendTab({ child }: SendTabProps) {
       <form onSubmit={onDecode} noValidate>
         <p>
           Pays a Lightning invoice from {child.name}'s spending money (
-          <Btc value={child.spendingBalance} />) through the family wallet.
+          <Btc value={child.spendingBalance} withSats />) through the family wallet.
         </p>
         <FormField label="Lightning invoice">
           {(control) => (
@@ -111,7 +111,7 @@ export function SendTab({ child }: SendTabProps) {
               <dd>
                 {decoded.tokens === null
                   ? 'Any amount (cannot be paid here)'
-                  : formatSats(decoded.tokens)}
+                  : satsText(decoded.tokens)}
               </dd>
             </div>
             <div>
@@ -135,7 +135,7 @@ export function SendTab({ child }: SendTabProps) {
               void pay.trigger({ childId: child.id, paymentRequest: paymentRequest.trim() })
             }
           >
-            Pay {decoded.tokens === null ? '' : formatSats(decoded.tokens)}
+            Pay {decoded.tokens === null ? '' : satsText(decoded.tokens)}
           </button>
         </article>
       )}
@@ -148,10 +148,10 @@ function PaymentResult({ result }: { result: PayReply }) {
   if (result.status === 'succeeded') {
     return (
       <p role="status" className="notice">
-        Paid {formatSats(result.amount)}. Fee: {formatSats(result.fee ?? 0)}.{' '}
+        Paid {satsText(result.amount)}. Fee: {satsText(result.fee ?? 0)}.{' '}
         {result.debited && (
           <>
-            Spending went down by <Btc value={result.debited} />.
+            Spending went down by <Btc value={result.debited} withSats />.
           </>
         )}
       </p>

@@ -78,7 +78,7 @@ function ChildWallet({ child }: ChildWalletDialogProps) {
             <div>
               <dt>Spending</dt>
               <dd>
-                <Btc value={balances.data.spendingBalance} />
+                <Btc value={balances.data.spendingBalance} withSats />
               </dd>
             </div>
             <div>

@@ -40,8 +40,7 @@ export function PsbtPanel({ send, isTestNetwork }: PsbtPanelProps) {
           </p>
           {send.fee !== null && (
             <p>
-              Network fee: <Btc value={send.fee} /> (<Btc value={send.fee} unit="sats" />
-              ), paid from the family wallet.
+              Network fee: <Btc value={send.fee} withSats />, paid from the family wallet.
             </p>
           )}
           <QrCode value={send.psbt} label="Unsigned transaction (PSBT)" />
