@@ -27,7 +27,9 @@ export const RECENT_ACTIVITY_COUNT = 5
 
 export const childRead = (childId: number) => `${CHILDREN_READ}/${childId}`
 export const childTransactionsRead = (childId: number) => `${childRead(childId)}/transactions`
-export const recentTransactionsRead = (limit: number) => `/api/transactions/recent?limit=${limit}`
+export const RECENT_TRANSACTIONS_READ = '/api/transactions/recent'
+export const recentTransactionsRead = (limit: number) =>
+  `${RECENT_TRANSACTIONS_READ}?limit=${limit}`
 export const activeAllocationsRead = (childId?: number) =>
   childId === undefined ? ACTIVE_ALLOCATIONS_READ : `${ACTIVE_ALLOCATIONS_READ}?childId=${childId}`
 

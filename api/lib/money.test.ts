@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   AmountError,
   btcToSats,
+  formatBtcWithSats,
   formatSats,
   formatUsd,
   MAX_SATS,
@@ -166,5 +167,10 @@ describe('display helpers', () => {
 
   it('shows sats with separators', () => {
     expect(formatSats(1_234_567)).toBe('1,234,567 sats')
+  })
+
+  it('writes a Lightning amount in BTC with its sats beside it', () => {
+    expect(formatBtcWithSats(2_100)).toBe('0.00002100 BTC (2,100 sats)')
+    expect(formatBtcWithSats(150_000_000)).toBe('1.50000000 BTC (150,000,000 sats)')
   })
 })

@@ -155,3 +155,12 @@ const satsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 export function formatSats(amount: number): string {
   return `${satsFormat.format(sats(amount))} sats`
 }
+
+/**
+ * "0.00002100 BTC (2,100 sats)": how a Lightning amount (spending money, the Lightning
+ * wallet, a payment, a payout) or a fee is written, on the server and in the browser
+ * alike (docs/money-rules.md, "How amounts are shown").
+ */
+export function formatBtcWithSats(amount: number): string {
+  return `${satsToBtc(amount)} BTC (${formatSats(amount)})`
+}

@@ -1,7 +1,7 @@
 import type { Child } from '../../db/queries/children.js'
 import type { AllowanceShare } from '../../db/queries/goals.js'
 import { type LedgerEntry, transferEntries } from './ledger.js'
-import { percentOfSats, satsToBtc } from './money.js'
+import { formatBtcWithSats, percentOfSats } from './money.js'
 
 export interface SpendingCredit {
   amountSat: number
@@ -66,7 +66,7 @@ export function spendingCreditEntries(
   const after = child.spendingSat + credit.amountSat - diverted
   const excess = after - child.spendingThresholdSat
   if (credit.amountSat > 0 && excess > 0) {
-    const description = `Above the ${satsToBtc(child.spendingThresholdSat)} BTC spending limit: moved to savings`
+    const description = `Above the ${formatBtcWithSats(child.spendingThresholdSat)} spending limit: moved to savings`
     entries.push(
       { ...base, account: 'spending', type: 'savings', amountSat: -excess, description },
       { ...base, account: 'savings', type: 'savings_deposit', amountSat: excess, description },

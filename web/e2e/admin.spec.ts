@@ -36,6 +36,7 @@ describe('the admin dashboard', () => {
 
     const admin = new AdminDashboardPage(page)
     await admin.heading.waitFor()
+    expect(await page.title()).toBe('Admin Dashboard · Family Bitcoin Allowance')
     await admin.summary('Total Users').getByText('1', { exact: true }).waitFor()
     // Signed in over loopback: the family's own network.
     await admin.countries.getByText('Local network').waitFor()
@@ -66,6 +67,7 @@ describe('the admin dashboard', () => {
 
     const monitoring = new MonitoringPage(page)
     await monitoring.heading.waitFor()
+    expect(await page.title()).toBe('System Monitoring · Family Bitcoin Allowance')
     await monitoring.systemStatus.waitFor()
     await monitoring.panel.getByRole('row', { name: /database up/ }).waitFor()
     await monitoring.tab('Performance').click()

@@ -147,8 +147,9 @@ describe("a parent's Child View", () => {
   it("lists each child's balances and opens the chosen child's dashboard", async () => {
     const { parent } = await parentWithMia()
     const card = (await openChildView(parent)).card('Mia')
-    await card.text('0.00000000 BTC').waitFor()
-    await card.text('0 sats').waitFor()
+    // Savings in BTC; spending, Lightning money, in BTC with its sats beside.
+    await card.root.getByText('0.00000000 BTC', { exact: true }).waitFor()
+    await card.root.getByText('0.00000000 BTC (0 sats)', { exact: true }).waitFor()
     await card.openDashboard.click()
     await new ChildDashboard(parent.page).greeting('Mia').waitFor()
   })

@@ -1,13 +1,71 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TESTNET_BIP84_VPUB, VECTORS } from '../../api/testing/bitcoin-vectors.js'
+import {
+  type EsploraTestServer,
+  startEsploraTestServer,
+} from '../../api/testing/esplora-test-server.js'
+import {
+  type LnurlPayTestServer,
+  startLnurlPayTestServer,
+} from '../../api/testing/lnurl-pay-test-server.js'
+import { TestNostrRelay } from '../../api/testing/nostr-relay.js'
+import { TestWalletService } from '../../api/testing/nwc-wallet-service.js'
+import { ChildPicker } from './pages/child-picker.js'
 import { DashboardHeader } from './pages/dashboard-header.js'
 import { FamilyGoalsPage } from './pages/family-goals-page.js'
 import { NotFoundPage } from './pages/not-found-page.js'
 import { OnboardingPage } from './pages/onboarding-page.js'
+import { ParentDashboard } from './pages/parent-dashboard.js'
+import { ChildWalletDialog } from './pages/wallet-pages.js'
 import { setUpFamilyApp } from './support/family-app.js'
 import { familyWithMia, TRIP } from './support/goal-fixtures.js'
+import { type LayoutProblem, walkScreen, widthProblems } from './support/layout.js'
 import { useViewport, VIEWPORTS } from './support/viewports.js'
 
-const app = setUpFamilyApp()
+// The phone walk below needs a family with real wallets: a view-only wallet on a local
+// Esplora test server (testnet), a Lightning wallet behind Nostr Wallet Connect, and the
+// children's own wallets' Lightning address service, all over real sockets on loopback
+// (which the server reaches only when allowed).
+let chain: EsploraTestServer
+let relay: TestNostrRelay
+let lightning: TestWalletService
+let kidsWallets: LnurlPayTestServer
+const env: Record<string, string> = {
+  BITCOIN_NETWORK: 'testnet',
+  ESPLORA_STYLE: 'mempool',
+  ALLOW_INSECURE_RELAYS: 'true',
+}
+beforeAll(async () => {
+  chain = await startEsploraTestServer({ style: 'electrum', network: 'testnet' })
+  env.ESPLORA_URL = chain.url
+  relay = await TestNostrRelay.start()
+  lightning = await TestWalletService.start({ relayUrls: [relay.url] })
+  kidsWallets = await startLnurlPayTestServer({
+    node: lightning.node.lightningNetwork.createNode({ alias: 'kids-wallets' }),
+    users: ['kim'],
+  })
+})
+afterAll(async () => {
+  await kidsWallets?.close()
+  await lightning?.stop()
+  await relay?.stop()
+  await chain?.close()
+})
+const app = setUpFamilyApp(env)
+
+/** The instance's first account is its operator: the phone walk's parent, for /admin. */
+const OPERATOR = 'operator@example.org'
+beforeAll(async () => {
+  const answer = await fetch(`${app.server.url}/api/onboarding/start`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: OPERATOR }),
+  })
+  expect(answer.status).toBe(200)
+})
+
+/** BIP-86's first receive address in its testnet form: 62 characters, the longest kind. */
+const TAPROOT_ADDRESS = 'tb1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqp3mvzv'
 
 /** Rounded right edges of the first element matching each selector. */
 function rightEdges(page: import('playwright-core').Page, selectors: string[]) {
@@ -66,5 +124,111 @@ describe.each(VIEWPORTS)('the layout ($name)', (viewport) => {
       `getComputedStyle(document.querySelector('main article').lastElementChild).marginBottom`,
     )
     expect(margin).toBe('0px')
+  })
+})
+
+describe('on a phone (390 px)', () => {
+  const phone = VIEWPORTS[1]
+
+  it('after an on-chain send, a Lightning payment and a payout, every screen, tab and dialog of the parent, the child and the operator fits the width', async () => {
+    // The family's wallet holds a confirmed coin before the app first reads it.
+    chain.addDeposit(VECTORS.testnetBip84.receive0, 500_000, { confirmed: true })
+    const parent = await app.signInByLink(OPERATOR)
+    const page = await useViewport(parent.page, phone)
+    const kimId = await parent.api.addChild({ name: 'Kim', age: 9 })
+    await parent.api.setSavings(kimId, '0.002')
+    await parent.api.setSpending(kimId, '0.0002')
+    await parent.api.connectLightning(lightning.createConnection())
+    const configured = await page.request.post('/api/wallet/configure', {
+      data: { walletXpub: TESTNET_BIP84_VPUB },
+    })
+    expect(configured.status()).toBe(200)
+    const addresses = await page.request.post('/api/lightning/addresses', {
+      data: { childAddresses: { [String(kimId)]: kidsWallets.addressOf('kim') } },
+    })
+    expect(addresses.status()).toBe(200)
+    // A goal Kim gives to, so the goal cards' dialogs are walked too.
+    const tripId = await parent.api.createGoal(TRIP)
+    await parent.api.allocate(tripId, {
+      percentage: '10',
+      childId: kimId,
+      applyTo: 'entire_savings',
+    })
+    const problems: LayoutProblem[] = []
+
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto('Children')
+    const kim = dashboard.childCard('Kim')
+
+    // An on-chain send from Kim's savings to a long address: its PSBT on screen.
+    const wallet = await ChildWalletDialog.open(kim)
+    await wallet.sendTo.fill(TAPROOT_ADDRESS)
+    await wallet.sendAmount.fill('0.0005')
+    await wallet.send.click()
+    await wallet.psbtQr.waitFor()
+    problems.push(...(await widthProblems(page, 'the PSBT of a send')))
+    await page.keyboard.press('Escape')
+
+    // A Lightning payment from Kim's spending money, of an invoice with a long description.
+    const shop = lightning.node.lightningNetwork.createNode({ alias: 'Comic shop' })
+    const bill = shop.createInvoice({
+      amountMsat: 1_000_000,
+      description: 'Comic book, issue 42, with the poster and the stickers',
+    })
+    const pay = await kim.openLightning()
+    await pay.sendTab.click()
+    await pay.invoice.fill(bill.bolt11)
+    await pay.decode.click()
+    await pay.details.waitFor()
+    await pay.payButton('0.00001000 BTC (1,000 sats)').click()
+    await pay.status(/^Paid 0\.00001000 BTC/).waitFor()
+    problems.push(...(await widthProblems(page, 'a Lightning payment made')))
+    await page.keyboard.press('Escape')
+
+    // A payout of the rest to Kim's own wallet.
+    const payout = await kim.openPayout()
+    await payout.payOut.click()
+    await payout.confirm.click()
+    await payout.status(/^Paid out/).waitFor()
+    problems.push(...(await widthProblems(page, 'a payout made')))
+    await page.keyboard.press('Escape')
+
+    // The parent's screens.
+    await dashboard.goto()
+    problems.push(...(await walkScreen(page, '/dashboard')))
+    await dashboard.header.childView.click()
+    problems.push(...(await walkScreen(page, 'Child View')))
+    await new ChildPicker(page).card('Kim').openDashboard.click()
+    await page.getByRole('heading', { name: 'Hi, Kim!' }).waitFor()
+    problems.push(...(await walkScreen(page, "Child View, Kim's dashboard")))
+    for (const path of [
+      '/family-goals',
+      '/lightning-connect',
+      '/lightning-config',
+      '/subscription',
+      '/onboarding-setup',
+      '/admin',
+      '/admin/monitoring',
+    ]) {
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1 }).first().waitFor()
+      expect(new URL(page.url()).pathname).toBe(path)
+      await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
+      problems.push(...(await walkScreen(page, path)))
+    }
+
+    // Kim's own screens.
+    const email = `kim-${kimId}@example.org`
+    await parent.api.inviteChild(kimId, email)
+    const kimAtHome = await app.signInByLink(email)
+    const own = await useViewport(kimAtHome.page, phone)
+    await own.goto('/dashboard')
+    await own.getByRole('heading', { name: 'Hi, Kim!' }).waitFor()
+    problems.push(...(await walkScreen(own, "Kim's dashboard")))
+    await own.goto('/family-goals')
+    await own.getByRole('heading', { level: 1 }).first().waitFor()
+    problems.push(...(await walkScreen(own, "Kim's /family-goals")))
+
+    expect(problems).toEqual([])
   })
 })

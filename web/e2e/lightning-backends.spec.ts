@@ -58,7 +58,7 @@ describe('a parent with an LND node', () => {
     const dashboard = new ParentDashboard(page)
     await dashboard.goto()
     await dashboard.lightning.text('Connected').waitFor()
-    await dashboard.lightning.text('100,000 sats').waitFor()
+    await dashboard.lightning.text('0.00100000 BTC (100,000 sats)').waitFor()
   })
 
   it('saves Lightning addresses for two children and pays one out after confirming', async () => {
@@ -89,15 +89,19 @@ describe('a parent with an LND node', () => {
     const dashboard = new ParentDashboard(page)
     await dashboard.goto('Children')
     const payout = await dashboard.childCard('Ada').openPayout()
-    // The whole spending balance by default.
-    expect(await payout.amount.inputValue()).toBe('5000')
-    await payout.amount.fill('3000')
+    // The whole spending balance by default, in BTC like every amount.
+    expect(await payout.amount.inputValue()).toBe('0.00005000')
+    await payout.amount.fill('0.00003')
     await payout.payOut.click()
-    await payout.root.getByText(`Pay 3,000 sats to ${kidsWallets.addressOf('ada')}?`).waitFor()
+    await payout.root
+      .getByText(`Pay 0.00003000 BTC (3,000 sats) to ${kidsWallets.addressOf('ada')}?`)
+      .waitFor()
     expect(kidsWallets.node.invoices.size).toBe(0)
     await payout.confirm.click()
     await payout
-      .status(`Paid out 3,000 sats to ${kidsWallets.addressOf('ada')}. Fee: 2 sats.`)
+      .status(
+        `Paid out 0.00003000 BTC (3,000 sats) to ${kidsWallets.addressOf('ada')}. Fee: 0.00000002 BTC (2 sats).`,
+      )
       .waitFor()
     const received = [...kidsWallets.node.invoices.values()]
     expect(received.map((invoice) => [invoice.amountMsat, invoice.state])).toEqual([
@@ -107,7 +111,9 @@ describe('a parent with an LND node', () => {
     await dashboard.childCard('Ada').text('0.00001998 BTC').waitFor()
     await dashboard.showTab('Overview')
     await dashboard.recentActivity
-      .getByText(`Lightning payment: Payout to ${kidsWallets.addressOf('ada')} (fee 2 sats)`)
+      .getByText(
+        `Lightning payment: Payout to ${kidsWallets.addressOf('ada')}, fee 0.00000002 BTC (2 sats)`,
+      )
       .waitFor()
   })
 })
@@ -138,7 +144,9 @@ describe('automatic payouts after the allowance', () => {
     await auto.weeklyLimit.fill('0.00008')
     await auto.save.click()
     await page
-      .getByText('Ada is paid out automatically after each allowance, up to 0.00008000 BTC a week')
+      .getByText(
+        'Ada is paid out automatically after each allowance, up to 0.00008000 BTC (8,000 sats) a week',
+      )
       .waitFor()
 
     const dashboard = new ParentDashboard(page)
@@ -147,7 +155,7 @@ describe('automatic payouts after the allowance', () => {
     await page.getByText('Allowances Processed').waitFor()
     await dashboard.recentActivity
       .getByText(
-        `Lightning payment: Automatic payout to ${kidsWallets.addressOf('ada')} (fee 2 sats)`,
+        `Lightning payment: Automatic payout to ${kidsWallets.addressOf('ada')}, fee 0.00000002 BTC (2 sats)`,
       )
       .waitFor()
     expect(
@@ -162,7 +170,7 @@ describe('automatic payouts after the allowance', () => {
     await addresses.goto()
     await auto
       .status(
-        /^Last automatic payout \(after the allowance of \d{4}-\d{2}-\d{2}\): 0\.00008000 BTC paid, fee 0\.00000002 BTC\.$/,
+        /^Last automatic payout \(after the allowance of \d{4}-\d{2}-\d{2}\): 0\.00008000 BTC \(8,000 sats\) paid, fee 0\.00000002 BTC \(2 sats\)\.$/,
       )
       .waitFor()
     expect(await auto.toggle.isChecked()).toBe(true)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIGHTNING_MESSAGES } from '../../api/contracts/lightning.js'
-import { satsToBtc } from '../../api/lib/money.js'
+import { formatBtcWithSats, satsToBtc } from '../../api/lib/money.js'
 import { TestNostrRelay } from '../../api/testing/nostr-relay.js'
 import { TestWalletService } from '../../api/testing/nwc-wallet-service.js'
 import { ConnectionTestPage } from './pages/lightning-pages.js'
@@ -47,11 +47,13 @@ describe('a parent with a Lightning wallet', () => {
     const dashboard = new ParentDashboard(page)
     await dashboard.goto()
     await dashboard.lightning.text('Connected').waitFor()
-    const balance = `${Math.floor(wallet.node.balanceMsat / 1000).toLocaleString('en-US')} sats`
+    const balance = formatBtcWithSats(Math.floor(wallet.node.balanceMsat / 1000))
     await dashboard.lightning.text(balance).waitFor()
-    // The Total Family Balance counts it too, beside the (empty) children's accounts.
+    // The Total Family Balance counts it too, beside the (empty) children's accounts, and
+    // writes it the same way as the Lightning card (issue 26: sats there, BTC here).
     const lightningBtc = `${satsToBtc(Math.floor(wallet.node.balanceMsat / 1000))} BTC`
-    await dashboard.familyBalanceFigure('Lightning').getByText(lightningBtc).waitFor()
+    await dashboard.familyBalanceFigure('Lightning').getByText(balance).waitFor()
+    expect(await dashboard.familyBalanceFigure('Lightning').textContent()).toBe(balance)
     expect(await dashboard.familyBalanceFigure('On-chain').textContent()).toBe('Not set up')
     // The total is the Lightning balance alone: the family watches no on-chain wallet.
     expect(await dashboard.familyBalance.locator('.big-figure').textContent()).toBe(lightningBtc)
@@ -64,16 +66,20 @@ describe('a parent with a Lightning wallet', () => {
     const dashboard = new ParentDashboard(page)
     await dashboard.goto('Children')
     const dialog = await dashboard.childCard('Sam').openLightning()
-    await dialog.amount.fill('2100')
+    // Typed in BTC like every amount, its sats shown as it is typed.
+    await dialog.amount.fill('0.000021')
+    await dialog.root.getByText('2,100 sats', { exact: true }).waitFor()
     await dialog.createInvoice.click()
-    await dialog.qrCode('2,100 sats').waitFor()
+    await dialog.qrCode('0.00002100 BTC (2,100 sats)').waitFor()
     await dialog.status('Waiting for payment').waitFor()
 
     // Someone pays the invoice the family wallet made: the dialog sees it on its next poll.
     const invoice = newestInvoice()
     expect(invoice.amountMsat).toBe(2_100_000)
     wallet.receivePayment(invoice.bolt11)
-    await dialog.status("Paid: 2,100 sats added to Sam's spending money.").waitFor()
+    await dialog
+      .status("Paid: 0.00002100 BTC (2,100 sats) added to Sam's spending money.")
+      .waitFor()
     await dialog.root.getByRole('button', { name: 'Close' }).click()
     await dashboard.childCard('Sam').text('0.00002100 BTC').waitFor()
   })
@@ -94,8 +100,9 @@ describe('a parent with a Lightning wallet', () => {
     await dialog.invoice.fill(bill.bolt11)
     await dialog.decode.click()
     await dialog.details.getByText('Comic book').waitFor()
-    await dialog.payButton('1,000 sats').click()
-    await dialog.status('Paid 1,000 sats. Fee: 2 sats.').waitFor()
+    await dialog.details.getByText('0.00001000 BTC (1,000 sats)', { exact: true }).waitFor()
+    await dialog.payButton('0.00001000 BTC (1,000 sats)').click()
+    await dialog.status('Paid 0.00001000 BTC (1,000 sats). Fee: 0.00000002 BTC (2 sats).').waitFor()
     expect(shop.invoices.get(bill.paymentHash)?.state).toBe('settled')
     await dialog.root.getByRole('button', { name: 'Close' }).click()
     // 1,000 sats and the 2 sats fee the wallet reported.
@@ -118,7 +125,7 @@ describe('/lightning-config', () => {
     await page.getByRole('button', { name: 'Test Connection' }).click()
     const result = page.getByRole('article', { name: 'Test result' })
     await result.getByText('Connection works').waitFor()
-    await result.getByText(/^Balance: [\d,]+ sats$/).waitFor()
+    await result.getByText(/^Balance: \d+\.\d{8} BTC \([\d,]+ sats\)$/).waitFor()
 
     await page.getByRole('button', { name: 'Remove' }).click()
     await page.getByText(LIGHTNING_MESSAGES.removeConfirmation).waitFor()

@@ -107,12 +107,22 @@ describe('a parent', () => {
 })
 
 describe('a child', () => {
-  it('sees their savings, spending money and next allowance day', async () => {
-    const { sam } = await samsFamily()
+  it('sees their savings, spending money and next allowance day, in the units the parent sees', async () => {
+    const { parent, sam } = await samsFamily()
     const dashboard = new ChildDashboard(sam.page)
     await dashboard.goto('Sam')
     await dashboard.mySavings.getByText('0.00200000 BTC').waitFor()
-    await dashboard.spendingMoney.getByText('0.00050000 BTC').waitFor()
+    // Spending money is Lightning money: BTC with its sats beside, then dollars, for the
+    // child and the parent alike (issue 26: BTC + USD here, BTC + sats on the parent's card).
+    const spending = ['0.00050000 BTC (50,000 sats)', '≈ $22.00']
+    for (const text of spending) {
+      await dashboard.spendingMoney.getByText(text, { exact: true }).waitFor()
+    }
+    const parentView = new ParentDashboard(parent.page)
+    await parentView.goto('Children')
+    for (const text of spending) {
+      await parentView.childCard('Sam').root.getByText(text, { exact: true }).waitFor()
+    }
     // Today is the allowance day, so the next one is a week away.
     await dashboard.weeklyAllowance.getByText(`Next allowance in 7 days, every ${today}`).waitFor()
   })

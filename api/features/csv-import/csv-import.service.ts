@@ -5,7 +5,7 @@ import { checkCsvFile } from '../../contracts/csv-import.js'
 import { acceptOrRefuse, badRequest } from '../../errors.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
 import { type LedgerEntry, postEntries } from '../../lib/ledger.js'
-import { satsToBtc } from '../../lib/money.js'
+import { formatBtcWithSats } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import type { ImportCsvBody, ImportCsvReply } from './csv-import.schemas.js'
 import { CsvImportError } from './import-error.js'
@@ -62,7 +62,7 @@ export async function importWalletCsv(
     if (total > child.spendingSat) {
       throw badRequest(
         'insufficient-spending',
-        `Insufficient Funds - These payments total ${satsToBtc(total)} BTC but the spending balance is ${satsToBtc(child.spendingSat)} BTC`,
+        `Insufficient Funds - These payments total ${formatBtcWithSats(total)} but the spending balance is ${formatBtcWithSats(child.spendingSat)}`,
         'csvContent',
       )
     }

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client.js'
 import { findAutoPayoutOfPayment, markAutoPayoutFailed } from '../../../db/queries/auto-payouts.js'
 import { findChildBalance, type LightningPayment } from '../../../db/queries/lightning.js'
 import { findFamilyOwner } from '../../../db/queries/users.js'
-import { formatSats } from '../../lib/money.js'
+import { formatBtcWithSats } from '../../lib/money.js'
 import type { LightningDeps } from './lightning-context.js'
 
 type NoticeDeps = Pick<LightningDeps, 'mailer' | 'log' | 'publicUrl'>
@@ -64,7 +64,7 @@ async function tellParent(
       to: owner.email,
       subject: `Automatic payout to ${name} failed`,
       text: [
-        `The automatic payout of ${formatSats(payout.amountSat)} to ${name}'s Lightning address after the weekly allowance did not go through: ${reason}`,
+        `The automatic payout of ${formatBtcWithSats(payout.amountSat)} to ${name}'s Lightning address after the weekly allowance did not go through: ${reason}`,
         `Nothing was paid: the money stays in ${name}'s spending balance. You can pay it out with "Pay out" on ${name}'s card, or change the automatic payout at ${settings}`,
       ].join('\n\n'),
     })

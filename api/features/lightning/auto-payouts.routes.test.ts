@@ -101,7 +101,8 @@ describe('automatic payout after the weekly allowance', () => {
     expect(saved.statusCode).toBe(200)
     expect(saved.json()).toMatchObject({
       success: true,
-      message: 'Kim is paid out automatically after each allowance, up to 0.00100000 BTC a week',
+      message:
+        'Kim is paid out automatically after each allowance, up to 0.00100000 BTC (100,000 sats) a week',
       childId: f.childId,
       enabled: true,
       weeklyLimit: '0.00100000',
@@ -117,7 +118,7 @@ describe('automatic payout after the weekly allowance', () => {
     expect(payouts).toHaveLength(1)
     expect(payouts[0]).toMatchObject({
       amount: '-0.00010002',
-      description: `Lightning payment: Automatic payout to ${f.address} (fee 2 sats)`,
+      description: `Lightning payment: Automatic payout to ${f.address}, fee 0.00000002 BTC (2 sats)`,
     })
     expect(await f.kimsSetting()).toEqual({
       childId: f.childId,
@@ -198,7 +199,7 @@ describe('automatic payout after the weekly allowance', () => {
       allowanceDate: '2026-11-22',
       outcome: 'skipped',
       amount: '0.00000000',
-      reason: "This week's limit of 0.00010000 BTC is already paid out.",
+      reason: "This week's limit of 0.00010000 BTC (10,000 sats) is already paid out.",
     })
     // 998 left after Saturday's payout, plus Sunday's 10,000 kept.
     expect((await f.balances()).spending).toBe('0.00010998')
@@ -322,7 +323,7 @@ describe('automatic payout after the weekly allowance', () => {
       expect(f.failureMails()).toHaveLength(1)
       const mail = f.failureMails()[0]
       expect(mail?.to).toEqual(['pat@example.org'])
-      expect(mail?.text).toContain('The automatic payout of 10,000 sats to Kim')
+      expect(mail?.text).toContain('The automatic payout of 0.00010000 BTC (10,000 sats) to Kim')
       expect(mail?.text).toContain(reason)
       expect(mail?.text).toContain("the money stays in Kim's spending balance")
       await f.expectLedgerBalanced()

@@ -19,7 +19,7 @@ import { AppError, acceptOrRefuse } from '../../errors.js'
 import type { CreditedAllowance } from '../../lib/allowance-credits.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
 import { weekStartOf } from '../../lib/local-date.js'
-import { satsToBtc } from '../../lib/money.js'
+import { formatBtcWithSats, satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import { failAutoPayout } from './auto-payout-failure.js'
 import type {
@@ -96,7 +96,7 @@ export async function saveAutoPayout(
   return {
     success: true,
     message: body.enabled
-      ? `${child.name} is paid out automatically after each allowance, up to ${satsToBtc(weeklyLimitSat ?? 0)} BTC a week`
+      ? `${child.name} is paid out automatically after each allowance, up to ${formatBtcWithSats(weeklyLimitSat ?? 0)} a week`
       : `Automatic payouts for ${child.name} are off`,
     ...toDto(child.id, { isEnabled: body.enabled, weeklyLimitSat }, latest),
   }
@@ -203,7 +203,7 @@ function nothingDue(amounts: {
     return "None of this allowance stayed in the spending balance (goal shares or the spending limit's move to savings took it)."
   }
   if (amounts.leftThisWeekSat <= 0) {
-    return `This week's limit of ${satsToBtc(amounts.weeklyLimitSat)} BTC is already paid out.`
+    return `This week's limit of ${formatBtcWithSats(amounts.weeklyLimitSat)} is already paid out.`
   }
   if (amounts.availableSat <= 0) {
     return 'The spending balance is already spent or held by payments under way.'

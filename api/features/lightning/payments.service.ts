@@ -20,7 +20,7 @@ import {
   isInvoiceExpired,
 } from '../../lib/lightning/bolt11.js'
 import { LightningError, type PaymentStatus } from '../../lib/lightning/lightning-provider.js'
-import { satsToBtc } from '../../lib/money.js'
+import { formatBtcWithSats, satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import { failAutoPayoutOfPayment } from './auto-payout-failure.js'
 import type { FamilyWallet } from './family-wallets.js'
@@ -267,8 +267,10 @@ async function settleSucceeded(
         amountSat: -debitSat,
         description: [
           `Lightning payment${payment.description ? `: ${payment.description}` : ''}`,
-          ` (fee ${proof.feeSat} sats)`,
-          uncovered > 0 ? `; ${uncovered} sats not covered by the spending balance` : '',
+          `, fee ${formatBtcWithSats(proof.feeSat)}`,
+          uncovered > 0
+            ? `; ${formatBtcWithSats(uncovered)} not covered by the spending balance`
+            : '',
         ].join(''),
         importKey: null,
         createdBy: null,

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.js'
 import { findSyncPreferences } from '../../../db/queries/sync-preferences.js'
 import { findFamilyOwner } from '../../../db/queries/users.js'
+import { formatBtcWithSats } from '../../lib/money.js'
 import type { LightningDeps } from './lightning-context.js'
 
 /** Spec 2: a spending alert fires above 20% of the balance. */
@@ -41,7 +42,7 @@ export async function alertLargeSpend(
       to: owner.email,
       subject: `Spending alert: ${spend.childName}`,
       text: [
-        `${spend.childName} paid ${spend.costSat} sats over Lightning${what}, more than ${ALERT_SHARE_PERCENT}% of their spending balance of ${spend.spendingBeforeSat} sats.`,
+        `${spend.childName} paid ${formatBtcWithSats(spend.costSat)} over Lightning${what}, more than ${ALERT_SHARE_PERCENT}% of their spending balance of ${formatBtcWithSats(spend.spendingBeforeSat)}.`,
         'You get this e-mail because spending alerts are on in the Balance Sync settings.',
       ].join('\n\n'),
     })

@@ -1,4 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
+import { formatBtcWithSats } from '../../lib/money.js'
 import {
   buildTestApp,
   createFamily,
@@ -212,8 +213,10 @@ describe('the spending alert', () => {
     expect(alerts()).toHaveLength(1)
     expect(alerts()[0]?.to).toEqual(['pat@example.org'])
     const cost = 3000 + large.fee
-    expect(alerts()[0]?.text).toContain(`Kim paid ${cost} sats over Lightning (Comic book)`)
-    expect(alerts()[0]?.text).toContain('spending balance of 8998 sats')
+    expect(alerts()[0]?.text).toContain(
+      `Kim paid ${formatBtcWithSats(cost)} over Lightning (Comic book)`,
+    )
+    expect(alerts()[0]?.text).toContain('spending balance of 0.00008998 BTC (8,998 sats)')
 
     // Off: the same large share goes unmentioned.
     await f.parent.request('POST', PATH, {

@@ -58,3 +58,32 @@ export class ChildSignInDialog {
     this.close = this.root.getByRole('button', { name: 'Close' })
   }
 }
+
+/** A child card's "Add Transaction - {name}": the parent books a bonus, an allowance or a chore. */
+export class ParentTransactionDialog {
+  readonly root: Locator
+  readonly type: Locator
+  readonly amount: Locator
+  readonly description: Locator
+  readonly submit: Locator
+
+  constructor(page: Page, childName: string) {
+    this.root = page.getByRole('dialog', { name: `Add Transaction - ${childName}` })
+    this.type = this.root.getByLabel('Type')
+    this.amount = this.root.getByLabel('Amount (BTC)')
+    this.description = this.root.getByLabel('Description')
+    this.submit = this.root.getByRole('button', { name: 'Add Transaction' })
+  }
+}
+
+export class TransferToSpendingDialog {
+  readonly root: Locator
+  readonly amount: Locator
+  readonly submit: Locator
+
+  constructor(page: Page, childName: string) {
+    this.root = page.getByRole('dialog', { name: `Transfer to Spending - ${childName}` })
+    this.amount = this.root.getByLabel('Amount to transfer (BTC)')
+    this.submit = this.root.getByRole('button', { name: 'Transfer', exact: true })
+  }
+}

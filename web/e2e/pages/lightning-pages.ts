@@ -35,14 +35,14 @@ export class LightningDialog {
     this.receiveTab = this.root.getByRole('tab', { name: 'Receive' })
     this.sendTab = this.root.getByRole('tab', { name: 'Send' })
     this.transferTab = this.root.getByRole('tab', { name: 'Transfer' })
-    this.amount = this.root.getByLabel('Amount (sats)')
+    this.amount = this.root.getByLabel('Amount (BTC)')
     this.createInvoice = this.root.getByRole('button', { name: 'Create Invoice' })
     this.invoice = this.root.getByLabel('Lightning invoice')
     this.decode = this.root.getByRole('button', { name: 'Decode Invoice' })
     this.details = this.root.getByRole('article', { name: 'Invoice details' })
   }
 
-  /** The invoice's QR code, named by its amount ("2,100 sats"). */
+  /** The invoice's QR code, named by its amount ("0.00002100 BTC (2,100 sats)"). */
   qrCode(amount: string) {
     return this.root.getByRole('img', { name: `Lightning invoice for ${amount}` })
   }
@@ -145,7 +145,7 @@ export class PayoutDialog {
     childName: string,
   ) {
     this.root = page.getByRole('dialog', { name: `Pay out - ${childName}` })
-    this.amount = this.root.getByLabel('Amount (sats)')
+    this.amount = this.root.getByLabel('Amount (BTC)')
     this.payOut = this.root.getByRole('button', { name: 'Pay out' })
     this.confirm = this.root.getByRole('button', { name: 'Confirm Payout' })
   }

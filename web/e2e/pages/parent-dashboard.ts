@@ -3,6 +3,8 @@ import {
   AddChildDialog,
   AllowanceDialog,
   ChildSignInDialog,
+  ParentTransactionDialog,
+  TransferToSpendingDialog,
   UpdateSavingsDialog,
 } from './child-dialogs.js'
 import { DashboardHeader } from './dashboard-header.js'
@@ -31,6 +33,8 @@ export class ParentDashboard {
   readonly lightning: LightningCard
   /** The first summary card: on-chain plus Lightning, beside the children's accounts. */
   readonly familyBalance: Locator
+  /** The pie of the children's accounts, with a legend of each child's total. */
+  readonly familyShare: Locator
 
   constructor(readonly page: Page) {
     this.header = new DashboardHeader(page)
@@ -45,6 +49,7 @@ export class ParentDashboard {
     this.sharing = new SharingPanel(page)
     this.lightning = new LightningCard(page)
     this.familyBalance = page.getByRole('article', { name: 'Total Family Balance' })
+    this.familyShare = page.getByRole('article', { name: 'Family Bitcoin Share' })
   }
 
   /** A labelled figure of the Total Family Balance card, e.g. "Lightning". */
@@ -119,6 +124,16 @@ export class ChildCard {
   async openPayout() {
     await this.root.getByRole('button', { name: 'Pay out', exact: true }).click()
     return new PayoutDialog(this.page, this.name)
+  }
+
+  async openAddTransaction() {
+    await this.root.getByRole('button', { name: 'Add Transaction', exact: true }).click()
+    return new ParentTransactionDialog(this.page, this.name)
+  }
+
+  async openTransferToSpending() {
+    await this.root.getByRole('button', { name: 'Transfer to Spending', exact: true }).click()
+    return new TransferToSpendingDialog(this.page, this.name)
   }
 
   async openUpdateSavings() {

@@ -62,6 +62,14 @@ export class WalletCard {
   status(text: 'Not configured' | 'Scanning' | 'Connected' | 'Sync Failed') {
     return this.root.getByText(text, { exact: true })
   }
+
+  /** A labelled figure of the card: "Balance", "Addresses used". */
+  figure(label: string) {
+    return this.root
+      .getByRole('term')
+      .filter({ hasText: label })
+      .locator('xpath=following-sibling::dd[1]')
+  }
 }
 
 /** A child card's "Bitcoin Wallet - {name}" dialog. */

@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 
 /** As much of the DOM as the check below reads (the e2e project has no DOM types). */
 interface ControlElement {
@@ -20,4 +20,120 @@ export function isUncovered(control: Locator): Promise<boolean> {
       return hit !== null && (hit === el || el.contains(hit))
     })
   })
+}
+
+/** As much of the window as the checks below read. */
+interface PageWindow {
+  innerWidth: number
+  document: { documentElement: { scrollWidth: number } }
+}
+
+/** How wide the page's content makes the document: more than the screen scrolls sideways. */
+export function documentWidth(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const win = globalThis as unknown as PageWindow
+    return win.document.documentElement.scrollWidth
+  })
+}
+
+/** Where a phone layout went wrong, e.g. "/admin, tab Lightning: 545 px wide". */
+export type LayoutProblem = string
+
+/**
+ * Whether the page fits the screen's width and, when a dialog is open, the dialog too;
+ * `where` names the screen in the problem.
+ */
+export async function widthProblems(page: Page, where: string): Promise<LayoutProblem[]> {
+  const { width } = page.viewportSize() ?? { width: 0 }
+  const problems: LayoutProblem[] = []
+  const document = await documentWidth(page)
+  if (document > width) problems.push(`${where}: the page is ${document} px wide`)
+  const dialog = page.locator('dialog[open] > article')
+  if ((await dialog.count()) > 0) {
+    const box = await dialog.boundingBox()
+    if (box && (box.x < 0 || box.x + box.width > width)) {
+      problems.push(
+        `${where}: the dialog spans ${Math.round(box.x)}-${Math.round(box.x + box.width)} px`,
+      )
+    }
+  }
+  return problems
+}
+
+/** Every tab of `scope` is on screen and uncovered (a finger can reach it), then each is opened. */
+async function walkTabs(
+  page: Page,
+  scope: Locator,
+  where: string,
+  visit: (tab: string) => Promise<LayoutProblem[]>,
+): Promise<LayoutProblem[]> {
+  const { width } = page.viewportSize() ?? { width: 0 }
+  const problems: LayoutProblem[] = []
+  const tabs = scope.getByRole('tab')
+  const names = await tabs.allInnerTexts()
+  for (const [index, name] of names.entries()) {
+    const tab = tabs.nth(index)
+    if (await tab.isDisabled()) continue
+    await tab.scrollIntoViewIfNeeded()
+    const box = await tab.boundingBox()
+    if (!box || box.x < 0 || box.x + box.width > width || !(await isUncovered(tab))) {
+      problems.push(`${where}: the tab "${name.trim()}" cannot be reached`)
+      continue
+    }
+    await tab.click()
+    problems.push(...(await visit(name.trim())))
+  }
+  return problems
+}
+
+/** The dialogs the page's buttons open (ModalDialog marks its button aria-haspopup). */
+const DIALOG_BUTTONS = 'button[aria-haspopup="dialog"]:visible'
+
+/**
+ * Opens every dialog the screen offers, one after the other, and checks it and its tabs
+ * fit the screen's width; each is closed again with Escape.
+ */
+async function walkDialogs(page: Page, where: string): Promise<LayoutProblem[]> {
+  const problems: LayoutProblem[] = []
+  const buttons = page.locator(DIALOG_BUTTONS)
+  const count = await buttons.count()
+  for (let index = 0; index < count; index++) {
+    const button = buttons.nth(index)
+    const name = (await button.innerText()).trim()
+    await button.click()
+    const dialog = page.locator('dialog[open]')
+    await dialog.waitFor()
+    const title = (await dialog.locator('h2').first().innerText()).trim()
+    const inDialog = `${where}, dialog "${title}"`
+    problems.push(...(await widthProblems(page, inDialog)))
+    problems.push(
+      ...(await walkTabs(page, dialog, inDialog, (tab) =>
+        widthProblems(page, `${inDialog}, tab ${tab}`),
+      )),
+    )
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' }).catch(async () => {
+      problems.push(`${where}: the dialog opened by "${name}" did not close on Escape`)
+    })
+  }
+  return problems
+}
+
+/**
+ * Walks one screen as it is now: its width, every tab of its tab lists (each opened, with
+ * its dialogs) and, without tabs, its dialogs. Gives every problem found, not just the first,
+ * so one run shows what to fix.
+ */
+export async function walkScreen(page: Page, where: string): Promise<LayoutProblem[]> {
+  const problems = await widthProblems(page, where)
+  const tabLists = page.locator('[role="tablist"]:visible')
+  if ((await tabLists.count()) === 0) return [...problems, ...(await walkDialogs(page, where))]
+  // The screen's first tab list; tab lists inside its panels are walked with their tab.
+  problems.push(
+    ...(await walkTabs(page, tabLists.first(), where, async (tab) => [
+      ...(await widthProblems(page, `${where}, tab ${tab}`)),
+      ...(await walkDialogs(page, `${where}, tab ${tab}`)),
+    ])),
+  )
+  return problems
 }

@@ -1,33 +1,34 @@
-import { AmountError, btcToSats, formatSats, formatUsd } from '@api/lib/money'
+import { btcText, btcWithSatsText, satsOnlyText, usdText } from '../lib/amounts'
 
 export type BtcProps = {
   /** A BTC decimal string as the API sends it, e.g. "0.00150000". */
   value: string
   /**
-   * 'btc' shows the string with 8 decimals; 'sats' the whole number of sats; 'usd' the
-   * approximate dollar value at the spec's fixed 44,000 USD per BTC.
+   * 'btc' shows the string with 8 decimals; 'usd' the approximate dollar value at the
+   * spec's fixed 44,000 USD per BTC (a second line beside the BTC); 'sats' the whole
+   * number of sats alone, only where the spec writes it so (the demo).
    */
   unit?: 'btc' | 'sats' | 'usd'
-}
-
-function formatAs(value: string, unit: 'sats' | 'usd'): string {
-  const amount = btcToSats(value, { allowNegative: true })
-  return unit === 'sats' ? formatSats(amount) : `≈ ${formatUsd(amount)}`
+  /**
+   * A Lightning amount (a child's spending money, the Lightning wallet, a payment) or a
+   * fee: its sats go beside the BTC, "0.00002100 BTC (2,100 sats)".
+   */
+  withSats?: boolean
 }
 
 /**
- * The one way the web shows an amount. The web never does money arithmetic: the string is
- * shown as sent, or converted by the shared exact string parser, never by floats.
+ * The one way the web shows an amount, by the rule of lib/amounts.ts (docs/money-rules.md).
+ * The web never does money arithmetic: the string is shown as sent, or converted by the
+ * shared exact string parser, never by floats.
  */
-export function Btc({ value, unit = 'btc' }: BtcProps) {
-  if (unit === 'btc') return <span className="amount">{value} BTC</span>
-  let text: string
-  try {
-    text = formatAs(value, unit)
-  } catch (error) {
-    // A malformed amount is a server bug; show what arrived rather than crash the screen.
-    if (!(error instanceof AmountError)) throw error
-    text = `${value} BTC`
-  }
+export function Btc({ value, unit = 'btc', withSats = false }: BtcProps) {
+  const text =
+    unit === 'usd'
+      ? usdText(value)
+      : unit === 'sats'
+        ? satsOnlyText(value)
+        : withSats
+          ? btcWithSatsText(value)
+          : btcText(value)
   return <span className="amount">{text}</span>
 }

@@ -22,7 +22,7 @@ export function CopyButton({ text, what }: CopyButtonProps) {
     }
   }
   return (
-    <div className="copy-button">
+    <span className="copy-button">
       <button type="button" className="secondary outline" onClick={() => void copy()}>
         {state === 'copied' ? 'Copied' : `Copy ${what}`}
       </button>
@@ -33,7 +33,7 @@ export function CopyButton({ text, what }: CopyButtonProps) {
           <input readOnly value={text} onFocus={(event) => event.currentTarget.select()} />
         </label>
       )}
-    </div>
+    </span>
   )
 }
 

@@ -37,7 +37,12 @@ export function ModalDialog({ title, triggerText, triggerClassName, children }: 
 
   return (
     <>
-      <button type="button" className={triggerClassName} onClick={() => setIsOpen(true)}>
+      <button
+        type="button"
+        className={triggerClassName}
+        aria-haspopup="dialog"
+        onClick={() => setIsOpen(true)}
+      >
         {triggerText}
       </button>
       <dialog ref={dialogRef} aria-labelledby={titleId} onClose={() => setIsOpen(false)}>

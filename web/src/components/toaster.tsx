@@ -1,5 +1,21 @@
-import { useLayoutEffect, useState, useSyncExternalStore } from 'react'
-import { dismissToast, getToasts, pauseToast, resumeToast, subscribeToasts } from '../lib/toast'
+import {
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import {
+  dismissToast,
+  getToasts,
+  pauseForPointer,
+  pauseToast,
+  resumeToast,
+  subscribeToasts,
+  type ToastItem,
+} from '../lib/toast'
+import { chooseToastEdge, type ToastEdge } from '../lib/toast-edge'
 
 /**
  * Open modal dialogs sit in the browser's top layer, above any z-index, and make the rest
@@ -27,6 +43,68 @@ function getTopOutlet(): number | undefined {
   return outlets.at(-1)
 }
 
+/** The control the user pressed last: a phone's tap on a button does not always focus it. */
+let lastPressed: Element | null = null
+
+function rememberPressed(event: globalThis.PointerEvent): void {
+  const target = event.target instanceof Element ? event.target : null
+  lastPressed = target?.closest('button, input, select, textarea, a, [role="tab"]') ?? null
+}
+
+/** What a page toast must leave visible: the focused control, the one pressed, invalid fields. */
+function controlsToKeepClear(region: Element): DOMRect[] {
+  const controls = new Set<Element>(document.querySelectorAll('[aria-invalid="true"]'))
+  if (document.activeElement && document.activeElement !== document.body) {
+    controls.add(document.activeElement)
+  }
+  if (lastPressed?.isConnected) controls.add(lastPressed)
+  return [...controls]
+    .filter((control) => !region.contains(control))
+    .map((control) => control.getBoundingClientRect())
+    .filter((box) => box.width > 0 && box.height > 0)
+}
+
+/**
+ * The page's toasts float at the bottom edge (on a phone across the whole width), where
+ * a form's field or its Save button may be: while a toast shows, it moves to the top
+ * edge whenever the bottom would cover the control the user works with, also as the
+ * page scrolls or turns.
+ */
+function useEdgeClearOfControls(
+  regionRef: RefObject<HTMLElement | null>,
+  visible: readonly ToastItem[],
+): ToastEdge {
+  const [edge, setEdge] = useState<ToastEdge>('bottom')
+  const isShowing = visible.length > 0
+  const shownKey = visible.map((t) => t.id).join()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shownKey stands for the toasts shown.
+  useLayoutEffect(() => {
+    const region = regionRef.current
+    if (!isShowing || !region) return
+    const place = () => {
+      const box = region.getBoundingClientRect()
+      // The box as it would sit at the bottom edge, wherever it sits now.
+      const gap = Number.parseFloat(getComputedStyle(region).right) || 0
+      const height = box.height
+      const atBottom = {
+        top: window.innerHeight - gap - height,
+        bottom: window.innerHeight - gap,
+        left: box.left,
+        right: box.right,
+      }
+      setEdge(chooseToastEdge(atBottom, gap, window.innerHeight, controlsToKeepClear(region)))
+    }
+    place()
+    window.addEventListener('scroll', place, { passive: true })
+    window.addEventListener('resize', place)
+    return () => {
+      window.removeEventListener('scroll', place)
+      window.removeEventListener('resize', place)
+    }
+  }, [isShowing, shownKey, regionRef])
+  return edge
+}
+
 type ToastRegionProps = {
   isActive: boolean
   /** 'inline' takes its own room in the layout, so it can never cover a control. */
@@ -40,19 +118,24 @@ type ToastRegionProps = {
 function ToastRegion({ isActive, placement }: ToastRegionProps) {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts)
   const visible = isActive ? toasts.filter((t) => t.isOpen) : []
+  const regionRef = useRef<HTMLElement>(null)
+  const edge = useEdgeClearOfControls(regionRef, placement === 'page' ? visible : [])
+  const className =
+    placement === 'inline'
+      ? 'toaster toaster-inline'
+      : edge === 'top'
+        ? 'toaster toaster-top'
+        : 'toaster'
   return (
-    <section
-      className={placement === 'inline' ? 'toaster toaster-inline' : 'toaster'}
-      aria-label="Notifications"
-    >
+    <section ref={regionRef} className={className} aria-label="Notifications">
       <div role="status" aria-live="polite" aria-atomic="true">
         {visible.map((t) => (
-          // Hovering or focusing pauses the auto-close so the text can be read.
+          // Moving the mouse over it or focusing it pauses the auto-close so it can be read.
           <article
             key={t.id}
             className={t.variant === 'destructive' ? 'toast toast-destructive' : 'toast'}
-            onMouseEnter={() => pauseToast(t.id)}
-            onMouseLeave={() => resumeToast(t.id)}
+            onPointerMove={(event) => pauseForPointer(t.id, event)}
+            onPointerLeave={() => resumeToast(t.id)}
             onFocus={() => pauseToast(t.id)}
             onBlur={() => resumeToast(t.id)}
           >
@@ -78,6 +161,10 @@ function ToastRegion({ isActive, placement }: ToastRegionProps) {
 /** The page's toasts; empty while a modal dialog's ToastOutlet shows them instead. */
 export function Toaster() {
   const topOutlet = useSyncExternalStore(subscribeOutlets, getTopOutlet, getTopOutlet)
+  useEffect(() => {
+    document.addEventListener('pointerdown', rememberPressed, true)
+    return () => document.removeEventListener('pointerdown', rememberPressed, true)
+  }, [])
   return <ToastRegion isActive={topOutlet === undefined} placement="page" />
 }
 

@@ -23,6 +23,17 @@ const pageAnswers = readPageAnswers()
 const receivedAt = Date.now()
 
 /**
+ * Stops counting the page's answers to the matching reads as fresh: a write changed
+ * them (reads-after-writes.ts), so a screen drawn later asks the server, even within
+ * the page's first minutes and though no screen showed the read when the write was made.
+ */
+export function forgetPageAnswers(isChanged: (key: string) => boolean): void {
+  for (const key of [...pageAnswers.keys()]) {
+    if (isChanged(key)) pageAnswers.delete(key)
+  }
+}
+
+/**
  * The app's one SWR cache, starting with the page's answers as SWR stores an answer it
  * fetched (not loading): the dashboard draws at once, without asking who is signed in
  * and then for its data. One cache for the page's life, like SWR's own default: if the

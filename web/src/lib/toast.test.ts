@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   dismissToast,
   getToasts,
+  pauseForPointer,
   pauseToast,
   resetToasts,
   resumeToast,
@@ -95,6 +96,33 @@ describe('toast', () => {
     expect(getToasts()[0]?.isOpen).toBe(true)
     resumeToast(id)
     vi.advanceTimersByTime(TOAST_DURATION_MS)
+    expect(getToasts()[0]?.isOpen).toBe(false)
+  })
+
+  it('closes an error toast after the same duration as any other', () => {
+    toast({ title: 'Configuration Error', description: 'Invalid password', variant: 'destructive' })
+    vi.advanceTimersByTime(TOAST_DURATION_MS)
+    expect(getToasts()[0]?.isOpen).toBe(false)
+  })
+
+  it('pauses for a mouse moving over it, not for a pointer resting or a finger', () => {
+    const resting = toast({ title: 'Configuration Error', variant: 'destructive' })
+    pauseForPointer(resting.id, { pointerType: 'mouse', movementX: 0, movementY: 0 })
+    pauseForPointer(resting.id, { pointerType: 'touch', movementX: 3, movementY: 1 })
+    vi.advanceTimersByTime(TOAST_DURATION_MS)
+    expect(getToasts()[0]?.isOpen).toBe(false)
+
+    const read = toast({ title: 'Saved' })
+    pauseForPointer(read.id, { pointerType: 'mouse', movementX: 2, movementY: 0 })
+    vi.advanceTimersByTime(TOAST_DURATION_MS * 3)
+    expect(getToasts()[0]?.isOpen).toBe(true)
+  })
+
+  it('keeps the running timer when a toast that was never paused is resumed', () => {
+    const { id } = toast({ title: 'Saved' })
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1)
+    resumeToast(id)
+    vi.advanceTimersByTime(1)
     expect(getToasts()[0]?.isOpen).toBe(false)
   })
 

@@ -125,16 +125,37 @@ export function dismissToast(id?: string): void {
 
 /**
  * Stops the auto-close while the user reads or focuses the toast, so nobody has to race a
- * timer (WCAG 2.2.1); resumeToast starts a full duration again.
+ * timer (WCAG 2.2.1); resumeToast starts a full duration again. Every toast closes the
+ * same way, an error's as a success's: an error's reason stays in the form it is about.
  */
 export function pauseToast(id: string): void {
   clearTimeout(dismissTimers.get(id))
   dismissTimers.delete(id)
 }
 
+/** What pauseForPointer reads of a pointer event. */
+export interface PointerMove {
+  pointerType: string
+  movementX: number
+  movementY: number
+}
+
+/**
+ * A pointer moving over a toast pauses it only when it is a mouse that really moves: a
+ * pointer left resting where a toast then appears (a finger's last tap on a phone, the
+ * mouse on the button just clicked) is no sign of reading, and it held an error toast
+ * open until it was tapped (issue 26).
+ */
+export function pauseForPointer(id: string, pointer: PointerMove): void {
+  if (pointer.pointerType !== 'mouse') return
+  if (pointer.movementX === 0 && pointer.movementY === 0) return
+  pauseToast(id)
+}
+
+/** Restarts a paused toast's auto-close; a toast that was never paused keeps its timer. */
 export function resumeToast(id: string): void {
   const item = toasts.find((t) => t.id === id)
-  if (item?.isOpen) scheduleDismiss(id, item.durationMs)
+  if (item?.isOpen && !dismissTimers.has(id)) scheduleDismiss(id, item.durationMs)
 }
 
 export function getToasts(): readonly ToastItem[] {

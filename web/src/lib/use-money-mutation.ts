@@ -1,6 +1,5 @@
-import { useSWRConfig } from 'swr'
 import { type MessageParts, notifyFailure } from './notify'
-import { revalidateMoney } from './revalidate-money'
+import { useRevalidateAfter, type Write } from './reads-after-writes'
 import { type ApiMutation, useApiMutation } from './use-api-mutation'
 
 export interface MoneyMutationOptions<TResult> {
@@ -11,21 +10,23 @@ export interface MoneyMutationOptions<TResult> {
   onSuccess: (result: TResult) => void
   /** The failure toast when the server sends no message of its own. */
   failure: MessageParts
+  /** What the write changes (reads-after-writes.ts); by default the family's books. */
+  changes?: Write
 }
 
 /**
- * A write that changes a balance, an allowance or a child. Any such write can move several
- * money queries at once, so after it succeeds they are all revalidated (revalidateMoney).
+ * A write that changes a balance, an allowance or a child. After it succeeds every read
+ * it changed is asked again, wherever it is shown (reads-after-writes.ts).
  */
 export function useMoneyMutation<TArgs, TResult>(
   mutation: (args: TArgs) => Promise<TResult>,
-  { onSuccess, failure }: MoneyMutationOptions<TResult>,
+  { onSuccess, failure, changes = 'books' }: MoneyMutationOptions<TResult>,
 ): ApiMutation<TArgs, TResult> {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   return useApiMutation(mutation, {
     onSuccess: async (result) => {
       onSuccess(result)
-      await revalidateMoney(mutate)
+      await revalidateAfter(changes)
     },
     onError: (error) => notifyFailure(error, failure),
   })

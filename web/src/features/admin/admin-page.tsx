@@ -1,6 +1,8 @@
 import { useId, useState } from 'react'
 import { type Tab, TabList, tabPanelProps } from '../../components/tab-list'
+import { TableBox } from '../../components/table-box'
 import { errorMessage } from '../../lib/api-client'
+import { usePageTitle } from '../../lib/page-meta'
 import { useEngagementStats, useLightningBalance, useRevenueStats, useUserStats } from './api'
 import { AdminNav } from './components/admin-nav'
 import { BarChart } from './components/bar-chart'
@@ -28,6 +30,7 @@ export function AdminPage() {
 }
 
 function AdminDashboard() {
+  usePageTitle('Admin Dashboard')
   const headingId = useId()
   const tabsId = useId()
   const [tab, setTab] = useState<AdminTab>('users')
@@ -85,30 +88,32 @@ function UsersTab() {
       {data.recentSignups.length === 0 ? (
         <p>No accounts yet.</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Signed up</th>
-              <th scope="col">Subscription</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.recentSignups.map((signup) => (
-              <tr key={signup.id}>
-                <td>{signup.email}</td>
-                <td>{new Date(signup.createdAt).toLocaleDateString()}</td>
-                <td>
-                  {signup.subscriptionStatus === 'active' ? (
-                    <mark>{signup.subscriptionStatus}</mark>
-                  ) : (
-                    signup.subscriptionStatus
-                  )}
-                </td>
+        <TableBox label="Recent signups">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Signed up</th>
+                <th scope="col">Subscription</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.recentSignups.map((signup) => (
+                <tr key={signup.id}>
+                  <td>{signup.email}</td>
+                  <td>{new Date(signup.createdAt).toLocaleDateString()}</td>
+                  <td>
+                    {signup.subscriptionStatus === 'active' ? (
+                      <mark>{signup.subscriptionStatus}</mark>
+                    ) : (
+                      signup.subscriptionStatus
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableBox>
       )}
     </>
   )
@@ -174,28 +179,30 @@ function RevenueTab() {
       {data.recentPayments.length === 0 ? (
         <p>No payments yet.</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Status</th>
-              <th scope="col">Created</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.recentPayments.map((payment) => (
-              <tr key={payment.id}>
-                <td>{payment.userEmail}</td>
-                <td>{sats(payment.amount)}</td>
-                <td>
-                  {payment.status === 'paid' ? <mark>{payment.status}</mark> : payment.status}
-                </td>
-                <td>{new Date(payment.createdAt).toLocaleDateString()}</td>
+        <TableBox label="Recent payments">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Status</th>
+                <th scope="col">Created</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.recentPayments.map((payment) => (
+                <tr key={payment.id}>
+                  <td>{payment.userEmail}</td>
+                  <td>{sats(payment.amount)}</td>
+                  <td>
+                    {payment.status === 'paid' ? <mark>{payment.status}</mark> : payment.status}
+                  </td>
+                  <td>{new Date(payment.createdAt).toLocaleDateString()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableBox>
       )}
     </>
   )

@@ -1,8 +1,11 @@
 import type { HealthReport } from '@api/features/health/health.schemas'
 import { useId, useState } from 'react'
 import { useSWRConfig } from 'swr'
+import { LongValue } from '../../components/long-value'
 import { type Tab, TabList, tabPanelProps } from '../../components/tab-list'
+import { TableBox } from '../../components/table-box'
 import { errorMessage } from '../../lib/api-client'
+import { usePageTitle } from '../../lib/page-meta'
 import {
   HEALTH_KEY,
   MONITORING_STATS_KEY,
@@ -38,6 +41,7 @@ export function MonitoringPage() {
 }
 
 function Monitoring() {
+  usePageTitle('System Monitoring')
   const headingId = useId()
   const tabsId = useId()
   const [tab, setTab] = useState<MonitoringTab>('services')
@@ -145,29 +149,31 @@ function ServicesTab({ report }: { report: HealthReport }) {
 
 function ServicesTable({ report }: { report: HealthReport }) {
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Service</th>
-          <th scope="col">Status</th>
-          <th scope="col">Response time</th>
-          <th scope="col">Last checked</th>
-        </tr>
-      </thead>
-      <tbody>
-        {Object.entries(report.services).map(([name, service]) => (
-          <tr key={name}>
-            <th scope="row">{name}</th>
-            <td>
-              <StatusBadge status={service.status} />
-              {service.error && <small> {service.error}</small>}
-            </td>
-            <td>{service.responseTime} ms</td>
-            <td>{new Date(service.lastChecked).toLocaleTimeString()}</td>
+    <TableBox label="Services">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Service</th>
+            <th scope="col">Status</th>
+            <th scope="col">Response time</th>
+            <th scope="col">Last checked</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {Object.entries(report.services).map(([name, service]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td>
+                <StatusBadge status={service.status} />
+                {service.error && <small> {service.error}</small>}
+              </td>
+              <td>{service.responseTime} ms</td>
+              <td>{new Date(service.lastChecked).toLocaleTimeString()}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
   )
 }
 
@@ -283,10 +289,8 @@ function ErrorsTab() {
         <ul aria-label="Recent errors">
           {recent.map((e) => (
             <li key={`${e.timestamp}-${e.method}-${e.path}`}>
-              <code>
-                {e.method} {e.path}
-              </code>{' '}
-              {e.error} <small>{new Date(e.timestamp).toLocaleString()}</small>
+              <LongValue value={`${e.method} ${e.path}`} /> {e.error}{' '}
+              <small>{new Date(e.timestamp).toLocaleString()}</small>
             </li>
           ))}
         </ul>

@@ -8,8 +8,9 @@ import type {
 } from '@api/features/billing/billing.schemas'
 import useSWR from 'swr'
 import { apiJson } from '../../lib/api-client'
+import { SUBSCRIPTION_READ } from '../../lib/reads'
 
-export const SUBSCRIPTION_KEY = '/api/billing/subscription'
+export const SUBSCRIPTION_KEY = SUBSCRIPTION_READ
 export const PRICING_KEY = '/api/billing/pricing'
 
 /** The family's subscription; status `free` when billing is off on this server. */

@@ -2,14 +2,13 @@ import type { UserDto } from '@api/features/auth/auth.schemas'
 import type { InvoiceDto, SubscriptionDto } from '@api/features/billing/billing.schemas'
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { useSWRConfig } from 'swr'
 import { paths } from '../../config/paths'
 import { errorMessage } from '../../lib/api-client'
 import { notify } from '../../lib/notify'
 import { usePageMeta } from '../../lib/page-meta'
-import { AUTH_USER_KEY } from '../../lib/swr-config'
+import { useRevalidateAfter } from '../../lib/reads-after-writes'
 import { useAuth } from '../../lib/use-auth'
-import { SUBSCRIPTION_KEY, usePricing, useSubscription } from './api'
+import { usePricing, useSubscription } from './api'
 import { CurrentSubscriptionCard } from './components/current-subscription-card'
 import { InvoicePanel } from './components/invoice-panel'
 import { PlansCard } from './components/plans-card'
@@ -60,7 +59,7 @@ function SelfHosted() {
 }
 
 function Billing({ subscription, user }: { subscription: SubscriptionDto; user: UserDto }) {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const pricing = usePricing()
   const [invoice, setInvoice] = useState<InvoiceDto | null>(null)
   // Paying is the parents' (the server answers 403 to a child).
@@ -70,7 +69,7 @@ function Billing({ subscription, user }: { subscription: SubscriptionDto; user: 
     setInvoice(null)
     notify('Payment Received - Thank you! Your subscription has been extended.')
     // The dashboard's trial banner reads the user's status.
-    await Promise.all([mutate(SUBSCRIPTION_KEY), mutate(AUTH_USER_KEY)])
+    await revalidateAfter('subscription')
   }
 
   function expired() {

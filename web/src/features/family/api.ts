@@ -11,11 +11,12 @@ import type { FamilyBalanceReply } from '@api/features/family-balance/family-bal
 import type { MessageReply } from '@api/lib/schemas'
 import useSWR from 'swr'
 import { apiJson } from '../../lib/api-client'
+import { FAMILY_BALANCE_READ } from '../../lib/reads'
 
 export const FAMILY_OVERVIEW_KEY = FAMILY_OVERVIEW_READ
 export const SPOUSE_KEY = SPOUSE_READ
 export const CAN_APPROVE_KEY = CAN_APPROVE_READ
-export const FAMILY_BALANCE_KEY = '/api/family/balance-summary'
+export const FAMILY_BALANCE_KEY = FAMILY_BALANCE_READ
 
 /** Whether the signed-in user may approve children's requests (the approvals panel). */
 export function useCanApprove() {

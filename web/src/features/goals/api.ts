@@ -18,9 +18,9 @@ import type {
   PendingAllocationDto,
 } from '@api/features/goals/goals.schemas'
 import { useCallback } from 'react'
-import useSWR, { useSWRConfig } from 'swr'
+import useSWR from 'swr'
 import { apiJson } from '../../lib/api-client'
-import { revalidateMoney } from '../../lib/revalidate-money'
+import { useRevalidateAfter } from '../../lib/reads-after-writes'
 
 export const GOALS_KEY = GOALS_READ
 export const PENDING_ALLOCATIONS_KEY = PENDING_ALLOCATIONS_READ
@@ -92,11 +92,8 @@ export function requestChildAllocation(
   return apiJson('POST', `${goalKey(goalId)}/child-allocation-request`, input)
 }
 
-/**
- * Revalidates everything a goal write can change. Goal money moves balances, the
- * ledger and the family overview too, so this is the app's one money refresh.
- */
+/** After a goal write: goal money moves balances, the ledger and the totals too (the books). */
 export function useRefreshGoalData(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig()
-  return useCallback(() => revalidateMoney(mutate), [mutate])
+  const revalidateAfter = useRevalidateAfter()
+  return useCallback(() => revalidateAfter('books'), [revalidateAfter])
 }

@@ -31,11 +31,12 @@ import type {
   TestInvoiceReply,
 } from '@api/features/lightning/lightning.schemas'
 import type { MessageReply } from '@api/lib/schemas'
-import useSWR, { type ScopedMutator } from 'swr'
+import useSWR from 'swr'
 import { apiJson } from '../../lib/api-client'
+import { AUTO_PAYOUTS_READ, LIGHTNING_BALANCE_READ, LIGHTNING_CONFIG_READ } from '../../lib/reads'
 
-export const LIGHTNING_CONFIG_KEY = '/api/lightning/config'
-export const LIGHTNING_BALANCE_KEY = '/api/lightning/balance'
+export const LIGHTNING_CONFIG_KEY = LIGHTNING_CONFIG_READ
+export const LIGHTNING_BALANCE_KEY = LIGHTNING_BALANCE_READ
 
 /** How often an open invoice is asked about (spec 2: invoice polling every 3 s). */
 export const INVOICE_POLL_MS = 3000
@@ -48,11 +49,6 @@ export function useLightningConfig() {
 /** The family wallet's balance; `connected: false` is the card's Offline. */
 export function useLightningBalance() {
   return useSWR<BalanceReply>(LIGHTNING_BALANCE_KEY)
-}
-
-/** After the connection changed: the config and the balance are asked again. */
-export function revalidateConnection(mutate: ScopedMutator): Promise<unknown> {
-  return Promise.all([mutate(LIGHTNING_CONFIG_KEY), mutate(LIGHTNING_BALANCE_KEY)])
 }
 
 /** Saves the family's connection; the server tries it first and refuses one that fails. */
@@ -88,8 +84,7 @@ export function saveAddresses(body: AddressesBody): Promise<SaveAddressesReply> 
   return apiJson('POST', LIGHTNING_ADDRESSES_KEY, body)
 }
 
-/** Revalidated with the money queries too: processing allowances changes the last results. */
-export const AUTO_PAYOUTS_KEY = '/api/lightning/auto-payouts'
+export const AUTO_PAYOUTS_KEY = AUTO_PAYOUTS_READ
 
 /** Each child's automatic payout after the allowance: on or off, weekly limit, last result. */
 export function useAutoPayouts() {

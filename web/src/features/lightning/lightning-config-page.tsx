@@ -1,22 +1,18 @@
 import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
 import type { ConnectionTestReply } from '@api/features/lightning/lightning.schemas'
-import { formatSats } from '@api/lib/money'
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { useSWRConfig } from 'swr'
 import { ConfirmStep } from '../../components/confirm-step'
+import { LongValue } from '../../components/long-value'
 import { paths } from '../../config/paths'
+import { satsText } from '../../lib/amounts'
 import { errorMessage } from '../../lib/api-client'
 import { notifyFailure } from '../../lib/notify'
 import { usePageMeta } from '../../lib/page-meta'
+import { useRevalidateAfter } from '../../lib/reads-after-writes'
 import { toast } from '../../lib/toast'
 import { useApiMutation } from '../../lib/use-api-mutation'
-import {
-  removeConnection,
-  revalidateConnection,
-  testSavedConnection,
-  useLightningConfig,
-} from './api'
+import { removeConnection, testSavedConnection, useLightningConfig } from './api'
 import { ProviderConnectForm } from './components/provider-connect-form'
 
 /**
@@ -80,7 +76,7 @@ type SavedConnectionProps = {
 }
 
 function SavedConnection({ config, onAdd }: SavedConnectionProps) {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const [result, setResult] = useState<ConnectionTestReply | null>(null)
   const [isConfirming, setIsConfirming] = useState(false)
   const test = useApiMutation(testSavedConnection, {
@@ -90,7 +86,7 @@ function SavedConnection({ config, onAdd }: SavedConnectionProps) {
   const remove = useApiMutation(removeConnection, {
     onSuccess: async (reply) => {
       toast({ title: 'Connection Removed', description: reply.message })
-      await revalidateConnection(mutate)
+      await revalidateAfter('lightningConnection')
     },
     onError: (error) => notifyFailure(error, { title: 'Failed to remove connection' }),
   })
@@ -101,9 +97,11 @@ function SavedConnection({ config, onAdd }: SavedConnectionProps) {
         <header className="card-title-row">
           <span className="provider-badge">{config.providerName}</span>
         </header>
-        <p>
-          <code>{config.url}</code>
-        </p>
+        {config.url && (
+          <p>
+            <LongValue value={config.url} />
+          </p>
+        )}
         {config.updatedAt && <small>Saved {new Date(config.updatedAt).toLocaleString()}</small>}
         <footer className="button-row">
           <button
@@ -142,7 +140,7 @@ function SavedConnection({ config, onAdd }: SavedConnectionProps) {
         >
           <h2>{result.success ? 'Connection works' : 'Connection test failed'}</h2>
           <p>{result.message}</p>
-          {result.balance && <p>Balance: {formatSats(result.balance.confirmedBalance)}</p>}
+          {result.balance && <p>Balance: {satsText(result.balance.confirmedBalance)}</p>}
         </article>
       )}
     </>

@@ -12,17 +12,18 @@ import type {
 } from '@api/features/wallet/wallet.schemas'
 import useSWR from 'swr'
 import { apiJson } from '../../lib/api-client'
+import { FAMILY_WALLET_READ, walletBalancesRead, walletSendsRead } from '../../lib/reads'
 import { pollEvery } from '../../lib/swr-config'
 
-export const FAMILY_WALLET_KEY = '/api/wallet/family-info'
+export const FAMILY_WALLET_KEY = FAMILY_WALLET_READ
 
 /** The spec polls a child's balances every 30 s (while their wallet dialog is open). */
 const BALANCE_POLL_MS = 30_000
 /** While the server still scans the wallet, the card asks again this often. */
 const SCANNING_POLL_MS = 3_000
 
-export const balancesKey = (childId: number) => `/api/wallet/balances/${childId}`
-export const sendsKey = (childId: number) => `/api/wallet/sends/${childId}`
+export const balancesKey = walletBalancesRead
+export const sendsKey = walletSendsRead
 
 /** The family's wallet for its card: not configured, scanning, connected (or failed). */
 export function useFamilyWallet(isEnabled = true) {

@@ -50,7 +50,7 @@ export function ChildView({ childId }: ChildViewProps) {
         <MoneyCard title="My Savings" value={child.savingsBalance}>
           <WithdrawalRequestDialog childId={child.id} savingsBalance={child.savingsBalance} />
         </MoneyCard>
-        <MoneyCard title="Spending Money" value={child.spendingBalance}>
+        <MoneyCard title="Spending Money" value={child.spendingBalance} withSats>
           <AddTransactionDialog child={child} variant="child" />
           <ImportCsvDialog childId={child.id} />
         </MoneyCard>

@@ -20,6 +20,7 @@ export function ProcessAllowancesButton() {
   const run = useMoneyMutation((_: undefined) => processAllowances(), {
     onSuccess: (result) => toast(describeRun(result)),
     failure: { title: 'Error', description: 'Failed to process allowances' },
+    changes: 'allowances',
   })
   // Stays focusable while it runs, so keyboard focus stays on it.
   return (

@@ -44,7 +44,7 @@ function BalanceForm({ child, account, onDone }: BalanceFormProps) {
     <form onSubmit={onSubmit} noValidate>
       <p>
         Enter what {child.name}'s {noun} balance really holds in your wallet now (currently{' '}
-        <Btc value={current} />
+        <Btc value={current} withSats={account === 'spending'} />
         ). The difference is recorded in the ledger as a manual adjustment.
       </p>
       <AmountInput
@@ -53,6 +53,7 @@ function BalanceForm({ child, account, onDone }: BalanceFormProps) {
         value={balance}
         onChange={setBalance}
         error={problem.hintOf('newBalance')}
+        withSats={account === 'spending'}
       />
       <button type="submit" aria-busy={save.isMutating} disabled={save.isMutating}>
         Save Balance

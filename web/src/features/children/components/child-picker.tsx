@@ -65,7 +65,7 @@ export function ChildPickerView({
                   <div>
                     <dt>Spending</dt>
                     <dd>
-                      <Btc value={child.spendingBalance} unit="sats" />
+                      <Btc value={child.spendingBalance} withSats />
                     </dd>
                   </div>
                 </dl>

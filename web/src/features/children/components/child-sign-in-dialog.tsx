@@ -2,13 +2,12 @@ import { isEmailAddress } from '@api/contracts/email'
 import { MESSAGES } from '@api/contracts/messages'
 import type { ChildDto } from '@api/features/children/children.schemas'
 import { type FormEvent, useId, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { ConfirmStep } from '../../../components/confirm-step'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { errorMessage } from '../../../lib/api-client'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { CHILDREN_KEY, childKey } from '../../../lib/use-children'
 import { inviteChild, revokeChildSignIn } from '../api'
 
 export type ChildSignInDialogProps = {
@@ -47,7 +46,7 @@ function describeSignIn(
 }
 
 function ChildSignIn({ child }: ChildSignInDialogProps) {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const [email, setEmail] = useState(child.email ?? '')
   const [isConfirmingRevoke, setIsConfirmingRevoke] = useState(false)
   const [wasRevoked, setWasRevoked] = useState(false)
@@ -55,7 +54,7 @@ function ChildSignIn({ child }: ChildSignInDialogProps) {
   const emailErrorId = useId()
   const emailInputId = useId()
 
-  const refreshChild = () => Promise.all([mutate(CHILDREN_KEY), mutate(childKey(child.id))])
+  const refreshChild = () => revalidateAfter('childSignIn')
 
   const invite = useApiMutation((address: string) => inviteChild(child.id, address), {
     onSuccess: async (reply) => {

@@ -42,6 +42,7 @@ export function SpendingLimitForm({ child }: SpendingLimitFormProps) {
         value={threshold}
         onChange={setThreshold}
         error={problem.hintOf('threshold')}
+        withSats
         hint="The largest Lightning payment. Spending money above it moves to savings automatically (accounting only)."
       />
       <button

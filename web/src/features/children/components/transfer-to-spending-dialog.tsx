@@ -52,6 +52,7 @@ export function TransferToSpendingForm({ child, onDone }: TransferToSpendingForm
         value={amount}
         onChange={setAmount}
         error={problem.hintOf('amount')}
+        withSats
       />
       <button type="submit" aria-busy={transfer.isMutating} disabled={transfer.isMutating}>
         Transfer

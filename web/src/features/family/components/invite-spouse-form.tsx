@@ -1,15 +1,15 @@
 import { DEFAULT_SPOUSE_SHARE } from '@api/contracts/family'
 import { type FormEvent, useId, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { errorMessage } from '../../../lib/api-client'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { FAMILY_OVERVIEW_KEY, inviteSpouse, SPOUSE_KEY } from '../api'
+import { inviteSpouse } from '../api'
 import { ShareSlider } from './share-slider'
 
 /** The account holder invites a spouse by e-mail, with the spouse's net worth share. */
 export function InviteSpouseForm() {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const [email, setEmail] = useState('')
   const [share, setShare] = useState(DEFAULT_SPOUSE_SHARE)
   const [isEmailMissing, setIsEmailMissing] = useState(false)
@@ -19,7 +19,7 @@ export function InviteSpouseForm() {
     onSuccess: async (reply) => {
       toast({ title: 'Invitation Sent', description: reply.message })
       setEmail('')
-      await Promise.all([mutate(SPOUSE_KEY), mutate(FAMILY_OVERVIEW_KEY)])
+      await revalidateAfter('familyMembers')
     },
     onError: (error) =>
       toast({

@@ -1,11 +1,10 @@
 import { type FormEvent, useId, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { Btc } from '../../../components/btc'
 import { errorMessage } from '../../../lib/api-client'
-import { AUTH_USER_KEY } from '../../../lib/swr-config'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { FAMILY_OVERVIEW_KEY, saveNetWorthSettings, useFamilyOverview, useSpouse } from '../api'
+import { saveNetWorthSettings, useFamilyOverview, useSpouse } from '../api'
 import { ShareSlider } from './share-slider'
 import { SpouseShareForm } from './spouse-share-form'
 
@@ -24,7 +23,7 @@ export function NetWorthSharingPanel({
   canManage,
 }: NetWorthSharingPanelProps) {
   const headingId = useId()
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const { data: overview, error: overviewError, isLoading } = useFamilyOverview()
   const { data: spouse } = useSpouse()
   const [isEnabled, setIsEnabled] = useState(sharingEnabled)
@@ -34,7 +33,7 @@ export function NetWorthSharingPanel({
     onSuccess: async () => {
       toast({ title: 'Saved', description: 'Net worth sharing settings updated' })
       // The settings live on the user record; the overview's shares follow from them.
-      await Promise.all([mutate(AUTH_USER_KEY), mutate(FAMILY_OVERVIEW_KEY)])
+      await revalidateAfter('netWorthSharing')
     },
     onError: (error) =>
       toast({

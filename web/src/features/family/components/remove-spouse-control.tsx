@@ -1,11 +1,11 @@
 import type { Spouse } from '@api/features/family/family.schemas'
 import { useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { ConfirmStep } from '../../../components/confirm-step'
 import { errorMessage } from '../../../lib/api-client'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { FAMILY_OVERVIEW_KEY, removeSpouse, SPOUSE_KEY } from '../api'
+import { removeSpouse } from '../api'
 
 export type RemoveSpouseControlProps = { spouse: Spouse }
 
@@ -14,7 +14,7 @@ export type RemoveSpouseControlProps = { spouse: Spouse }
  * the account holder must be able to take back what they gave.
  */
 export function RemoveSpouseControl({ spouse }: RemoveSpouseControlProps) {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const [isConfirming, setIsConfirming] = useState(false)
   const isActive = spouse.status === 'active'
   const remove = useApiMutation((_: undefined) => removeSpouse(), {
@@ -24,7 +24,7 @@ export function RemoveSpouseControl({ spouse }: RemoveSpouseControlProps) {
         title: isActive ? 'Spouse Removed' : 'Invitation Withdrawn',
         description: reply.message,
       })
-      await Promise.all([mutate(SPOUSE_KEY), mutate(FAMILY_OVERVIEW_KEY)])
+      await revalidateAfter('familyMembers')
     },
     onError: (caught) =>
       toast({

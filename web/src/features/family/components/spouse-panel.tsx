@@ -1,10 +1,10 @@
 import type { Spouse } from '@api/features/family/family.schemas'
 import { useId } from 'react'
-import { useSWRConfig } from 'swr'
 import { errorMessage } from '../../../lib/api-client'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { resendSpouseInvitation, SPOUSE_KEY, useFamilyOverview, useSpouse } from '../api'
+import { resendSpouseInvitation, useFamilyOverview, useSpouse } from '../api'
 import { InviteSpouseForm } from './invite-spouse-form'
 import { RemoveSpouseControl } from './remove-spouse-control'
 
@@ -21,14 +21,14 @@ function spouseName(spouse: Spouse): string {
 /** "Spouse and family management": the spouse, the pending invitation, or the invite form. */
 export function SpousePanel({ canManage }: SpousePanelProps) {
   const headingId = useId()
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const { data: spouse, error, isLoading } = useSpouse()
   const { data: overview } = useFamilyOverview()
 
   const resend = useApiMutation((_: undefined) => resendSpouseInvitation(), {
     onSuccess: async (reply) => {
       toast({ title: 'Invitation Sent', description: reply.message })
-      await mutate(SPOUSE_KEY)
+      await revalidateAfter('familyMembers')
     },
     onError: (caught) =>
       toast({

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { errorMessage } from '../../../lib/api-client'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { FAMILY_OVERVIEW_KEY, SPOUSE_KEY, setSpouseShare } from '../api'
+import { setSpouseShare } from '../api'
 import { ShareSlider } from './share-slider'
 
 export type SpouseShareFormProps = {
@@ -13,13 +13,13 @@ export type SpouseShareFormProps = {
 
 /** The spouse's share of the family net worth (the parent holds the rest). */
 export function SpouseShareForm({ initialShare, canManage }: SpouseShareFormProps) {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const [share, setShare] = useState(initialShare)
 
   const save = useApiMutation(setSpouseShare, {
     onSuccess: async (reply) => {
       toast({ title: 'Saved', description: reply.message })
-      await Promise.all([mutate(SPOUSE_KEY), mutate(FAMILY_OVERVIEW_KEY)])
+      await revalidateAfter('familyMembers')
     },
     onError: (error) =>
       toast({

@@ -116,7 +116,7 @@ export function AddContributionForm({ goal }: AddContributionFormProps) {
         )}
         {child && type === 'allowance' && (
           <small>
-            Taken from {child.name}'s spending money (<Btc value={child.spendingBalance} />
+            Taken from {child.name}'s spending money (<Btc value={child.spendingBalance} withSats />
             ).
           </small>
         )}

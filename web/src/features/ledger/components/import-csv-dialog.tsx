@@ -2,12 +2,11 @@ import { checkCsvFile } from '@api/contracts/csv-import'
 import { MESSAGES } from '@api/contracts/messages'
 import type { ImportCsvReply } from '@api/features/csv-import/csv-import.schemas'
 import { type FormEvent, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { FormField } from '../../../components/form-field'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { notifyFailure } from '../../../lib/notify'
 import { readFileText } from '../../../lib/read-file-text'
-import { revalidateMoney } from '../../../lib/revalidate-money'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
@@ -20,7 +19,7 @@ type Progress = { step: 'Reading file' | 'Uploading'; fraction: number }
 type ImportCsvFormProps = { childId: number }
 
 function ImportCsvForm({ childId }: ImportCsvFormProps) {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const problem = useFormProblem<'file'>()
   const [file, setFile] = useState<File | null>(null)
   const [progress, setProgress] = useState<Progress | null>(null)
@@ -42,7 +41,7 @@ function ImportCsvForm({ childId }: ImportCsvFormProps) {
         setProgress(null)
         setResult(imported)
         toast({ title: 'Import Complete', description: imported.message })
-        await revalidateMoney(mutate)
+        await revalidateAfter('books')
       },
       onError: (error) => {
         setProgress(null)

@@ -23,7 +23,7 @@ export function TransactionList({ transactions, showChild = false }: Transaction
         const isOut = t.amount.startsWith('-')
         return (
           <li key={t.id}>
-            <div>
+            <div className="activity-text">
               <strong>{t.description || typeLabel(t.type)}</strong>
               <small>
                 {showChild && t.childName ? `${t.childName} · ` : ''}
@@ -40,7 +40,7 @@ export function TransactionList({ transactions, showChild = false }: Transaction
             </div>
             <span className={isOut ? 'amount-out' : 'amount-in'}>
               {isOut ? '' : '+'}
-              <Btc value={t.amount} />
+              <Btc value={t.amount} withSats={t.account === 'spending'} />
             </span>
           </li>
         )

@@ -4,14 +4,15 @@ import type { ChildDto } from '@api/features/children/children.schemas'
 import type { AutoPayoutDto, AutoPayoutResultDto } from '@api/features/lightning/lightning.schemas'
 import { satsToBtc } from '@api/lib/money'
 import { type FormEvent, useId, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { AmountInput } from '../../../components/amount-input'
+import { btcWithSatsText } from '../../../lib/amounts'
 import { ApiError } from '../../../lib/api-client'
 import { notifyFailure } from '../../../lib/notify'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
-import { AUTO_PAYOUTS_KEY, saveAutoPayout, useAutoPayouts } from '../api'
+import { saveAutoPayout, useAutoPayouts } from '../api'
 
 export type AutoPayoutsSectionProps = {
   kids: readonly ChildDto[]
@@ -63,7 +64,7 @@ type AutoPayoutFormProps = {
 }
 
 function AutoPayoutForm({ child, setting, hasAddress }: AutoPayoutFormProps) {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const problem = useFormProblem<'weeklyLimit'>()
   const [isEnabled, setIsEnabled] = useState(setting.enabled)
   // A first limit defaults to one week's allowance: everything that stays in spending.
@@ -73,7 +74,7 @@ function AutoPayoutForm({ child, setting, hasAddress }: AutoPayoutFormProps) {
   const save = useApiMutation(saveAutoPayout, {
     onSuccess: async (reply) => {
       toast({ title: 'Automatic Payout Saved', description: reply.message })
-      await mutate(AUTO_PAYOUTS_KEY)
+      await revalidateAfter('autoPayoutSettings')
     },
     onError: (error) => {
       if (error instanceof ApiError && error.field === 'weeklyLimit' && error.serverMessage) {
@@ -133,6 +134,7 @@ function AutoPayoutForm({ child, setting, hasAddress }: AutoPayoutFormProps) {
         onChange={setLimit}
         error={problem.hintOf('weeklyLimit')}
         hint="The most paid out automatically from Monday to Sunday."
+        withSats
       />
       <button
         type="submit"
@@ -149,11 +151,12 @@ function AutoPayoutForm({ child, setting, hasAddress }: AutoPayoutFormProps) {
 
 function LastPayout({ childName, last }: { childName: string; last: AutoPayoutResultDto }) {
   const after = `after the allowance of ${last.allowanceDate}`
+  const amount = btcWithSatsText(last.amount)
   const reason = (last.reason ?? 'no reason given').replace(/\.$/, '')
   const texts: Record<AutoPayoutResultDto['outcome'], string> = {
-    paid: `Last automatic payout (${after}): ${last.amount} BTC paid, fee ${last.fee ?? '0.00000000'} BTC.`,
-    pending: `Last automatic payout (${after}): ${last.amount} BTC sent, waiting for the wallet to confirm.`,
-    'in-progress': `Last automatic payout (${after}): ${last.amount} BTC being paid out now.`,
+    paid: `Last automatic payout (${after}): ${amount} paid, fee ${btcWithSatsText(last.fee ?? '0.00000000')}.`,
+    pending: `Last automatic payout (${after}): ${amount} sent, waiting for the wallet to confirm.`,
+    'in-progress': `Last automatic payout (${after}): ${amount} being paid out now.`,
     failed: `Last automatic payout failed: ${reason}. The money stayed in ${childName}'s spending balance (${after}).`,
     skipped: `Nothing was paid out ${after}: ${reason}.`,
   }

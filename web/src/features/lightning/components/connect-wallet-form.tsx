@@ -1,12 +1,13 @@
 import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
-import { formatSats } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
-import { useSWRConfig } from 'swr'
+import { FailureNote } from '../../../components/failure-note'
 import { FormField } from '../../../components/form-field'
+import { satsText } from '../../../lib/amounts'
 import { notifyFailure } from '../../../lib/notify'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { revalidateConnection, saveConnection, useLightningConfig } from '../api'
+import { saveConnection, useLightningConfig } from '../api'
 import { notifyColonText } from '../spec-text'
 
 /**
@@ -16,7 +17,7 @@ import { notifyColonText } from '../spec-text'
  * (spec 2: onboarding connections go one way); /lightning-config tests and removes it.
  */
 export function ConnectWalletForm() {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const { data: config, isLoading } = useLightningConfig()
   const [connectionString, setConnectionString] = useState('')
   const [isMissing, setIsMissing] = useState(false)
@@ -25,9 +26,9 @@ export function ConnectWalletForm() {
       setConnectionString('')
       toast({
         title: 'Lightning Connected',
-        description: `${reply.message}. Balance: ${formatSats(reply.balance.confirmedBalance)}`,
+        description: `${reply.message}. Balance: ${satsText(reply.balance.confirmedBalance)}`,
       })
-      await revalidateConnection(mutate)
+      await revalidateAfter('lightningConnection')
     },
     onError: (error) =>
       notifyFailure(error, {
@@ -81,6 +82,7 @@ export function ConnectWalletForm() {
           Connect Lightning Wallet
         </button>
       )}
+      <FailureNote error={save.error} fallback="Failed to configure Lightning" />
     </form>
   )
 }

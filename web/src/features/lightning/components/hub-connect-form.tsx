@@ -1,14 +1,14 @@
 import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useSWRConfig } from 'swr'
+import { FailureNote } from '../../../components/failure-note'
 import { FormField } from '../../../components/form-field'
 import { paths } from '../../../config/paths'
 import { notifyFailure } from '../../../lib/notify'
-import { AUTH_USER_KEY } from '../../../lib/swr-config'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { connectHub, revalidateConnection } from '../api'
+import { connectHub } from '../api'
 import { notifyColonText } from '../spec-text'
 
 /** Spec 2: after a Lightning connect the dashboard opens 2 s later. */
@@ -21,7 +21,7 @@ export const HUB_REDIRECT_DELAY_MS = 2000
  */
 export function HubConnectForm() {
   const navigate = useNavigate()
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const [url, setUrl] = useState('')
   const [token, setToken] = useState('')
   const [name, setName] = useState('')
@@ -32,7 +32,7 @@ export function HubConnectForm() {
       setToken('')
       setIsConnected(true)
       toast({ title: 'Alby Hub Connected', description: reply.message })
-      await Promise.all([mutate(AUTH_USER_KEY), revalidateConnection(mutate)])
+      await revalidateAfter('lightningConnection')
     },
     onError: (error) => notifyFailure(error, { title: 'Connection failed' }),
   })
@@ -114,6 +114,7 @@ export function HubConnectForm() {
       >
         Connect Hub
       </button>
+      <FailureNote error={connect.error} fallback="Connection failed" />
     </form>
   )
 }

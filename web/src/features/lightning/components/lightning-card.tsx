@@ -1,7 +1,7 @@
-import { formatSats } from '@api/lib/money'
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '../../../config/paths'
+import { satsText } from '../../../lib/amounts'
 import { useLightningBalance } from '../api'
 
 /**
@@ -25,7 +25,7 @@ export function LightningCard() {
       {error !== undefined && <p role="alert">The Lightning balance could not be loaded.</p>}
       {data && isConnected && (
         <>
-          <p className="big-figure">{formatSats(data.channelBalance)}</p>
+          <p className="big-figure">{satsText(data.channelBalance)}</p>
           <p>In the family Lightning wallet: children's payments come out of it.</p>
           <Link to={paths.lightningConfig}>Lightning settings</Link>
         </>

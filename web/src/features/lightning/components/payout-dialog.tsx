@@ -1,17 +1,17 @@
+import { readBtcInput } from '@api/contracts/amount-input'
 import type { ChildDto } from '@api/features/children/children.schemas'
 import type { PayoutReply } from '@api/features/lightning/lightning.schemas'
-import { btcToSats, formatSats } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { useSWRConfig } from 'swr'
+import { AmountInput } from '../../../components/amount-input'
 import { ConfirmStep } from '../../../components/confirm-step'
-import { FormField } from '../../../components/form-field'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { paths } from '../../../config/paths'
+import { satsText } from '../../../lib/amounts'
 import { notifyFailure } from '../../../lib/notify'
-import { revalidateMoney } from '../../../lib/revalidate-money'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { LIGHTNING_BALANCE_KEY, payOut, useLightningAddresses } from '../api'
+import { payOut, useLightningAddresses } from '../api'
 
 export type PayoutDialogProps = { child: ChildDto }
 
@@ -29,17 +29,17 @@ export function PayoutDialog({ child }: PayoutDialogProps) {
 }
 
 function PayoutForm({ child }: { child: ChildDto }) {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const { data: addresses } = useLightningAddresses()
-  // By default the whole spending balance.
-  const [amount, setAmount] = useState(String(btcToSats(child.spendingBalance)))
+  // By default the whole spending balance; typed in BTC like every amount.
+  const [amount, setAmount] = useState(child.spendingBalance)
   const [isConfirming, setIsConfirming] = useState(false)
   const [result, setResult] = useState<PayoutReply | null>(null)
   const pay = useApiMutation(payOut, {
     onSuccess: async (reply) => {
       setResult(reply)
       setIsConfirming(false)
-      await Promise.all([revalidateMoney(mutate), mutate(LIGHTNING_BALANCE_KEY)])
+      await revalidateAfter('lightningPayment')
     },
     onError: (error) => {
       setIsConfirming(false)
@@ -56,7 +56,7 @@ function PayoutForm({ child }: { child: ChildDto }) {
       </p>
     )
   }
-  const sats = /^\d{1,10}$/.test(amount.trim()) ? Number(amount.trim()) : 0
+  const sats = readBtcInput(amount) ?? 0
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -71,18 +71,14 @@ function PayoutForm({ child }: { child: ChildDto }) {
         through the family wallet. The routing fee is added to what {child.name}'s spending goes
         down by.
       </p>
-      <FormField label="Amount (sats)">
-        {(control) => (
-          <input
-            {...control}
-            name="amount"
-            inputMode="numeric"
-            value={amount}
-            disabled={isConfirming || pay.isMutating}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        )}
-      </FormField>
+      <AmountInput
+        label="Amount (BTC)"
+        name="amount"
+        value={amount}
+        onChange={setAmount}
+        withSats
+        isEnabled={!isConfirming && !pay.isMutating}
+      />
       {!isConfirming && (
         <button type="submit" disabled={sats === 0}>
           Pay out
@@ -90,7 +86,7 @@ function PayoutForm({ child }: { child: ChildDto }) {
       )}
       {isConfirming && (
         <ConfirmStep
-          question={`Pay ${formatSats(sats)} to ${address}?`}
+          question={`Pay ${satsText(sats)} to ${address}?`}
           confirmText="Confirm Payout"
           isBusy={pay.isMutating}
           onConfirm={() => void pay.trigger({ childId: child.id, amount: String(sats) })}
@@ -103,7 +99,7 @@ function PayoutForm({ child }: { child: ChildDto }) {
       {result && (
         <p role="status" className="notice">
           {result.status === 'succeeded'
-            ? `Paid out ${formatSats(result.amount)} to ${result.address}. Fee: ${formatSats(result.fee ?? 0)}.`
+            ? `Paid out ${satsText(result.amount)} to ${result.address}. Fee: ${satsText(result.fee ?? 0)}.`
             : result.status === 'pending'
               ? `Payout pending: ${result.error ?? ''}`
               : `Payout failed: ${result.error ?? ''}`}

@@ -1,13 +1,15 @@
 import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
 import type { SetupReply } from '@api/features/lightning/lightning.schemas'
-import { formatSats } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
-import { useSWRConfig } from 'swr'
+import { FailureNote } from '../../../components/failure-note'
 import { FormField } from '../../../components/form-field'
+import { LongValue } from '../../../components/long-value'
+import { satsText } from '../../../lib/amounts'
 import { notifyFailure } from '../../../lib/notify'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { connectNodeLnd, revalidateConnection, saveConnection, useNodeLnd } from '../api'
+import { connectNodeLnd, saveConnection, useNodeLnd } from '../api'
 import { notifyColonText } from '../spec-text'
 
 /** The spec's setup providers and what each one's fields are called. */
@@ -51,6 +53,8 @@ const PROVIDERS = {
 } as const
 type ProviderId = keyof typeof PROVIDERS
 
+const FAILED = 'Failed to configure Lightning'
+
 /**
  * /lightning-config's form: the parent picks the provider and enters where it is and its
  * credential; Breez and Zeus connect through Nostr Wallet Connect, so they take their
@@ -59,7 +63,7 @@ type ProviderId = keyof typeof PROVIDERS
  * server reads itself.
  */
 export function ProviderConnectForm({ onConnected }: { onConnected: () => void }) {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const [provider, setProvider] = useState<ProviderId>('nwc')
   const [url, setUrl] = useState('')
   const [credentials, setCredentials] = useState('')
@@ -70,15 +74,15 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
   const connected = async (reply: SetupReply) => {
     toast({
       title: 'Lightning Connected',
-      description: `${reply.message}. Balance: ${formatSats(reply.balance.confirmedBalance)}`,
+      description: `${reply.message}. Balance: ${satsText(reply.balance.confirmedBalance)}`,
     })
-    await revalidateConnection(mutate)
+    await revalidateAfter('lightningConnection')
     onConnected()
   }
   const failed = (error: unknown) =>
     notifyFailure(error, {
       title: 'Configuration Error',
-      description: 'Failed to configure Lightning',
+      description: FAILED,
     })
   const save = useApiMutation(saveConnection, { onSuccess: connected, onError: failed })
   const node = useApiMutation(connectNodeLnd, { onSuccess: connected, onError: failed })
@@ -101,8 +105,9 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
       {nodeLnd?.available && (
         <section aria-label="This node's LND">
           <p>
-            This server runs next to a Lightning node (LND at <code>{nodeLnd.url}</code>). Its
-            credentials stay on the server.
+            This server runs next to a Lightning node (LND at{' '}
+            <LongValue value={nodeLnd.url ?? ''} />
+            ). Its credentials stay on the server.
           </p>
           <button
             type="button"
@@ -112,6 +117,7 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
           >
             Use this node's LND
           </button>
+          <FailureNote error={node.error} fallback={FAILED} />
           <hr />
         </section>
       )}
@@ -213,6 +219,7 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
         <button type="submit" aria-busy={save.isMutating} disabled={save.isMutating}>
           Save Connection
         </button>
+        <FailureNote error={save.error} fallback={FAILED} />
       </form>
     </article>
   )

@@ -1,14 +1,19 @@
-import { checkInvoiceAmount, defaultInvoiceDescription } from '@api/contracts/lightning'
+import { checkBtcInput } from '@api/contracts/amount-input'
+import {
+  checkInvoiceAmount,
+  defaultInvoiceDescription,
+  LIGHTNING_MESSAGES,
+} from '@api/contracts/lightning'
 import type { ChildDto } from '@api/features/children/children.schemas'
 import type { InvoiceDto } from '@api/features/lightning/lightning.schemas'
-import { formatSats } from '@api/lib/money'
 import { type FormEvent, useEffect, useState } from 'react'
-import { useSWRConfig } from 'swr'
+import { AmountInput } from '../../../components/amount-input'
 import { CopyButton } from '../../../components/copy-button'
 import { FormField } from '../../../components/form-field'
 import { QrCode } from '../../../components/qr-code'
+import { satsText } from '../../../lib/amounts'
 import { notifyFailure } from '../../../lib/notify'
-import { revalidateMoney } from '../../../lib/revalidate-money'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
@@ -41,7 +46,12 @@ function InvoiceForm({ child, onCreated }: InvoiceFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const checked = checkInvoiceAmount(amount, 'amount')
+    // Typed in BTC like every amount (docs/money-rules.md); the invoice is made in sats.
+    const typed = checkBtcInput(amount, {
+      field: 'amount',
+      message: LIGHTNING_MESSAGES.invalidAmount,
+    })
+    const checked = typed.problem ? typed : checkInvoiceAmount(typed.value, 'amount')
     if (checked.problem) return problem.report('amount', checked.problem.message)
     problem.clear()
     void create.trigger({
@@ -57,22 +67,14 @@ function InvoiceForm({ child, onCreated }: InvoiceFormProps) {
         Makes an invoice in the family Lightning wallet. What is paid to it goes to {child.name}'s
         spending money.
       </p>
-      <FormField label="Amount (sats)" error={problem.hintOf('amount')}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            name="amount"
-            inputMode="numeric"
-            min="1"
-            step="1"
-            required
-            autoComplete="off"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        )}
-      </FormField>
+      <AmountInput
+        label="Amount (BTC)"
+        name="amount"
+        value={amount}
+        onChange={setAmount}
+        error={problem.hintOf('amount')}
+        withSats
+      />
       <FormField label="Description (optional)">
         {(control) => (
           <input
@@ -96,7 +98,7 @@ type InvoiceViewProps = { invoice: InvoiceDto; childName: string; onDone: () => 
 
 /** The invoice as a QR code and text, asked about every 3 s until it is paid or expires. */
 function InvoiceView({ invoice, childName, onDone }: InvoiceViewProps) {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const { data = invoice } = useInvoice(invoice)
   const isPaid = data.state === 'paid'
 
@@ -104,10 +106,10 @@ function InvoiceView({ invoice, childName, onDone }: InvoiceViewProps) {
     if (!isPaid) return
     toast({
       title: 'Payment Received',
-      description: `${formatSats(data.amountSats)} added to ${childName}'s spending`,
+      description: `${satsText(data.amountSats)} added to ${childName}'s spending`,
     })
-    void revalidateMoney(mutate)
-  }, [isPaid, data.amountSats, childName, mutate])
+    void revalidateAfter('lightningPayment')
+  }, [isPaid, data.amountSats, childName, revalidateAfter])
 
   return (
     <div className="invoice-view">
@@ -115,10 +117,10 @@ function InvoiceView({ invoice, childName, onDone }: InvoiceViewProps) {
         <>
           <QrCode
             value={`lightning:${data.bolt11}`}
-            label={`Lightning invoice for ${formatSats(data.amountSats)}`}
+            label={`Lightning invoice for ${satsText(data.amountSats)}`}
           />
           <p>
-            <strong>{formatSats(data.amountSats)}</strong> · {data.description}
+            <strong>{satsText(data.amountSats)}</strong> · {data.description}
           </p>
           <CopyButton text={data.bolt11} what="invoice" />
           <p role="status" aria-busy="true">
@@ -129,7 +131,7 @@ function InvoiceView({ invoice, childName, onDone }: InvoiceViewProps) {
       )}
       {isPaid && (
         <p role="status" className="notice">
-          Paid: {formatSats(data.amountSats)} added to {childName}'s spending money.
+          Paid: {satsText(data.amountSats)} added to {childName}'s spending money.
         </p>
       )}
       {data.state === 'expired' && (

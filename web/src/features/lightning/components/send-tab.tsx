@@ -1,17 +1,16 @@
 import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
 import type { ChildDto } from '@api/features/children/children.schemas'
 import type { DecodedInvoiceDto, PayReply } from '@api/features/lightning/lightning.schemas'
-import { formatSats } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { Btc } from '../../../components/btc'
 import { FormField } from '../../../components/form-field'
+import { satsText } from '../../../lib/amounts'
 import { ApiError } from '../../../lib/api-client'
 import { notifyFailure } from '../../../lib/notify'
-import { revalidateMoney } from '../../../lib/revalidate-money'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
-import { decodeInvoice, LIGHTNING_BALANCE_KEY, payInvoice } from '../api'
+import { decodeInvoice, payInvoice } from '../api'
 import { notifyColonText } from '../spec-text'
 
 export type SendTabProps = { child: ChildDto }
@@ -22,7 +21,7 @@ export type SendTabProps = { child: ChildDto }
  * wallet charged (the child is debited amount plus fee).
  */
 export function SendTab({ child }: SendTabProps) {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const [paymentRequest, setPaymentRequest] = useState('')
   const [decoded, setDecoded] = useState<DecodedInvoiceDto | null>(null)
   const [result, setResult] = useState<PayReply | null>(null)
@@ -43,14 +42,14 @@ export function SendTab({ child }: SendTabProps) {
       if (reply.status === 'succeeded') {
         toast({
           title: 'Payment Sent',
-          description: `${formatSats(reply.amount)} paid, fee ${formatSats(reply.fee ?? 0)}`,
+          description: `${satsText(reply.amount)} paid, fee ${satsText(reply.fee ?? 0)}`,
         })
       } else if (reply.status === 'pending') {
         toast({ title: 'Payment Pending', description: reply.error })
       } else {
         toast({ title: 'Payment Failed', description: reply.error, variant: 'destructive' })
       }
-      await Promise.all([revalidateMoney(mutate), mutate(LIGHTNING_BALANCE_KEY)])
+      await revalidateAfter('lightningPayment')
     },
     onError: (error) =>
       notifyFailure(error, {
@@ -79,7 +78,7 @@ export function SendTab({ child }: SendTabProps) {
       <form onSubmit={onDecode} noValidate>
         <p>
           Pays a Lightning invoice from {child.name}'s spending money (
-          <Btc value={child.spendingBalance} />) through the family wallet.
+          <Btc value={child.spendingBalance} withSats />) through the family wallet.
         </p>
         <FormField label="Lightning invoice">
           {(control) => (
@@ -112,7 +111,7 @@ export function SendTab({ child }: SendTabProps) {
               <dd>
                 {decoded.tokens === null
                   ? 'Any amount (cannot be paid here)'
-                  : formatSats(decoded.tokens)}
+                  : satsText(decoded.tokens)}
               </dd>
             </div>
             <div>
@@ -136,7 +135,7 @@ export function SendTab({ child }: SendTabProps) {
               void pay.trigger({ childId: child.id, paymentRequest: paymentRequest.trim() })
             }
           >
-            Pay {decoded.tokens === null ? '' : formatSats(decoded.tokens)}
+            Pay {decoded.tokens === null ? '' : satsText(decoded.tokens)}
           </button>
         </article>
       )}
@@ -149,10 +148,10 @@ function PaymentResult({ result }: { result: PayReply }) {
   if (result.status === 'succeeded') {
     return (
       <p role="status" className="notice">
-        Paid {formatSats(result.amount)}. Fee: {formatSats(result.fee ?? 0)}.{' '}
+        Paid {satsText(result.amount)}. Fee: {satsText(result.fee ?? 0)}.{' '}
         {result.debited && (
           <>
-            Spending went down by <Btc value={result.debited} />.
+            Spending went down by <Btc value={result.debited} withSats />.
           </>
         )}
       </p>

@@ -1,8 +1,7 @@
-import { useSWRConfig } from 'swr'
 import { BusyButton } from '../../../components/busy-button'
 import { rememberFocusPlace } from '../../../lib/focus-place'
 import { notifyFailure } from '../../../lib/notify'
-import { revalidateMoney } from '../../../lib/revalidate-money'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { type ToastInput, toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 
@@ -27,19 +26,19 @@ export function DecisionButtons<TResult>({
   describe,
   failureText,
 }: DecisionButtonsProps<TResult>) {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const decision = useApiMutation(decide, {
     onSuccess: async (result) => {
       const restoreFocus = rememberFocusPlace()
       toast(describe(result))
-      await revalidateMoney(mutate)
+      await revalidateAfter('books')
       // The decided request leaves the list: focus goes to what is left, not the body.
       restoreFocus()
     },
     onError: (error) => {
       notifyFailure(error, { title: 'Action Failed', description: failureText })
       // Another parent may have decided it meanwhile (409): show the real state.
-      void revalidateMoney(mutate)
+      void revalidateAfter('books')
     },
   })
   const isBusy = decision.isMutating

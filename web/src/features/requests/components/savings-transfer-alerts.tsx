@@ -35,8 +35,8 @@ export function SavingsTransferAlerts() {
         {transfers.map((transfer) => (
           <li key={transfer.id}>
             <p>
-              <strong>{transfer.childName}</strong> is moving <Btc value={transfer.amount} /> to
-              savings
+              <strong>{transfer.childName}</strong> is moving{' '}
+              <Btc value={transfer.amount} withSats /> to savings
               {transfer.description ? (
                 <>
                   <br />

@@ -2,13 +2,13 @@ import { MESSAGES } from '@api/contracts/messages'
 import type { ChildDto } from '@api/features/children/children.schemas'
 import type { ChildAddressReply, SendDto } from '@api/features/wallet/wallet.schemas'
 import { useEffect, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { Btc } from '../../../components/btc'
 import { CopyButton } from '../../../components/copy-button'
+import { LongValue } from '../../../components/long-value'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { QrCode } from '../../../components/qr-code'
 import { errorMessage } from '../../../lib/api-client'
-import { revalidateMoney } from '../../../lib/revalidate-money'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import {
@@ -50,11 +50,11 @@ function ChildWallet({ child }: ChildWalletDialogProps) {
   const network = wallet?.wallet?.network
   const isTestNetwork = network !== undefined && network !== 'mainnet'
 
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const sync = useApiMutation((_: undefined) => syncChildWallet(child.id), {
     onSuccess: async (reply) => {
       toast({ title: 'Wallet Synced', description: reply.message })
-      await revalidateMoney(mutate)
+      await revalidateAfter('walletScan')
     },
     // The spec's own words for a failed sync.
     onError: notifySyncFailure,
@@ -78,7 +78,7 @@ function ChildWallet({ child }: ChildWalletDialogProps) {
             <div>
               <dt>Spending</dt>
               <dd>
-                <Btc value={balances.data.spendingBalance} />
+                <Btc value={balances.data.spendingBalance} withSats />
               </dd>
             </div>
             <div>
@@ -148,7 +148,7 @@ function ChildAddress({ child }: ChildWalletDialogProps) {
     <section aria-label={`${child.name}'s receive address`} className="child-address">
       <QrCode value={uri} label={`QR code of ${child.name}'s address ${address.bitcoinAddress}`} />
       <p>
-        <code>{address.bitcoinAddress}</code>
+        <LongValue value={address.bitcoinAddress} />
         <br />
         <small>Derivation path {address.derivationPath}</small>
       </p>

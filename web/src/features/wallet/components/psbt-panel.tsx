@@ -1,6 +1,7 @@
 import type { SendDto } from '@api/features/wallet/wallet.schemas'
 import { Btc } from '../../../components/btc'
 import { CopyButton } from '../../../components/copy-button'
+import { LongValue } from '../../../components/long-value'
 import { QrCode } from '../../../components/qr-code'
 import { downloadFile } from '../../../lib/download-file'
 import { TESTNET_SEND_NOTE } from '../wallet-words'
@@ -24,7 +25,7 @@ export function PsbtPanel({ send, isTestNetwork }: PsbtPanelProps) {
   return (
     <section aria-label={`Send ${send.transactionId}`} className="psbt-panel">
       <p>
-        <Btc value={send.amount} /> to <code>{send.toAddress}</code>
+        <Btc value={send.amount} /> to <LongValue value={send.toAddress} />
       </p>
       {send.psbt === null ? (
         <p>
@@ -39,8 +40,7 @@ export function PsbtPanel({ send, isTestNetwork }: PsbtPanelProps) {
           </p>
           {send.fee !== null && (
             <p>
-              Network fee: <Btc value={send.fee} /> (<Btc value={send.fee} unit="sats" />
-              ), paid from the family wallet.
+              Network fee: <Btc value={send.fee} withSats />, paid from the family wallet.
             </p>
           )}
           <QrCode value={send.psbt} label="Unsigned transaction (PSBT)" />

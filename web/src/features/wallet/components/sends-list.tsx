@@ -2,6 +2,7 @@ import type { SendDto } from '@api/features/wallet/wallet.schemas'
 import { useState } from 'react'
 import { Btc } from '../../../components/btc'
 import { ConfirmStep } from '../../../components/confirm-step'
+import { LongValue } from '../../../components/long-value'
 import { toast } from '../../../lib/toast'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { cancelSend } from '../api'
@@ -44,7 +45,7 @@ function UnsignedSend({ send, isTestNetwork }: { send: SendDto; isTestNetwork: b
     <>
       <details>
         <summary>
-          <Btc value={send.amount} /> to {send.toAddress.slice(0, 12)}... on{' '}
+          <Btc value={send.amount} /> to <LongValue value={send.toAddress} isShortened /> on{' '}
           {new Date(send.createdAt).toLocaleDateString()}
         </summary>
         <PsbtPanel send={send} isTestNetwork={isTestNetwork} />

@@ -6,12 +6,12 @@ import type {
   WalletSettingsDto,
 } from '@api/features/wallet/wallet.schemas'
 import { type FormEvent, useState } from 'react'
-import { useSWRConfig } from 'swr'
 import { FormField } from '../../../components/form-field'
 import { notifyFailure } from '../../../lib/notify'
+import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
-import { configureWallet, FAMILY_WALLET_KEY, previewWallet } from '../api'
+import { configureWallet, previewWallet } from '../api'
 import { ADDRESS_TYPE_LABELS, type AddressType, notifyColonText } from '../wallet-words'
 import { WalletPreview } from './wallet-preview'
 
@@ -41,7 +41,7 @@ export function WalletConfigForm({
   isDisabled = false,
   onSaved,
 }: WalletConfigFormProps) {
-  const { mutate } = useSWRConfig()
+  const revalidateAfter = useRevalidateAfter()
   const problem = useFormProblem<'walletXpub' | 'walletAddress'>()
   const [xpub, setXpub] = useState('')
   const [address, setAddress] = useState('')
@@ -77,7 +77,7 @@ export function WalletConfigForm({
       setAddressType(undefined)
       setRemoveAddress(false)
       setPreview(null)
-      await mutate(FAMILY_WALLET_KEY)
+      await revalidateAfter('walletSettings')
       onSaved?.(reply)
     },
     onError: (error) => notifyFailure(error, CONFIGURE_FAILED),

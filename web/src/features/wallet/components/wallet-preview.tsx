@@ -1,4 +1,5 @@
 import type { WalletSettingsDto } from '@api/features/wallet/wallet.schemas'
+import { LongValue } from '../../../components/long-value'
 import { ADDRESS_TYPE_LABELS } from '../wallet-words'
 
 export type WalletPreviewProps = {
@@ -19,7 +20,7 @@ export function WalletPreview({ settings, isPreview }: WalletPreviewProps) {
         <div>
           <dt>First receive address</dt>
           <dd>
-            <code>{settings.firstAddress}</code> <small>({settings.firstAddressPath})</small>
+            <LongValue value={settings.firstAddress} /> <small>({settings.firstAddressPath})</small>
             {isPreview && (
               <>
                 <br />
@@ -56,7 +57,7 @@ export function WalletPreview({ settings, isPreview }: WalletPreviewProps) {
         <div>
           <dt>Watched address</dt>
           <dd>
-            <code>{settings.watchAddress}</code>
+            <LongValue value={settings.watchAddress} />
           </dd>
         </div>
       )}

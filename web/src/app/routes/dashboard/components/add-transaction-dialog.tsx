@@ -109,6 +109,7 @@ function TransactionForm({ child, variant, onDone }: TransactionFormProps) {
         value={amount}
         onChange={setAmount}
         error={problem.hintOf('amount')}
+        withSats
       />
       <FormField label="Description" error={problem.hintOf('description')}>
         {(control) => (

@@ -38,10 +38,10 @@ export function ChildCard({ child, actions }: ChildCardProps) {
         <div>
           <dt>Spending</dt>
           <dd>
-            <Btc value={child.spendingBalance} />
+            <Btc value={child.spendingBalance} withSats />
             <br />
             <small>
-              <Btc value={child.spendingBalance} unit="sats" />
+              <Btc value={child.spendingBalance} unit="usd" />
             </small>
           </dd>
         </div>

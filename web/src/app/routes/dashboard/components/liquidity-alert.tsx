@@ -19,9 +19,9 @@ export function LiquidityAlert({ overview }: LiquidityAlertProps) {
     <article aria-labelledby={headingId} className="attention warning">
       <h3 id={headingId}>Lightning Liquidity Alert</h3>
       <p>
-        The children's spending balances total <Btc value={overview.spendingTotal} />, above{' '}
-        {LIQUIDITY_ALERT_PERCENT}% of the largest spending limit (
-        <Btc value={overview.largestSpendingThreshold} />
+        The children's spending balances total <Btc value={overview.spendingTotal} withSats />,
+        above {LIQUIDITY_ALERT_PERCENT}% of the largest spending limit (
+        <Btc value={overview.largestSpendingThreshold} withSats />
         ). Make sure your Lightning wallet holds enough to cover their spending.
       </p>
     </article>

@@ -5,20 +5,28 @@ export type MoneyCardProps = {
   title: string
   /** BTC string. */
   value: string
-  /** The second line's unit: roughly in USD, or (the Lightning figures) in sats. */
+  /** Spending money is Lightning money: its sats go beside the BTC (docs/money-rules.md). */
+  withSats?: boolean
+  /** The second line's unit: roughly in USD, or in sats where the spec says so (the demo). */
   detailUnit?: 'usd' | 'sats'
   /** The card's buttons. */
   children: ReactNode
 }
 
 /** My Savings and Spending Money: the balance in BTC, roughly in USD (or sats), and actions. */
-export function MoneyCard({ title, value, detailUnit = 'usd', children }: MoneyCardProps) {
+export function MoneyCard({
+  title,
+  value,
+  withSats = false,
+  detailUnit = 'usd',
+  children,
+}: MoneyCardProps) {
   const headingId = useId()
   return (
     <article aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
       <p className="big-figure">
-        <Btc value={value} />
+        <Btc value={value} withSats={withSats} />
       </p>
       <p>
         <Btc value={value} unit={detailUnit} />

@@ -11,8 +11,8 @@ export type TotalFamilyBalanceProps = {
   hasFailed?: boolean
 }
 
-function PartFigure({ part }: { part: WalletPart }) {
-  if (part.state === 'known') return <Btc value={part.balance} />
+function PartFigure({ part, withSats = false }: { part: WalletPart; withSats?: boolean }) {
+  if (part.state === 'known') return <Btc value={part.balance} withSats={withSats} />
   return <>{part.state === 'not_configured' ? 'Not set up' : 'Not answering'}</>
 }
 
@@ -59,7 +59,7 @@ export function TotalFamilyBalance({ figures, hasFailed = false }: TotalFamilyBa
             <div>
               <dt>Lightning</dt>
               <dd>
-                <PartFigure part={figures.lightning} />
+                <PartFigure part={figures.lightning} withSats />
               </dd>
             </div>
             <div>
