@@ -363,6 +363,8 @@ export interface LightningPaymentsTable {
   bolt11: string
   amount_sat: number
   fee_sat: number | null
+  /** The most its routing fee may cost: held with the amount while it is pending. */
+  fee_budget_sat: number
   description: string
   state: LightningPaymentState
   failure: string | null

@@ -19,10 +19,14 @@ export interface SpendingCredit {
  * percentage of the credit on to their goals, never more than a goal still needs.
  * Then the spending threshold, the largest Lightning amount the family wants in a
  * child's hands: when the balance ends above it, the whole excess moves to
- * savings. Each move is a pair of rows in the same entry.
+ * savings, except what Lightning payments under way hold (`heldSat`, see
+ * available-spending.ts): their settlement must find it there. Each move is a pair
+ * of rows in the same entry.
  */
 export function spendingCreditEntries(
-  child: Pick<Child, 'id' | 'familyId' | 'spendingSat' | 'spendingThresholdSat'>,
+  child: Pick<Child, 'id' | 'familyId' | 'spendingSat' | 'spendingThresholdSat'> & {
+    heldSat: number
+  },
   credit: SpendingCredit,
   goalShares: AllowanceShare[] = [],
 ): LedgerEntry[] {
@@ -64,7 +68,7 @@ export function spendingCreditEntries(
     )
   }
   const after = child.spendingSat + credit.amountSat - diverted
-  const excess = after - child.spendingThresholdSat
+  const excess = after - Math.max(child.spendingThresholdSat, child.heldSat)
   if (credit.amountSat > 0 && excess > 0) {
     const description = `Above the ${satsToBtc(child.spendingThresholdSat)} BTC spending limit: moved to savings`
     entries.push(

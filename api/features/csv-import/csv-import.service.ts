@@ -3,6 +3,7 @@ import { findFamily } from '../../../db/queries/families.js'
 import { findImportedKeys } from '../../../db/queries/ledger.js'
 import { checkCsvFile } from '../../contracts/csv-import.js'
 import { acceptOrRefuse, badRequest } from '../../errors.js'
+import { requireAvailableSpending } from '../../lib/available-spending.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
 import { type LedgerEntry, postEntries } from '../../lib/ledger.js'
 import { satsToBtc } from '../../lib/money.js'
@@ -59,13 +60,11 @@ export async function importWalletCsv(
     const seen = new Set(known)
     const fresh = outgoing.filter((p) => !seen.has(p.externalId) && seen.add(p.externalId))
     const total = fresh.reduce((sum, p) => sum + p.amountSat, 0)
-    if (total > child.spendingSat) {
-      throw badRequest(
-        'insufficient-spending',
-        `Insufficient Funds - These payments total ${satsToBtc(total)} BTC but the spending balance is ${satsToBtc(child.spendingSat)} BTC`,
-        'csvContent',
-      )
-    }
+    // Payments under way keep what they hold: their settlement must find it.
+    await requireAvailableSpending(trx, child, total, {
+      message: `Insufficient Funds - These payments total ${satsToBtc(total)} BTC but the spending balance is ${satsToBtc(child.spendingSat)} BTC`,
+      field: 'csvContent',
+    })
     const at = now.toISOString()
     const timeZone = (await findFamily(trx, child.familyId))?.timeZone ?? defaultTimeZone
     const entries: LedgerEntry[] = fresh.map((p) => {

@@ -6,6 +6,7 @@ import {
   LightningError,
   type LightningErrorCode,
   type LightningProvider,
+  type PaymentLimits,
   type PaymentResult,
   type PaymentStatus,
   type ProviderKind,
@@ -140,8 +141,8 @@ export class FamilyWallet {
     return this.track(this.provider.makeInvoice(request))
   }
 
-  payInvoice(bolt11: string): Promise<PaymentResult> {
-    return this.track(this.provider.payInvoice(bolt11))
+  payInvoice(bolt11: string, limits: PaymentLimits): Promise<PaymentResult> {
+    return this.track(this.provider.payInvoice(bolt11, limits))
   }
 
   lookupInvoice(paymentHash: string): Promise<InvoiceStatus> {

@@ -14,12 +14,15 @@ export interface LightningProvider {
   getBalance(): Promise<WalletBalance>
   makeInvoice(request: InvoiceRequest): Promise<CreatedInvoice>
   /**
-   * Pays a BOLT11 invoice that carries its own amount.
+   * Pays a BOLT11 invoice that carries its own amount. `limits.maxFeeSat` is the most
+   * its routing fee may cost (the payment's fee budget): a backend whose pay call takes
+   * a limit is given it (LND's fee_limit_sat); Wallet Connect, phoenixd and Alby Hub
+   * have none, and their wallet applies its own.
    * @throws LightningError; code 'outcome-unknown' when the wallet did not answer in
    * time: the payment may still succeed, so the caller must settle it by lookupPayment
    * and never retry it blindly.
    */
-  payInvoice(bolt11: string): Promise<PaymentResult>
+  payInvoice(bolt11: string, limits?: PaymentLimits): Promise<PaymentResult>
   /** An invoice this wallet made, by its payment hash (hex). */
   lookupInvoice(paymentHash: string): Promise<InvoiceStatus>
   /** A payment this wallet sent, by its payment hash (hex). */
@@ -85,6 +88,11 @@ export interface CreatedInvoice {
   amountSat: number
   /** When the invoice stops being payable, if the backend says. */
   expiresAt: Date | null
+}
+
+export interface PaymentLimits {
+  /** The most the routing fee may cost, in sats. */
+  maxFeeSat: number
 }
 
 export interface PaymentResult {

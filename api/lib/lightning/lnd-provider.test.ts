@@ -135,6 +135,18 @@ describe('LndProvider against the LND REST test server', () => {
     expect(server.node.balanceMsat).toBe(50_000_000)
   })
 
+  it("takes the payment's fee budget as its fee limit when given one", async () => {
+    const first = recipient.createInvoice({ amountMsat: 21_000, description: 'sticker' })
+    server.node.routingFeeMsat = 3_000
+    expect((await provider.payInvoice(first.bolt11, { maxFeeSat: 3 })).feeSat).toBe(3)
+    expect(JSON.parse(server.http.requests.at(-1)?.body ?? '').fee_limit_sat).toBe('3')
+
+    const second = recipient.createInvoice({ amountMsat: 21_000, description: 'sticker' })
+    server.node.routingFeeMsat = 3_001
+    const error = await failure(provider.payInvoice(second.bolt11, { maxFeeSat: 3 }))
+    expect(error.code).toBe('payment-failed')
+  })
+
   it('turns each failure reason into the common words, nothing paid', async () => {
     const outsider = new TestLightningNetwork().createNode()
     const unroutable = outsider.createInvoice({ amountMsat: 5_000 })

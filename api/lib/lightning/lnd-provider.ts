@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
+import { feeBudgetSat } from '../../contracts/lightning.js'
 import {
   backendEndpoint,
   call,
@@ -19,6 +20,7 @@ import {
   LightningConfigError,
   type LightningError,
   type LightningProvider,
+  type PaymentLimits,
   type PaymentResult,
   type PaymentStatus,
   timeoutsOf,
@@ -47,10 +49,6 @@ export interface LndOptions extends HttpBackendOptions {
   macaroonHex: string
   /** The node's tls.cert (PEM); without it the certificate must be publicly trusted. */
   tlsCertPem?: string
-  /** Routing fee allowed for a payment, in percent of its amount. Default 1. */
-  maxFeePercent?: number
-  /** Routing fee always allowed, however small the payment. Default 10 sat. */
-  minFeeLimitSat?: number
 }
 
 const GrpcError = Type.Object({ code: Type.Integer(), message: Type.String() })
@@ -107,8 +105,6 @@ export class LndProvider implements LightningProvider {
   readonly #endpoint: HttpEndpoint
   readonly #secrets: string[]
   readonly #payTimeoutMs: number
-  readonly #maxFeePercent: number
-  readonly #minFeeLimitSat: number
 
   /** @throws LightningConfigError for a URL, macaroon or certificate that cannot work */
   constructor(options: LndOptions) {
@@ -121,8 +117,6 @@ export class LndProvider implements LightningProvider {
     this.#secrets = [macaroon, macaroon.toLowerCase(), macaroon.toUpperCase()]
     // LND is also told to give up routing a little before this deadline.
     this.#payTimeoutMs = timeoutsOf(options).payMs
-    this.#maxFeePercent = options.maxFeePercent ?? 1
-    this.#minFeeLimitSat = options.minFeeLimitSat ?? 10
     this.#endpoint = backendEndpoint(options, ['https:'], { 'grpc-metadata-macaroon': macaroon })
   }
 
@@ -188,8 +182,10 @@ export class LndProvider implements LightningProvider {
     return { paymentHash: hash, state, amountSat: Number(invoice.value), settledAt: null }
   }
 
-  async payInvoice(bolt11: string): Promise<PaymentResult> {
+  async payInvoice(bolt11: string, limits?: PaymentLimits): Promise<PaymentResult> {
     const { amountSat } = invoiceToPay(bolt11)
+    // LND pays only zero-fee routes without a limit: the app's fee budget when none is given.
+    const maxFeeSat = limits?.maxFeeSat ?? feeBudgetSat(amountSat)
     const timeoutSeconds = Math.max(
       1,
       Math.floor((this.#payTimeoutMs * ROUTING_SHARE_OF_DEADLINE) / 1000),
@@ -201,7 +197,7 @@ export class LndProvider implements LightningProvider {
         body: jsonBody({
           payment_request: bolt11,
           timeout_seconds: timeoutSeconds,
-          fee_limit_sat: String(this.#feeLimitSat(amountSat)),
+          fee_limit_sat: String(maxFeeSat),
           no_inflight_updates: true,
         }),
         timeoutMs: this.#payTimeoutMs,
@@ -241,10 +237,6 @@ export class LndProvider implements LightningProvider {
 
   async close(): Promise<void> {
     this.#endpoint.close()
-  }
-
-  #feeLimitSat(amountSat: number): number {
-    return Math.max(this.#minFeeLimitSat, Math.ceil((amountSat * this.#maxFeePercent) / 100))
   }
 
   async #get(path: string): Promise<string> {

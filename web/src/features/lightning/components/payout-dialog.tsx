@@ -1,3 +1,4 @@
+import { feeBudgetSat, largestPayableSat } from '@api/contracts/lightning'
 import type { ChildDto } from '@api/features/children/children.schemas'
 import type { PayoutReply } from '@api/features/lightning/lightning.schemas'
 import { btcToSats, formatSats } from '@api/lib/money'
@@ -31,8 +32,8 @@ export function PayoutDialog({ child }: PayoutDialogProps) {
 function PayoutForm({ child }: { child: ChildDto }) {
   const { mutate } = useSWRConfig()
   const { data: addresses } = useLightningAddresses()
-  // By default the whole spending balance.
-  const [amount, setAmount] = useState(String(btcToSats(child.spendingBalance)))
+  // By default the whole spending balance, less room for the routing fee's budget.
+  const [amount, setAmount] = useState(String(largestPayableSat(btcToSats(child.spendingBalance))))
   const [isConfirming, setIsConfirming] = useState(false)
   const [result, setResult] = useState<PayoutReply | null>(null)
   const pay = useApiMutation(payOut, {
@@ -69,7 +70,7 @@ function PayoutForm({ child }: { child: ChildDto }) {
       <p>
         Sends {child.name}'s spending money to their own wallet at <strong>{address}</strong>,
         through the family wallet. The routing fee is added to what {child.name}'s spending goes
-        down by.
+        down by: up to {formatSats(feeBudgetSat(sats))}, held until the payout settles.
       </p>
       <FormField label="Amount (sats)">
         {(control) => (
