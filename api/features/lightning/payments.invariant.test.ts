@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { feeBudgetSat } from '../../contracts/lightning.js'
 import { btcToSats } from '../../lib/money.js'
+import { manualClock } from '../../test-helpers.js'
 import { ledgerMismatches } from '../../testing/ledger-check.js'
 import { lightningSettleJob } from './lightning.job.js'
 import { type LightningFamily, lightningFamily } from './lightning.test-setup.js'
@@ -15,9 +16,15 @@ import { type LightningFamily, lightningFamily } from './lightning.test-setup.js
  */
 
 type Op =
-  /** A shop's invoice paid from the child's spending; the wallet answers or keeps it in flight. */
-  | { kind: 'pay'; sat: number; feeShare: number; outcome: 'succeed' | 'fail' | 'hang' }
-  /** The oldest payment left in flight ends, and the settling job runs. */
+  /**
+   * A shop's invoice paid from the child's spending: the wallet pays it, refuses it, or
+   * answers something that does not say whether money left (the app keeps it pending).
+   */
+  | { kind: 'pay'; sat: number; feeShare: number; outcome: 'succeed' | 'fail' | 'unknown' }
+  /**
+   * The oldest payment in flight: the wallet did take it and pays it now, or never took
+   * it (after the requests' deadline the settling job closes every such one).
+   */
   | { kind: 'settle'; succeed: boolean; feeShare: number }
   /** A debit of the spending balance recorded by hand. */
   | { kind: 'debit'; type: 'spending' | 'spending_adjustment' | 'savings'; sat: number }
@@ -41,8 +48,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       sat,
       feeShare,
       outcome: fc.constantFrom(
-        'hang' as const,
-        'hang' as const,
+        'unknown' as const,
+        'unknown' as const,
         'succeed' as const,
         'fail' as const,
       ),
@@ -83,38 +90,48 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 
 const btc = (sats: number) => (sats / 1e8).toFixed(8)
 
+type ManualClock = ReturnType<typeof manualClock>
+
 /** The wallet charges this share of the payment's fee budget, in whole sats. */
 function chargeFee(f: LightningFamily, amountSat: number, share: number) {
   f.wallet.node.routingFeeMsat = Math.floor((feeBudgetSat(amountSat) * share) / 100) * 1000
 }
 
-async function run(f: LightningFamily, inFlight: { hash: string; sat: number }[], step: Op) {
+interface InFlight {
+  bolt11: string
+  sat: number
+}
+
+async function run(f: LightningFamily, clock: ManualClock, inFlight: InFlight[], step: Op) {
   const shop = f.wallet.node.lightningNetwork.createNode({ alias: 'shop' })
   switch (step.kind) {
     case 'pay': {
       const invoice = shop.createInvoice({ amountMsat: step.sat * 1000, description: 'Toy' })
       chargeFee(f, step.sat, step.feeShare)
-      f.wallet.node.payOutcome =
-        step.outcome === 'succeed'
-          ? { kind: 'route' }
-          : step.outcome === 'fail'
-            ? { kind: 'fail', reason: 'no-route' }
-            : { kind: 'hang' }
+      if (step.outcome === 'fail') f.wallet.node.payOutcome = { kind: 'fail', reason: 'no-route' }
+      if (step.outcome === 'unknown') f.wallet.failWith('pay_invoice', 'INTERNAL')
       const res = await f.parent.request('POST', '/api/lightning/pay', {
         childId: f.childId,
         paymentRequest: invoice.bolt11,
       })
       f.wallet.node.payOutcome = { kind: 'route' }
+      f.wallet.clearFailures()
       if (res.statusCode === 200 && res.json().status === 'pending') {
-        inFlight.push({ hash: invoice.paymentHash, sat: step.sat })
+        inFlight.push({ bolt11: invoice.bolt11, sat: step.sat })
       }
       return res
     }
     case 'settle': {
       const oldest = inFlight.shift()
       if (!oldest) return
-      chargeFee(f, oldest.sat, step.feeShare)
-      f.wallet.node.settlePendingPayment(oldest.hash, step.succeed ? 'succeed' : 'fail')
+      if (step.succeed) {
+        chargeFee(f, oldest.sat, step.feeShare)
+        await f.wallet.node.pay(oldest.bolt11)
+      } else {
+        // Past the deadline the wallet ignores the requests: none in flight was taken.
+        clock.advance(10 * 60 * 1000)
+        inFlight.splice(0)
+      }
       await lightningSettleJob.run(f.app)
       return
     }
@@ -155,18 +172,19 @@ describe('Lightning payments and the books', () => {
   it('for any sequence of payments, fees, failures and debits, the ledger debits what the wallet paid', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
-        const f = await lightningFamily({ timeouts: { payMs: 300 } })
+        const clock = manualClock(new Date())
+        const f = await lightningFamily({ clock })
         await f.connect()
         await f.setSpending(btc(5_000))
-        const inFlight: { hash: string; sat: number }[] = []
+        const inFlight: InFlight[] = []
         for (const step of ops) {
-          const res = await run(f, inFlight, step)
+          const res = await run(f, clock, inFlight, step)
           // Refusals are fine; a server error never is.
           if (res) expect(res.statusCode, JSON.stringify(step)).toBeLessThan(500)
         }
         // Whatever is still in flight goes through in the end.
         while (inFlight.length > 0) {
-          await run(f, inFlight, { kind: 'settle', succeed: true, feeShare: 100 })
+          await run(f, clock, inFlight, { kind: 'settle', succeed: true, feeShare: 100 })
         }
 
         let paidMsat = 0
