@@ -9,6 +9,8 @@ export interface SpendingCredit {
   description: string
   createdBy: number | null
   createdAt: string
+  /** The Lightning payment this credit books (a paid invoice), set on the credit's row. */
+  paymentHash?: string
 }
 
 /**
@@ -44,6 +46,7 @@ export function spendingCreditEntries(
       type: credit.type,
       amountSat: credit.amountSat,
       description: credit.description,
+      paymentHash: credit.paymentHash ?? null,
     },
   ]
   let diverted = 0

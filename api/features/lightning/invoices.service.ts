@@ -153,6 +153,7 @@ async function creditInvoice(
           description: `Lightning payment received: ${invoice.description}`,
           createdBy: null,
           createdAt: bookedAt,
+          paymentHash: invoice.paymentHash,
         },
       ),
     )

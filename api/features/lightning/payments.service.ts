@@ -295,6 +295,7 @@ async function settleSucceeded(
       importKey: null,
       createdBy: null,
       createdAt: at.toISOString(),
+      paymentHash: payment.paymentHash,
     }
     const what = `Lightning payment${payment.description ? `: ${payment.description}` : ''}`
     const entries: LedgerEntry[] = []
