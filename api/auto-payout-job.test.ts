@@ -1,8 +1,8 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { listBalanceMismatches } from '../db/queries/reconciliation.js'
 import { allowancesJob } from './features/allowances/allowances.job.js'
 import { lightningFamily } from './features/lightning/lightning.test-setup.js'
 import { manualClock } from './test-helpers.js'
-import { ledgerMismatches } from './testing/ledger-check.js'
 import { startLnurlPayTestServer } from './testing/lnurl-pay-test-server.js'
 
 // The allowances job and the automatic payouts are two features composed by app.ts:
@@ -50,6 +50,6 @@ describe('the hourly allowances job with automatic payouts', () => {
     expect(f.wallet.requests.filter((r) => r.method === 'pay_invoice')).toHaveLength(1)
     // 9,900 and the 2 sats fee paid out, both booked.
     expect(await f.balances()).toEqual({ spending: '0.00000098', savings: '0.00000000' })
-    expect(await ledgerMismatches(f.app.db)).toEqual([])
+    expect(await listBalanceMismatches(f.app.db)).toEqual([])
   })
 })

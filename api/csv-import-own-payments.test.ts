@@ -1,47 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
+import { listBalanceMismatches } from '../db/queries/reconciliation.js'
 import { lightningSettleJob } from './features/lightning/lightning.job.js'
 import { type LightningFamily, lightningFamily } from './features/lightning/lightning.test-setup.js'
-import { ledgerMismatches } from './testing/ledger-check.js'
-import type { TestLightningNode } from './testing/test-lightning-node.js'
+import { albyHubExport } from './testing/alby-hub-export.js'
 
 // Lightning payments and the CSV import are two features: this drives both through the
 // app's routes, with the family wallet's own export as the file.
 vi.setConfig({ testTimeout: 30_000 })
-
-const ALBY_HUB_HEADER =
-  'id,type,state,invoice,description,descriptionHash,preimage,paymentHash,amount,amountSat,amountMsat,feesPaid,feesPaidSat,feesPaidMsat,updatedAt,createdAt,settledAt,appId,metadata,boostagram,failureReason'
-
-/** The wallet's history as Alby Hub's "Export transactions" writes it (shared/reference). */
-function albyHubExport(node: TestLightningNode): string {
-  const states = { 'in-flight': 'pending', succeeded: 'settled', failed: 'failed' } as const
-  const rows = [...node.payments.values()].map((p, index) => {
-    const at = (p.completedAt ?? p.createdAt).toISOString()
-    return [
-      index + 1,
-      'outgoing',
-      states[p.status],
-      p.bolt11,
-      'Bought',
-      '',
-      p.preimage ?? '',
-      p.paymentHash,
-      p.amountMsat,
-      Math.floor(p.amountMsat / 1000),
-      p.amountMsat,
-      p.feeMsat,
-      Math.floor(p.feeMsat / 1000),
-      p.feeMsat,
-      at,
-      p.createdAt.toISOString(),
-      p.status === 'succeeded' ? at : '',
-      1,
-      '',
-      '',
-      '',
-    ].join(',')
-  })
-  return [ALBY_HUB_HEADER, ...rows].join('\n')
-}
 
 const pay = (f: LightningFamily, bolt11: string) =>
   f.parent.request('POST', '/api/lightning/pay', { childId: f.childId, paymentRequest: bolt11 })
@@ -88,6 +53,6 @@ describe("importing the family wallet's own export", () => {
     let paidMsat = 0
     for (const p of f.wallet.node.payments.values()) paidMsat += p.amountMsat + p.feeMsat
     expect(paidMsat).toBe(6_006_000)
-    expect(await ledgerMismatches(f.app.db)).toEqual([])
+    expect(await listBalanceMismatches(f.app.db)).toEqual([])
   })
 })

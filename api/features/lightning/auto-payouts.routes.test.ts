@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { listBalanceMismatches } from '../../../db/queries/reconciliation.js'
 import { createFamily, manualClock, signInChild } from '../../test-helpers.js'
 import { startMailbox } from '../../test-mailbox.js'
-import { ledgerMismatches } from '../../testing/ledger-check.js'
 import { startLnurlPayTestServer } from '../../testing/lnurl-pay-test-server.js'
 import { payOutAllowances } from './auto-payouts.service.js'
 import { lightningSettleJob } from './lightning.job.js'
@@ -80,7 +80,7 @@ async function autoPayoutFamily({
     mailbox.messages.filter((m) => m.raw.includes('Automatic payout to Kim failed'))
   const received = () =>
     [...service.node.invoices.values()].map((invoice) => [invoice.amountMsat, invoice.state])
-  const expectLedgerBalanced = async () => expect(await ledgerMismatches(f.app.db)).toEqual([])
+  const expectLedgerBalanced = async () => expect(await listBalanceMismatches(f.app.db)).toEqual([])
   return {
     ...f,
     mailbox,

@@ -10,6 +10,8 @@ import {
   type PaymentResult,
   type PaymentStatus,
   type ProviderKind,
+  type TransactionList,
+  type TransactionQuery,
   type WalletBalance,
   type WalletInfo,
 } from '../../lib/lightning/lightning-provider.js'
@@ -151,6 +153,10 @@ export class FamilyWallet {
 
   lookupPayment(paymentHash: string): Promise<PaymentStatus> {
     return this.track(this.provider.lookupPayment(paymentHash))
+  }
+
+  listTransactions(query: TransactionQuery): Promise<TransactionList> {
+    return this.track(this.provider.listTransactions(query))
   }
 
   close(): Promise<void> {

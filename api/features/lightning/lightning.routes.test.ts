@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
+import { listBalanceMismatches } from '../../../db/queries/reconciliation.js'
 import { LIGHTNING_MESSAGES } from '../../contracts/lightning.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { decodeInvoice } from '../../lib/lightning/bolt11.js'
 import { buildTestApp, createFamily, manualClock, signInChild } from '../../test-helpers.js'
 import { encodeInvoice, newPaymentPreimage } from '../../testing/bolt11-encoder.js'
 import { BOLT11_EXAMPLES, SPEC_PAYEE, SPEC_TIME } from '../../testing/bolt11-vectors.js'
-import { ledgerMismatches } from '../../testing/ledger-check.js'
 import { lightningSettleJob } from './lightning.job.js'
 import { lightningFamily } from './lightning.test-setup.js'
 
@@ -549,7 +549,7 @@ describe('paying from a child’s spending', () => {
       ['lightning_fee', '-0.00000015'],
       ['lightning_spend', '-0.00001500'],
     ])
-    expect(await ledgerMismatches(f.app.db)).toEqual([])
+    expect(await listBalanceMismatches(f.app.db)).toEqual([])
   })
 
   it('books a fee above its budget in full from what is available, and says what it could not cover', async () => {
@@ -575,7 +575,7 @@ describe('paying from a child’s spending', () => {
     const [fee] = (await f.parent.request('GET', `/api/children/${f.childId}/transactions`)).json()
     expect(fee).toMatchObject({ type: 'lightning_fee', amount: '-0.00000010' })
     expect(fee.description).toContain('40 sats not covered by the spending balance')
-    expect(await ledgerMismatches(f.app.db)).toEqual([])
+    expect(await listBalanceMismatches(f.app.db)).toEqual([])
   })
 
   it('refuses expired, amountless, too large, foreign-network and unreadable invoices', async () => {

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { listBalanceMismatches } from '../../../db/queries/reconciliation.js'
 import { feeBudgetSat } from '../../contracts/lightning.js'
 import { btcToSats } from '../../lib/money.js'
 import { manualClock } from '../../test-helpers.js'
-import { ledgerMismatches } from '../../testing/ledger-check.js'
 import { lightningSettleJob } from './lightning.job.js'
 import { type LightningFamily, lightningFamily } from './lightning.test-setup.js'
 
@@ -198,7 +198,7 @@ describe('Lightning payments and the books', () => {
           .executeTakeFirstOrThrow()
         expect(paidMsat).toBe(Math.abs(Number(booked.total)) * 1000)
         expect(Number(booked.total)).toBeLessThanOrEqual(0)
-        expect(await ledgerMismatches(f.app.db)).toEqual([])
+        expect(await listBalanceMismatches(f.app.db)).toEqual([])
         const { spending, savings } = await f.balances()
         expect(btcToSats(spending)).toBeGreaterThanOrEqual(0)
         expect(btcToSats(savings)).toBeGreaterThanOrEqual(0)

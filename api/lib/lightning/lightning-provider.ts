@@ -27,6 +27,14 @@ export interface LightningProvider {
   lookupInvoice(paymentHash: string): Promise<InvoiceStatus>
   /** A payment this wallet sent, by its payment hash (hex). */
   lookupPayment(paymentHash: string): Promise<PaymentStatus>
+  /**
+   * The payments this wallet sent and received that settled since `query.since`, for
+   * the reconciliation of the family's books with it. At most `query.limit`: when more
+   * were left out, `isComplete` is false.
+   * @throws LightningError 'not-supported' or 'unauthorized' when this connection may
+   * not list them (a Wallet Connect connection without list_transactions)
+   */
+  listTransactions(query: TransactionQuery): Promise<TransactionList>
   /** Releases sockets; the provider is not used afterwards. */
   close(): Promise<void>
 }
@@ -101,6 +109,33 @@ export interface PaymentResult {
   preimage: string
   /** Routing fee the wallet reports, in sats (rounded up from msat: never under-charged). */
   feeSat: number
+}
+
+export interface TransactionQuery {
+  since: Date
+  limit: number
+}
+
+/**
+ * A settled payment in the wallet's history, in msat as the wallet counts it: the books,
+ * in whole sats, are compared with it allowing for their rounding.
+ */
+export interface WalletTransaction {
+  direction: 'incoming' | 'outgoing'
+  /** Hex, 64 characters, lower case. */
+  paymentHash: string
+  /** What was received, or what the recipient of a payment sent got. */
+  amountMsat: number
+  /** The routing fee of a payment sent; 0 for one received. */
+  feeMsat: number
+  settledAt: Date
+}
+
+export interface TransactionList {
+  /** Newest first. */
+  transactions: WalletTransaction[]
+  /** False when the limit left older ones out. */
+  isComplete: boolean
 }
 
 export type InvoiceState = 'pending' | 'settled' | 'expired' | 'failed'

@@ -6,6 +6,7 @@ import {
   startLndRestTestServer,
 } from '../../testing/lnd-rest-test-server.js'
 import { TestLightningNetwork, type TestLightningNode } from '../../testing/test-lightning-node.js'
+import { expectWalletHistory, makeWalletHistory } from '../../testing/wallet-history.js'
 import { decodeInvoice } from './bolt11.js'
 import { LightningConfigError } from './lightning-provider.js'
 import { type LndOptions, LndProvider } from './lnd-provider.js'
@@ -145,6 +146,20 @@ describe('LndProvider against the LND REST test server', () => {
     server.node.routingFeeMsat = 3_001
     const error = await failure(provider.payInvoice(second.bolt11, { maxFeeSat: 3 }))
     expect(error.code).toBe('payment-failed')
+  })
+
+  it('lists the settled payments sent and received since a date, page by page', async () => {
+    const since = new Date(Date.now() - 60_000)
+    const history = await makeWalletHistory(server.node)
+    expectWalletHistory(await provider.listTransactions({ since, limit: 100 }), history)
+    const later = await provider.listTransactions({
+      since: new Date(Date.now() + 60_000),
+      limit: 100,
+    })
+    expect(later).toEqual({ transactions: [], isComplete: true })
+    const one = await provider.listTransactions({ since, limit: 1 })
+    expect(one.transactions).toHaveLength(1)
+    expect(one.isComplete).toBe(false)
   })
 
   it('turns each failure reason into the common words, nothing paid', async () => {

@@ -23,6 +23,8 @@ import {
   type PaymentLimits,
   type PaymentResult,
   type PaymentStatus,
+  type TransactionList,
+  type TransactionQuery,
   timeoutsOf,
   type WalletBalance,
   type WalletInfo,
@@ -31,7 +33,9 @@ import {
   checkCreatedInvoice,
   checkPaymentHash,
   checkPreimage,
+  collectTransactions,
   invoiceToPay,
+  mergeLists,
   readNetwork,
   satsFromMsat,
 } from './provider-checks.js'
@@ -85,6 +89,38 @@ const Payment = Type.Object({
   status: Type.String(),
   failure_reason: Type.String(),
 })
+
+// The history, as ListPayments and ListInvoices page it: oldest first within a page,
+// `reversed` seeking back from `index_offset` (0: from the newest).
+const ListedPayment = Type.Object({
+  payment_hash: HexHash,
+  value_msat: Int64String,
+  fee_msat: Int64String,
+  status: Type.String(),
+  creation_time_ns: Int64String,
+})
+const PaymentsPage = Type.Object({
+  payments: Type.Array(ListedPayment),
+  first_index_offset: Int64String,
+})
+const ListedInvoice = Type.Object({
+  r_hash: Type.String({ pattern: '^[A-Za-z0-9+/]{43}=$' }),
+  state: Type.String(),
+  amt_paid_msat: Int64String,
+  creation_date: Int64String,
+  settle_date: Int64String,
+})
+const InvoicesPage = Type.Object({
+  invoices: Type.Array(ListedInvoice),
+  first_index_offset: Int64String,
+})
+/** Payments or invoices per page of the history. */
+const HISTORY_PAGE = 50
+/**
+ * An invoice made longer ago than this before the period asked about cannot have been
+ * paid in it: the app's invoices live a day (a margin for others).
+ */
+const INVOICE_LIFETIME_MS = 2 * 86_400_000
 
 /** One line of a server stream: a message or the error that ended it. */
 const StreamLine = Type.Union([Type.Object({ result: Payment }), Type.Object({ error: GrpcError })])
@@ -235,6 +271,58 @@ export class LndProvider implements LightningProvider {
     }
   }
 
+  async listTransactions(query: TransactionQuery): Promise<TransactionList> {
+    const sinceMs = query.since.getTime()
+    const sent = await collectTransactions(query, '0', async (offset) => {
+      const page = readAnswer(
+        await this.#get(
+          `/v1/payments?include_incomplete=false&reversed=true&max_payments=${HISTORY_PAGE}&index_offset=${offset}`,
+        ),
+        PaymentsPage,
+      )
+      // LND keeps no settle time on a payment: when it was sent stands for it.
+      const settled = page.payments
+        .filter((payment) => payment.status === 'SUCCEEDED')
+        .map((payment) => ({
+          direction: 'outgoing' as const,
+          paymentHash: payment.payment_hash.toLowerCase(),
+          amountMsat: msatOf(payment.value_msat),
+          feeMsat: msatOf(payment.fee_msat),
+          settledAt: new Date(Number(BigInt(payment.creation_time_ns) / 1_000_000n)),
+        }))
+      const oldest = page.payments[0]
+      const isDone =
+        page.payments.length < HISTORY_PAGE ||
+        oldest === undefined ||
+        Number(BigInt(oldest.creation_time_ns) / 1_000_000n) < sinceMs
+      return { settled, next: isDone ? null : page.first_index_offset }
+    })
+    const received = await collectTransactions(query, '0', async (offset) => {
+      const page = readAnswer(
+        await this.#get(
+          `/v1/invoices?reversed=true&num_max_invoices=${HISTORY_PAGE}&index_offset=${offset}`,
+        ),
+        InvoicesPage,
+      )
+      const settled = page.invoices
+        .filter((invoice) => invoice.state === 'SETTLED')
+        .map((invoice) => ({
+          direction: 'incoming' as const,
+          paymentHash: Buffer.from(invoice.r_hash, 'base64').toString('hex'),
+          amountMsat: msatOf(invoice.amt_paid_msat),
+          feeMsat: 0,
+          settledAt: new Date(Number(invoice.settle_date) * 1000),
+        }))
+      const oldest = page.invoices[0]
+      const isDone =
+        page.invoices.length < HISTORY_PAGE ||
+        oldest === undefined ||
+        Number(oldest.creation_date) * 1000 < sinceMs - INVOICE_LIFETIME_MS
+      return { settled, next: isDone ? null : page.first_index_offset }
+    })
+    return mergeLists(query.limit, sent, received)
+  }
+
   async close(): Promise<void> {
     this.#endpoint.close()
   }
@@ -340,6 +428,13 @@ function grpcErrorOf(json: unknown): GrpcErrorBody | null {
     return json.error
   }
   return null
+}
+
+/** An int64 msat string as a number; beyond what a number holds exactly is no answer. */
+function msatOf(text: string): number {
+  const msat = Number(text)
+  if (!Number.isSafeInteger(msat)) throw lightningError('bad-response')
+  return msat
 }
 
 function isFinal(payment: LndPayment): boolean {
