@@ -30,6 +30,7 @@ import { payOutAllowances } from './features/lightning/auto-payouts.service.js'
 import { readBalance } from './features/lightning/connection.service.js'
 import { lightningSettleJob } from './features/lightning/lightning.job.js'
 import { lightningRoutes } from './features/lightning/lightning.routes.js'
+import { reconcileFamilyWallet } from './features/lightning/reconciliation.service.js'
 import { syncRemindersJob } from './features/lightning/sync-reminders.job.js'
 import { monitoringRoutes } from './features/monitoring/monitoring.routes.js'
 import { requestsRoutes } from './features/requests/requests.routes.js'
@@ -43,6 +44,7 @@ import {
 import { walletSyncJob } from './features/wallet/wallet-sync.job.js'
 import type { AfterAllowanceCredit } from './lib/allowance-credits.js'
 import type { EsploraSource } from './lib/bitcoin/esplora-source.js'
+import type { WalletReconciler } from './lib/books-reconciliation.js'
 import type { LightningTimeouts } from './lib/lightning/lightning-provider.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
 import type { LinkContext } from './lib/sign-in-links.js'
@@ -98,6 +100,8 @@ declare module 'fastify' {
     linkContext(request: FastifyRequest): LinkContext
     /** Runs after allowances are credited, by the button or the job: automatic payouts. */
     afterAllowanceCredit: AfterAllowanceCredit
+    /** Compares a family's Lightning wallet with its books, for the books check. */
+    reconcileWallet: WalletReconciler
   }
 }
 
@@ -199,6 +203,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingWalletPlugin)
   await app.register(cachedReadsPlugin)
 
+  // The books check (health) compares each family's wallet with its books through the
+  // lightning feature: composed here (features never import each other).
+  app.decorate('reconcileWallet', (familyId: number, now: Date) =>
+    reconcileFamilyWallet(app.db, app.lightning, familyId, now),
+  )
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(familyRoutes)

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url'
 import SQLite from 'better-sqlite3'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { openDb } from '../db/client.js'
+import { listBalanceMismatches } from '../db/queries/reconciliation.js'
 import { buildTestApp, createFamily } from './test-helpers.js'
-import { ledgerMismatches } from './testing/ledger-check.js'
 
 const APP_PROCESS = fileURLToPath(new URL('./testing/app-process.ts', import.meta.url))
 
@@ -97,7 +97,7 @@ describe('two app processes on one database file', () => {
       .executeTakeFirstOrThrow()
     // Every acknowledged write is in the file, and nothing else was booked.
     expect(rows.count).toBe(acknowledged)
-    expect(await ledgerMismatches(db)).toEqual([])
+    expect(await listBalanceMismatches(db)).toEqual([])
   }, 120_000)
 
   it('answer 503 with Retry-After, never 500, when the lock outlasts the busy timeout', async () => {

@@ -153,6 +153,8 @@ export interface TransactionsTable {
   /** Set on 'goal' rows, and on the child rows a goal move caused. */
   goal_id: number | null
   allocation_id: number | null
+  /** The Lightning payment hash (hex) this row books, when it books one (see migration 2026_12_02_002). */
+  payment_hash: string | null
 }
 
 export interface AllowanceRunsTable {
@@ -363,6 +365,8 @@ export interface LightningPaymentsTable {
   bolt11: string
   amount_sat: number
   fee_sat: number | null
+  /** The most its routing fee may cost: held with the amount while it is pending. */
+  fee_budget_sat: number
   description: string
   state: LightningPaymentState
   failure: string | null

@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'allocation-over-limit',
   'insufficient-savings',
   'insufficient-spending',
+  // A spending balance set by hand below what Lightning payments under way hold.
+  'spending-held',
   'invalid-file-type',
   'file-too-large',
   'invalid-csv',

@@ -1,5 +1,12 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { checkInvoiceAmount, readTestAmount } from './lightning.js'
+import {
+  checkInvoiceAmount,
+  feeBudgetSat,
+  largestPayableSat,
+  MAX_INVOICE_SAT,
+  readTestAmount,
+} from './lightning.js'
 
 describe('readTestAmount', () => {
   it.each([
@@ -35,4 +42,37 @@ describe('checkInvoiceAmount', () => {
       })
     },
   )
+})
+
+describe('the fee budget', () => {
+  it.each([
+    [1, 10],
+    [1000, 10],
+    [1001, 11],
+    [5000, 50],
+    [123_456, 1235],
+  ])('of %i sats is %i sats: 1%, at least 10', (amount, budget) => {
+    expect(feeBudgetSat(amount)).toBe(budget)
+  })
+
+  it.each([
+    [0, 0],
+    [10, 0],
+    [11, 1],
+    [1010, 1000],
+    [1011, 1000],
+    [5000, 4950],
+  ])('leaves room for itself: %i sats available pay at most %i', (available, amount) => {
+    expect(largestPayableSat(available)).toBe(amount)
+  })
+
+  it('pays the most that fits with its budget, never more', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_INVOICE_SAT * 2 }), (available) => {
+        const amount = largestPayableSat(available)
+        if (amount > 0) expect(amount + feeBudgetSat(amount)).toBeLessThanOrEqual(available)
+        expect(amount + 1 + feeBudgetSat(amount + 1)).toBeGreaterThan(available)
+      }),
+    )
+  })
 })

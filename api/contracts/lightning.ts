@@ -3,6 +3,7 @@
  * the spec's messages, the amounts a parent types (in sats, as Lightning wallets show
  * them) and the invoice's default description.
  */
+import { formatSats } from '../lib/money.js'
 import { type Checked, refuse } from './error-codes.js'
 
 export const LIGHTNING_MESSAGES = {
@@ -54,4 +55,40 @@ export function checkInvoiceAmount<TField extends string>(
 /** What an invoice for a child says when the parent gives no description. */
 export function defaultInvoiceDescription(childName: string): string {
   return `Family Bitcoin Allowance: Lightning payment for ${childName}`
+}
+
+/**
+ * The routing fee a payment may cost at most: 1% of its amount, and never less than
+ * 10 sats (a small payment's fee is mostly the hops' base fees, a large one's
+ * proportional). A payment holds its amount plus this budget of the child's spending
+ * while it is under way, and LND is given it as its fee limit (docs/money-rules.md).
+ */
+export const FEE_BUDGET = { minSat: 10, percent: 1 } as const
+
+export function feeBudgetSat(amountSat: number): number {
+  return Math.max(FEE_BUDGET.minSat, Math.ceil((amountSat * FEE_BUDGET.percent) / 100))
+}
+
+/**
+ * The largest payment that fits in `availableSat` together with its fee budget; 0 when
+ * not even one sat does. What an automatic payout sends, and the payout form's default.
+ */
+export function largestPayableSat(availableSat: number): number {
+  if (availableSat <= FEE_BUDGET.minSat) return 0
+  // Near the answer from below, then exact: the budget rounds up, so step by step.
+  let amount = Math.min(
+    availableSat - FEE_BUDGET.minSat,
+    Math.floor((availableSat * 100) / (100 + FEE_BUDGET.percent)),
+  )
+  while (amount + 1 + feeBudgetSat(amount + 1) <= availableSat) amount++
+  while (amount > 0 && amount + feeBudgetSat(amount) > availableSat) amount--
+  return amount
+}
+
+/**
+ * An invoice whose amount the spending balance covers, but not with its fee budget:
+ * the spec's refusal, then what is missing and what could be paid.
+ */
+export function feeBudgetRefusal(amountSat: number, availableSat: number): string {
+  return `Insufficient Funds - Not enough Bitcoin in your spending balance: paying ${formatSats(amountSat)} may cost up to ${formatSats(feeBudgetSat(amountSat))} in routing fees, and ${formatSats(availableSat)} is available. At most ${formatSats(largestPayableSat(availableSat))} can be paid.`
 }

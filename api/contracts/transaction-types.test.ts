@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  BOOKED_TRANSACTION_TYPE_INFO,
   isParentTransactionType,
   spendingSign,
   TRANSACTION_TYPE_INFO,
@@ -21,5 +22,14 @@ describe('transaction types', () => {
       'chore_payment',
       'spending_adjustment',
     ])
+  })
+})
+
+describe('types the app books itself', () => {
+  it('are never recorded by hand; a Lightning fee takes money out', () => {
+    for (const type of Object.keys(BOOKED_TRANSACTION_TYPE_INFO)) {
+      expect(TRANSACTION_TYPES as readonly string[]).not.toContain(type)
+    }
+    expect(BOOKED_TRANSACTION_TYPE_INFO.lightning_fee).toEqual({ label: 'Lightning Fee', sign: -1 })
   })
 })

@@ -53,3 +53,20 @@ export function isParentTransactionType(type: TransactionType): type is ParentTr
 export function spendingSign(type: TransactionType): 1 | -1 {
   return TRANSACTION_TYPE_INFO[type].effect === 'credit' ? 1 : -1
 }
+
+/**
+ * Ledger types the app books itself; nobody records them by hand (the Add Transaction
+ * form and POST /api/transactions offer only TRANSACTION_TYPES). `sign` is the
+ * direction of a row of that type on its account, null for a type booked both ways (a
+ * move between two accounts is a pair of rows; an adjustment goes up or down).
+ */
+export const BOOKED_TRANSACTION_TYPE_INFO = {
+  savings_deposit: { label: 'Savings Deposit', sign: null },
+  savings_withdrawal: { label: 'Savings Withdrawal', sign: -1 },
+  balance_adjustment: { label: 'Balance Adjustment', sign: null },
+  lightning_receive: { label: 'Lightning Receive', sign: 1 },
+  /** The routing fee of a Lightning payment, booked beside its `lightning_spend` row. */
+  lightning_fee: { label: 'Lightning Fee', sign: -1 },
+} as const satisfies Record<string, { label: string; sign: 1 | -1 | null }>
+
+export type BookedTransactionType = keyof typeof BOOKED_TRANSACTION_TYPE_INFO

@@ -9,6 +9,8 @@ export interface SpendingCredit {
   description: string
   createdBy: number | null
   createdAt: string
+  /** The Lightning payment this credit books (a paid invoice), set on the credit's row. */
+  paymentHash?: string
 }
 
 /**
@@ -19,10 +21,14 @@ export interface SpendingCredit {
  * percentage of the credit on to their goals, never more than a goal still needs.
  * Then the spending threshold, the largest Lightning amount the family wants in a
  * child's hands: when the balance ends above it, the whole excess moves to
- * savings. Each move is a pair of rows in the same entry.
+ * savings, except what Lightning payments under way hold (`heldSat`, see
+ * available-spending.ts): their settlement must find it there. Each move is a pair
+ * of rows in the same entry.
  */
 export function spendingCreditEntries(
-  child: Pick<Child, 'id' | 'familyId' | 'spendingSat' | 'spendingThresholdSat'>,
+  child: Pick<Child, 'id' | 'familyId' | 'spendingSat' | 'spendingThresholdSat'> & {
+    heldSat: number
+  },
   credit: SpendingCredit,
   goalShares: AllowanceShare[] = [],
 ): LedgerEntry[] {
@@ -40,6 +46,7 @@ export function spendingCreditEntries(
       type: credit.type,
       amountSat: credit.amountSat,
       description: credit.description,
+      paymentHash: credit.paymentHash ?? null,
     },
   ]
   let diverted = 0
@@ -64,7 +71,7 @@ export function spendingCreditEntries(
     )
   }
   const after = child.spendingSat + credit.amountSat - diverted
-  const excess = after - child.spendingThresholdSat
+  const excess = after - Math.max(child.spendingThresholdSat, child.heldSat)
   if (credit.amountSat > 0 && excess > 0) {
     const description = `Above the ${formatBtcWithSats(child.spendingThresholdSat)} spending limit: moved to savings`
     entries.push(

@@ -73,6 +73,25 @@ async function handle(request: TestRequest, response: ServerResponse, hub: AlbyH
   if (request.method === 'POST' && toPay) {
     return sendPayment(decodeURIComponent(toPay), response, hub)
   }
+  if (route === 'GET /api/transactions') {
+    // Newest first, paged by limit and offset (the web interface's list and export).
+    const all = [
+      ...[...node.invoices.values()].map((i) => ({
+        at: i.createdAt,
+        json: incomingTransaction(i, hub.legacy),
+      })),
+      ...[...node.payments.values()].map((p) => ({
+        at: p.createdAt,
+        json: outgoingTransaction(p, hub.legacy),
+      })),
+    ].sort((a, b) => b.at.getTime() - a.at.getTime())
+    const limit = Number(request.query.get('limit') ?? '20')
+    const offset = Number(request.query.get('offset') ?? '0')
+    return sendJson(response, 200, {
+      totalCount: all.length,
+      transactions: all.slice(offset, offset + limit).map((t) => t.json),
+    })
+  }
   const hash = /^\/api\/transactions\/([^/]+)$/.exec(request.path)?.[1]
   if (request.method === 'GET' && hash) {
     const payment = node.payments.get(hash)

@@ -105,6 +105,36 @@ async function handle(
     if (!invoice) return grpcError(response, 5, 'unable to locate invoice')
     return sendJson(response, 200, invoiceJson(invoice))
   }
+  if (route === 'GET /v1/payments') {
+    const includeIncomplete = request.query.get('include_incomplete') === 'true'
+    const payments = [...node.payments.values()].map((payment, index) => ({
+      index: index + 1,
+      item: payment,
+    }))
+    const page = historyPage(
+      payments.filter((p) => includeIncomplete || p.item.status === 'succeeded'),
+      request.query,
+      'max_payments',
+    )
+    return sendJson(response, 200, {
+      payments: page.items.map(paymentJson),
+      first_index_offset: page.first,
+      last_index_offset: page.last,
+      total_num_payments: '0',
+    })
+  }
+  if (route === 'GET /v1/invoices') {
+    const invoices = [...node.invoices.values()].map((invoice, index) => ({
+      index: index + 1,
+      item: invoice,
+    }))
+    const page = historyPage(invoices, request.query, 'num_max_invoices')
+    return sendJson(response, 200, {
+      invoices: page.items.map(invoiceJson),
+      first_index_offset: page.first,
+      last_index_offset: page.last,
+    })
+  }
   if (route === 'POST /v2/router/send') return sendPayment(request, response, node)
   const trackHash = /^\/v2\/router\/track\/([0-9a-f]{64})$/.exec(request.path)?.[1]
   if (request.method === 'GET' && trackHash) {
@@ -172,6 +202,25 @@ async function sendPayment(
   }
   const payment = await settled
   response.end(`${JSON.stringify({ result: paymentJson(payment) })}\n`)
+}
+
+/**
+ * One page of a history as ListPayments and ListInvoices answer it: oldest first;
+ * `reversed` takes the `max` items just before `index_offset` (0: the newest), otherwise
+ * the `max` items just after it. The offsets are the page's first and last indexes.
+ */
+function historyPage<T>(items: { index: number; item: T }[], query: URLSearchParams, max: string) {
+  const offset = Number(query.get('index_offset') ?? '0')
+  const count = Number(query.get(max) ?? '100')
+  const page =
+    query.get('reversed') === 'true'
+      ? items.filter((i) => offset === 0 || i.index < offset).slice(-count)
+      : items.filter((i) => i.index > offset).slice(0, count)
+  return {
+    items: page.map((i) => i.item),
+    first: String(page[0]?.index ?? 0),
+    last: String(page.at(-1)?.index ?? 0),
+  }
 }
 
 function getInfo(node: TestLightningNode) {

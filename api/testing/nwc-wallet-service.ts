@@ -38,6 +38,7 @@ export type Nip47Method =
   | 'make_invoice'
   | 'pay_invoice'
   | 'lookup_invoice'
+  | 'list_transactions'
 export type Scheme = 'nip44_v2' | 'nip04'
 
 export const ALL_METHODS: Nip47Method[] = [
@@ -46,6 +47,7 @@ export const ALL_METHODS: Nip47Method[] = [
   'make_invoice',
   'lookup_invoice',
   'get_info',
+  'list_transactions',
 ]
 
 export interface TestWalletOptions {
@@ -60,7 +62,7 @@ export interface TestWalletOptions {
    * own; pass a node of a shared network to pay (and be paid by) the other test peers.
    */
   node?: TestLightningNode
-  /** Methods the wallet offers (info event and get_info). Default all five. */
+  /** Methods the wallet offers (info event and get_info). Default all of ALL_METHODS. */
   methods?: string[]
   /** Answer transactions without `state`, as older wallet services do. */
   omitTransactionState?: boolean
@@ -325,6 +327,8 @@ export class TestWalletService {
         return this.payInvoice(connection, params)
       case 'lookup_invoice':
         return this.lookupInvoice(params)
+      case 'list_transactions':
+        return this.listTransactions(params)
       default:
         throw fail('NOT_IMPLEMENTED', `unknown method ${method}`)
     }
@@ -398,6 +402,28 @@ export class TestWalletService {
     const payment = this.node.payments.get(hash)
     if (payment) return this.toJson(outgoingTransaction(payment))
     throw fail('NOT_FOUND', 'invoice not found')
+  }
+
+  /**
+   * NIP-47's list_transactions: both directions, newest first by creation time, `from`
+   * and `until` (unix seconds, inclusive) on it, only settled ones unless `unpaid`.
+   */
+  private listTransactions(params: Record<string, unknown>) {
+    const from = typeof params.from === 'number' ? params.from : 0
+    const until = typeof params.until === 'number' ? params.until : Number.POSITIVE_INFINITY
+    const limit = typeof params.limit === 'number' ? params.limit : Number.POSITIVE_INFINITY
+    const offset = typeof params.offset === 'number' ? params.offset : 0
+    const all = [
+      ...[...this.node.invoices.values()].map(incomingTransaction),
+      ...[...this.node.payments.values()].map(outgoingTransaction),
+    ]
+    const transactions = all
+      .filter((tx) => params.unpaid === true || tx.state === 'settled')
+      .filter((tx) => params.type === undefined || tx.type === params.type)
+      .filter((tx) => tx.created_at >= from && tx.created_at <= until)
+      .sort((a, b) => b.created_at - a.created_at)
+      .slice(offset, offset + limit)
+    return { transactions: transactions.map((tx) => this.toJson(tx)) }
   }
 
   private toJson(tx: Transaction): Record<string, unknown> {

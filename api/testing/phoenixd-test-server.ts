@@ -72,6 +72,9 @@ async function handle(
   }
   if (route === 'POST /createinvoice') return createInvoice(form, response, node)
   if (route === 'POST /payinvoice') return payInvoice(form, response, node)
+  if (route === 'GET /payments/incoming' || route === 'GET /payments/outgoing') {
+    return sendJson(response, 200, paymentList(request.query, request.path, node))
+  }
   const incoming = /^\/payments\/incoming\/([0-9a-f]{64})$/.exec(request.path)?.[1]
   if (request.method === 'GET' && incoming) {
     const invoice = node.invoices.get(incoming)
@@ -203,6 +206,27 @@ function outgoingPayment(payment: TestPayment) {
     ...(payment.completedAt && { completedAt: payment.completedAt.getTime() }),
     createdAt: payment.createdAt.getTime(),
   }
+}
+
+/**
+ * /payments/incoming and /payments/outgoing: created between `from` and `to` (ms), the
+ * paid ones only unless `all`, newest first, paged by `limit` (default 20) and `offset`.
+ */
+function paymentList(query: URLSearchParams, path: string, node: TestLightningNode) {
+  const from = Number(query.get('from') ?? '0')
+  const to = Number(query.get('to') ?? String(Number.MAX_SAFE_INTEGER))
+  const limit = Number(query.get('limit') ?? '20')
+  const offset = Number(query.get('offset') ?? '0')
+  const all = query.get('all') === 'true'
+  const rows =
+    path === '/payments/incoming'
+      ? [...node.invoices.values()].map((i) => ({ at: i.createdAt, json: incomingPayment(i) }))
+      : [...node.payments.values()].map((p) => ({ at: p.createdAt, json: outgoingPayment(p) }))
+  return rows
+    .filter((row) => (all || row.json.isPaid) && row.at.getTime() >= from && row.at.getTime() <= to)
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(offset, offset + limit)
+    .map((row) => row.json)
 }
 
 function paymentId(payment: TestPayment): string {

@@ -20,6 +20,8 @@ export interface LedgerRow {
   goalId?: number | null
   /** The allocation that caused this row, if any. */
   allocationId?: number | null
+  /** The Lightning payment (hex hash) this row books, if it books one. */
+  paymentHash?: string | null
 }
 
 export interface LedgerTransaction {
@@ -36,7 +38,7 @@ export interface LedgerTransaction {
   recordedAt: string
 }
 
-/** Well under SQLite's 32,766 bound variables per statement (9 columns a row). */
+/** Well under SQLite's 32,766 bound variables per statement (13 columns a row). */
 const INSERT_CHUNK = 1000
 
 export async function insertLedgerRows(db: Db, rows: LedgerRow[]): Promise<number[]> {
@@ -58,6 +60,7 @@ export async function insertLedgerRows(db: Db, rows: LedgerRow[]): Promise<numbe
           occurred_at: r.occurredAt ?? r.createdAt,
           goal_id: r.goalId ?? null,
           allocation_id: r.allocationId ?? null,
+          payment_hash: r.paymentHash ?? null,
         })),
       )
       .returning('id')
@@ -183,10 +186,13 @@ export async function listChildTransactions(
   return rows.map(toTransaction)
 }
 
-/** Which of these import keys this child already has: those CSV rows are skipped. */
+/**
+ * Which of these import keys the family already has, on any child: those CSV rows are
+ * skipped (one file imported for two children debits once).
+ */
 export async function findImportedKeys(
   db: Db,
-  childId: number,
+  familyId: number,
   keys: string[],
 ): Promise<Set<string>> {
   const found = new Set<string>()
@@ -194,10 +200,50 @@ export async function findImportedKeys(
     const rows = await db
       .selectFrom('transactions')
       .select('import_key')
-      .where('child_id', '=', childId)
+      .where('family_id', '=', familyId)
       .where('import_key', 'in', keys.slice(i, i + INSERT_CHUNK))
       .execute()
     for (const row of rows) if (row.import_key) found.add(row.import_key)
+  }
+  return found
+}
+
+/**
+ * Which of these Lightning payment hashes the family's books already hold: a ledger row
+ * that booked it (a payment, a payout, a paid invoice, an import), a payment the app
+ * sent that is still under way (its settlement will book it), or an invoice the app
+ * made (its payment is the app's to credit).
+ */
+export async function findBookedPaymentHashes(
+  db: Db,
+  familyId: number,
+  hashes: string[],
+): Promise<Set<string>> {
+  const found = new Set<string>()
+  for (let i = 0; i < hashes.length; i += INSERT_CHUNK) {
+    const slice = hashes.slice(i, i + INSERT_CHUNK)
+    const rows = await db
+      .selectFrom('transactions')
+      .select('payment_hash as hash')
+      .where('family_id', '=', familyId)
+      .where('payment_hash', 'in', slice)
+      .union(
+        db
+          .selectFrom('lightning_payments')
+          .select('payment_hash as hash')
+          .where('family_id', '=', familyId)
+          .where('state', '!=', 'failed')
+          .where('payment_hash', 'in', slice),
+      )
+      .union(
+        db
+          .selectFrom('lightning_invoices')
+          .select('payment_hash as hash')
+          .where('family_id', '=', familyId)
+          .where('payment_hash', 'in', slice),
+      )
+      .execute()
+    for (const row of rows) if (row.hash) found.add(row.hash)
   }
   return found
 }

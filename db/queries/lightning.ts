@@ -316,6 +316,8 @@ export interface LightningPayment {
   bolt11: string
   amountSat: number
   feeSat: number | null
+  /** The most its fee may cost: held with the amount while it is pending. */
+  feeBudgetSat: number
   description: string
   state: LightningPaymentState
   failure: string | null
@@ -334,6 +336,7 @@ const paymentColumns = [
   'bolt11',
   'amount_sat',
   'fee_sat',
+  'fee_budget_sat',
   'description',
   'state',
   'failure',
@@ -355,6 +358,7 @@ function toPayment(row: PaymentRow): LightningPayment {
     bolt11: row.bolt11,
     amountSat: row.amount_sat,
     feeSat: row.fee_sat,
+    feeBudgetSat: row.fee_budget_sat,
     description: row.description,
     state: row.state,
     failure: row.failure,
@@ -386,6 +390,7 @@ export interface NewLightningPayment {
   paymentHash: string
   bolt11: string
   amountSat: number
+  feeBudgetSat: number
   description: string
   connectionRevision: number
   deadlineAt: string
@@ -408,6 +413,7 @@ export async function claimLightningPayment(
     bolt11: payment.bolt11,
     amount_sat: payment.amountSat,
     fee_sat: null,
+    fee_budget_sat: payment.feeBudgetSat,
     description: payment.description,
     state: 'pending' as const,
     failure: null,
@@ -438,15 +444,29 @@ export async function claimLightningPayment(
   return retried && toPayment(retried)
 }
 
-/** What this child's payments still in flight hold against their spending. */
-export async function sumPendingPaymentsOfChild(db: Db, childId: number): Promise<number> {
-  const row = await db
-    .selectFrom('lightning_payments')
-    .select((eb) => eb.fn.sum<number>('amount_sat').as('total'))
-    .where('child_id', '=', childId)
-    .where('state', '=', 'pending')
-    .executeTakeFirstOrThrow()
-  return Number(row.total ?? 0)
+/**
+ * What these children's payments still in flight hold of their spending: each pending
+ * payment's amount plus its fee budget. Children holding nothing are absent.
+ */
+export async function sumHeldSpending(
+  db: Db,
+  childIds: readonly number[],
+): Promise<Map<number, number>> {
+  const held = new Map<number, number>()
+  for (let i = 0; i < childIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('lightning_payments')
+      .select((eb) => [
+        'child_id',
+        eb.fn.sum<number>(eb('amount_sat', '+', eb.ref('fee_budget_sat'))).as('total'),
+      ])
+      .where('child_id', 'in', childIds.slice(i, i + 500))
+      .where('state', '=', 'pending')
+      .groupBy('child_id')
+      .execute()
+    for (const row of rows) held.set(row.child_id, Number(row.total))
+  }
+  return held
 }
 
 /**

@@ -7,8 +7,8 @@ import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { buildTestApp, createFamily } from '../../api/test-helpers.js'
-import { ledgerMismatches } from '../../api/testing/ledger-check.js'
 import { openDb } from '../../db/client.js'
+import { listBalanceMismatches } from '../../db/queries/reconciliation.js'
 import { backupDatabase } from './backup-database.js'
 
 const WRITER = fileURLToPath(new URL('./steady-writer.ts', import.meta.url))
@@ -87,7 +87,7 @@ describe('backup', () => {
           copy,
         )
         expect(integrity.rows).toEqual([{ integrity_check: 'ok' }])
-        expect(await ledgerMismatches(copy)).toEqual([])
+        expect(await listBalanceMismatches(copy)).toEqual([])
         const loadRows = await sql<{ n: number }>`
           select count(*) as n from transactions where description = 'steady load'`.execute(copy)
         expect(loadRows.rows[0]?.n).toBeGreaterThan(0)

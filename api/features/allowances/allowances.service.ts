@@ -12,6 +12,7 @@ import type { BillingConfig } from '../../config.js'
 import { WEEKDAYS } from '../../contracts/weekdays.js'
 import { badRequest, notFound } from '../../errors.js'
 import type { AfterAllowanceCredit, CreditedAllowance } from '../../lib/allowance-credits.js'
+import { heldSpendingOf } from '../../lib/available-spending.js'
 import { postEntries } from '../../lib/ledger.js'
 import { type LocalDate, localDate } from '../../lib/local-date.js'
 import { satsToBtc } from '../../lib/money.js'
@@ -47,6 +48,10 @@ async function creditAllowances(
       })),
     )
     const credited = children.filter((c) => recorded.has(c.id))
+    const held = await heldSpendingOf(
+      trx,
+      credited.map((c) => c.id),
+    )
     const shares = await listAllowanceShares(
       trx,
       credited.map((c) => c.id),
@@ -56,7 +61,7 @@ async function creditAllowances(
     const credits: CreditedAllowance[] = []
     const entries = credited.flatMap((c) => {
       const childEntries = spendingCreditEntries(
-        c,
+        { ...c, heldSat: held.get(c.id) ?? 0 },
         {
           amountSat: c.weeklyAllowanceSat,
           type: 'allowance',

@@ -12,7 +12,8 @@ import { deleteUser } from '../../../db/queries/users.js'
 import { checkBtcInput } from '../../contracts/amount-input.js'
 import { DEFAULT_ALLOWANCE_DAY } from '../../contracts/child-form.js'
 import { MESSAGES } from '../../contracts/messages.js'
-import { acceptOrRefuse } from '../../errors.js'
+import { acceptOrRefuse, badRequest } from '../../errors.js'
+import { availableSpending } from '../../lib/available-spending.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
 import { postEntries } from '../../lib/ledger.js'
 import { satsToBtc } from '../../lib/money.js'
@@ -190,6 +191,18 @@ export async function setBalance(
     const child = await findAccessibleChild(trx, user, childId)
     const current = account === 'savings' ? child.savingsSat : child.spendingSat
     if (target === current) return
+    if (account === 'spending') {
+      // Their settlement will take it down by what they hold: below it, they would
+      // find the balance short.
+      const { heldSat } = await availableSpending(trx, child)
+      if (target < heldSat) {
+        throw badRequest(
+          'spending-held',
+          `Balance Held - Lightning payments under way hold ${satsToBtc(heldSat)} BTC of ${child.name}'s spending balance: enter at least that, or wait until they settle`,
+          'newBalance',
+        )
+      }
+    }
     await postEntries(trx, [
       {
         familyId: child.familyId,

@@ -48,6 +48,7 @@ describe('POST /api/transactions/import-csv', () => {
       expect(first.json()).toMatchObject({
         imported: sent.length,
         skipped: parsed.payments.length - sent.length + parsed.ignored,
+        alreadyBooked: 0,
         format,
       })
       const spent = sent.reduce((sum, p) => sum + p.amountSat, 0)
@@ -61,10 +62,63 @@ describe('POST /api/transactions/import-csv', () => {
       expect(again.json()).toMatchObject({
         imported: 0,
         skipped: parsed.payments.length + parsed.ignored,
+        alreadyBooked: sent.length,
       })
+      expect(again.json().message).toContain(`(${sent.length} already booked)`)
       expect((await balances(parent, child.id)).spending).toBe((0.5 - spent / 1e8).toFixed(8))
     },
   )
+
+  it('debits a file imported for two children once, for the child it was imported for first', async () => {
+    const { parent, child } = await familyWithChild('0.5')
+    const sibling = await parent.addChild({ name: 'Sam' })
+    await parent.request('PATCH', `/api/children/${sibling.id}/spending-threshold`, {
+      threshold: '1',
+    })
+    await parent.request('POST', `/api/lightning/sync-balance/${sibling.id}`, {
+      newBalance: '0.5',
+    })
+    // Breez writes no payment hash: its rows are known by their import keys alone.
+    const csvContent = sample('breez.csv')
+    const sent = parseWalletCsv(csvContent).payments.filter((p) => p.direction === 'out')
+    const importFor = (childId: number) =>
+      parent.request('POST', '/api/transactions/import-csv', {
+        childId,
+        csvContent,
+        filename: 'breez.csv',
+      })
+    expect((await importFor(child.id)).json()).toMatchObject({
+      imported: sent.length,
+      alreadyBooked: 0,
+    })
+    expect((await importFor(sibling.id)).json()).toMatchObject({
+      imported: 0,
+      alreadyBooked: sent.length,
+    })
+    expect((await balances(parent, sibling.id)).spending).toBe('0.50000000')
+  })
+
+  it('knows a payment by its hash whichever wallet export lists it', async () => {
+    const { parent, child } = await familyWithChild('0.5')
+    const hash = 'ab'.repeat(32)
+    const phoenix = [
+      'date,id,type,amount_msat,amount_fiat,fee_credit_msat,mining_fee_sat,mining_fee_fiat,service_fee_msat,service_fee_fiat,payment_hash,tx_id,destination,description',
+      `2026-11-18T09:00:00.000Z,a1,lightning_sent,-1002000,,0,,,2000,,${hash.toUpperCase()},,02ab,Comic`,
+    ].join('\n')
+    const lnbits = [
+      '"Status","Memo","Date","Amount","Fee","Tag","Payment Hash","Payment Proof","Webhook","Fiat Currency","Fiat Amount"',
+      `"success","Comic","2026-11-18 09:00","-1000","-2000","","${hash}","","","EUR","0.92"`,
+    ].join('\n')
+    const call = (csvContent: string) =>
+      parent.request('POST', '/api/transactions/import-csv', {
+        childId: child.id,
+        csvContent,
+        filename: 'x.csv',
+      })
+    expect((await call(phoenix)).json()).toMatchObject({ imported: 1, alreadyBooked: 0 })
+    expect((await call(lnbits)).json()).toMatchObject({ imported: 0, alreadyBooked: 1 })
+    expect((await balances(parent, child.id)).spending).toBe('0.49998998')
+  })
 
   it('imports a payment listed twice in one file once', async () => {
     const { parent, child } = await familyWithChild('0.5')

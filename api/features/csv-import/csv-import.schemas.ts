@@ -11,7 +11,13 @@ export type ImportCsvBody = Static<typeof ImportCsvBody>
 
 export const ImportCsvReply = Type.Object({
   imported: Type.Integer(),
+  /** Rows not imported: received, failed or pending payments, and those already booked. */
   skipped: Type.Integer(),
+  /**
+   * Of the skipped, the sent payments the family's books already hold: imported before
+   * (for any child), or paid, paid out or invoiced by the app itself.
+   */
+  alreadyBooked: Type.Integer(),
   /** The wallet the file came from, e.g. "Phoenix". */
   format: Type.String(),
   message: Type.String(),

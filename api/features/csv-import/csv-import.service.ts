@@ -1,8 +1,9 @@
 import type { Db } from '../../../db/client.js'
 import { findFamily } from '../../../db/queries/families.js'
-import { findImportedKeys } from '../../../db/queries/ledger.js'
+import { findBookedPaymentHashes, findImportedKeys } from '../../../db/queries/ledger.js'
 import { checkCsvFile } from '../../contracts/csv-import.js'
 import { acceptOrRefuse, badRequest } from '../../errors.js'
+import { requireAvailableSpending } from '../../lib/available-spending.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
 import { type LedgerEntry, postEntries } from '../../lib/ledger.js'
 import { formatBtcWithSats } from '../../lib/money.js'
@@ -16,10 +17,15 @@ import { type ParsedWalletCsv, parseWalletCsvInSlices } from './wallet-csv.js'
  * Imports a Lightning wallet's CSV export as the child's spending. Only payments
  * sent are imported: money received by a child's wallet is the allowance, a bonus
  * or a savings transfer the app has already credited, and counting it again would
- * double it. Rows already imported (same wallet payment id) are skipped, so a
- * re-import of the same file imports nothing. Any bad line rejects the whole file.
- * Each ledger row keeps the payment's own date (see payment-time.ts); a date the file
- * does not give readably stays in the description, and the row is dated at the import.
+ * double it. A payment the family's books already hold is skipped as already booked:
+ * one imported before for any of the family's children (same wallet payment id), or
+ * one whose payment hash the app booked or is booking (a payment or payout it sent, an
+ * invoice it made, an import from another file). So a re-import, the same file for a
+ * second child, or the family wallet's own export debit nothing twice. The check runs
+ * in the import's write transaction (SQLite's one writer), so two imports cannot both
+ * pass it. Any bad line rejects the whole file. Each ledger row keeps the payment's
+ * own date (see payment-time.ts); a date the file does not give readably stays in the
+ * description, and the row is dated at the import.
  */
 export async function importWalletCsv(
   db: Db,
@@ -50,22 +56,31 @@ export async function importWalletCsv(
 
   return db.transaction().execute(async (trx) => {
     const child = await findAccessibleChild(trx, user, input.childId)
-    const known = await findImportedKeys(
+    const hashes = outgoing.flatMap((p) => (p.paymentHash ? [p.paymentHash] : []))
+    const seenKeys = await findImportedKeys(
       trx,
-      child.id,
+      child.familyId,
       outgoing.map((p) => p.externalId),
     )
-    // A payment listed twice in one file counts once, like one imported before.
-    const seen = new Set(known)
-    const fresh = outgoing.filter((p) => !seen.has(p.externalId) && seen.add(p.externalId))
+    const seenHashes = await findBookedPaymentHashes(trx, child.familyId, hashes)
+    const booked = outgoing.filter(
+      (p) =>
+        seenKeys.has(p.externalId) || (p.paymentHash !== null && seenHashes.has(p.paymentHash)),
+    ).length
+    // A payment listed twice in one file counts once, like one booked before.
+    const fresh = outgoing.filter((p) => {
+      if (seenKeys.has(p.externalId)) return false
+      if (p.paymentHash !== null && seenHashes.has(p.paymentHash)) return false
+      seenKeys.add(p.externalId)
+      if (p.paymentHash !== null) seenHashes.add(p.paymentHash)
+      return true
+    })
     const total = fresh.reduce((sum, p) => sum + p.amountSat, 0)
-    if (total > child.spendingSat) {
-      throw badRequest(
-        'insufficient-spending',
-        `Insufficient Funds - These payments total ${formatBtcWithSats(total)} but the spending balance is ${formatBtcWithSats(child.spendingSat)}`,
-        'csvContent',
-      )
-    }
+    // Payments under way keep what they hold: their settlement must find it.
+    await requireAvailableSpending(trx, child, total, {
+      message: `Insufficient Funds - These payments total ${formatBtcWithSats(total)} but the spending balance is ${formatBtcWithSats(child.spendingSat)}`,
+      field: 'csvContent',
+    })
     const at = now.toISOString()
     const timeZone = (await findFamily(trx, child.familyId))?.timeZone ?? defaultTimeZone
     const entries: LedgerEntry[] = fresh.map((p) => {
@@ -85,15 +100,18 @@ export async function importWalletCsv(
         createdBy: user.id,
         createdAt: at,
         occurredAt: occurredAt ?? at,
+        paymentHash: p.paymentHash,
       }
     })
     await postEntries(trx, entries)
     const skipped = notImported + outgoing.length - fresh.length
+    const alreadyBooked = booked > 0 ? ` (${booked} already booked)` : ''
     return {
       imported: fresh.length,
       skipped,
+      alreadyBooked: booked,
       format: parsed.formatName,
-      message: `Imported ${fresh.length} payment${fresh.length === 1 ? '' : 's'} from ${parsed.formatName}; skipped ${skipped}.`,
+      message: `Imported ${fresh.length} payment${fresh.length === 1 ? '' : 's'} from ${parsed.formatName}; skipped ${skipped}${alreadyBooked}.`,
     }
   })
 }

@@ -60,6 +60,7 @@ describe('parseWalletCsv samples', () => {
       amountSat: 25_000,
       feeSat: 0,
       description: 'Weekly allowance from Mum',
+      paymentHash: 'f6cca218ddcf9ef3a1139c498bbf0ab3cfe0ec9674f5c1d3ea61ca9efbfffe07',
     })
     // -10,512,345 msat with a 12,345 msat routing fee: 10,512 sats left the wallet.
     expect(parsed.payments[1]).toMatchObject({
@@ -151,6 +152,7 @@ describe('parseWalletCsv samples', () => {
       amountSat: 5_003,
       feeSat: 3,
       description: 'Pizza, extra cheese',
+      paymentHash: '5ceb7342bc2e31cf1b103e69dd82a569bfa27cf0362ca8475a34345b9c4223e1',
     })
     // settledAt has a +02:00 offset.
     expect(parsed.payments[2]).toMatchObject({
@@ -176,6 +178,7 @@ describe('parseWalletCsv samples', () => {
       amountSat: 14,
       feeSat: 2,
       description: 'Ice cream, vanilla',
+      paymentHash: 'cf7647a3e4e20057e56bc76eb64cb9a8d20271146a7d96027dc3844f812c2f9e',
     })
     expect(parsed.payments[2]).toMatchObject({ direction: 'in', amountSat: 2_500 })
   })
@@ -199,6 +202,7 @@ describe('parseWalletCsv samples', () => {
       amountSat: 2_010,
       feeSat: 10,
       description: 'Cinema ticket, kids',
+      paymentHash: 'ce2f55e9375960165858fdab0f7770f57b39172b9be9a222e8528373d74dcc0e',
     })
     expect(parsed.payments[2]?.description).toBe('Grandma says "well done"')
   })

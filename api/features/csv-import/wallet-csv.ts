@@ -40,6 +40,8 @@ export interface ImportedPayment {
   /** The fee the wallet reports for this payment, for display; already in amountSat. */
   feeSat: Sats
   description: string
+  /** The Lightning payment hash (64 lower-case hex), when the file has a readable one. */
+  paymentHash: string | null
 }
 
 export interface ParsedWalletCsv {
@@ -160,6 +162,7 @@ function* parseInSteps(text: string): Generator<void, ParsedWalletCsv> {
       amountSat,
       feeSat: msatToSats(draft.feeMsat),
       description: normaliseDescription(draft.description),
+      paymentHash: readPaymentHash(draft.paymentHash),
     }
     const externalId = draft.walletId
       ? `${spec.format}:${draft.walletId}`
@@ -224,6 +227,16 @@ function buildContentId(
   const seen = (counts.get(hash) ?? 0) + 1
   counts.set(hash, seen)
   return seen === 1 ? `${format}:${hash}` : `${format}:${hash}-${seen}`
+}
+
+/**
+ * A payment hash as the wallet wrote it, lower-cased; anything but 32 bytes of hex (an
+ * on-chain row's empty cell, a wallet's own id) is no hash: the row is still imported,
+ * and deduplicated by its import key alone.
+ */
+function readPaymentHash(text: string | undefined): string | null {
+  const hash = text?.trim().toLowerCase() ?? ''
+  return /^[0-9a-f]{64}$/.test(hash) ? hash : null
 }
 
 function normaliseDescription(raw: string): string {

@@ -4,6 +4,7 @@ import { readContribution } from '../../contracts/contribution-form.js'
 import { CONTRIBUTION_LABELS, needsChild } from '../../contracts/goal-vocabulary.js'
 import { GUARDIAN_MESSAGES } from '../../contracts/messages.js'
 import { acceptOrRefuse, badRequest, conflict } from '../../errors.js'
+import { requireAvailableSpending } from '../../lib/available-spending.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
 import { type LedgerEntry, postEntries, transferEntries } from '../../lib/ledger.js'
 import { satsToBtc } from '../../lib/money.js'
@@ -64,20 +65,19 @@ export async function contributeToGoal(
     if (childId !== null && needsChild(contributionType)) {
       const child = await findAccessibleChild(trx, user, childId)
       const from = contributionType === 'savings' ? 'savings' : 'spending'
-      const available = from === 'savings' ? child.savingsSat : child.spendingSat
-      if (amountSat > available) {
+      // Spending money held by Lightning payments under way is not available.
+      if (from === 'spending') {
+        await requireAvailableSpending(trx, child, amountSat, {
+          message: GUARDIAN_MESSAGES.insufficientSpending(child.name),
+          field: 'amount',
+        })
+      } else if (amountSat > child.savingsSat) {
         // Only parents contribute: the message names the child whose balance is short.
-        throw from === 'savings'
-          ? badRequest(
-              'insufficient-savings',
-              GUARDIAN_MESSAGES.insufficientSavings(child.name),
-              'amount',
-            )
-          : badRequest(
-              'insufficient-spending',
-              GUARDIAN_MESSAGES.insufficientSpending(child.name),
-              'amount',
-            )
+        throw badRequest(
+          'insufficient-savings',
+          GUARDIAN_MESSAGES.insufficientSavings(child.name),
+          'amount',
+        )
       }
       entries = transferEntries(base, {
         from,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { BooksCheck } from './books-check.js'
 import { HealthReport } from './health.schemas.js'
 import { buildHealthReport, probeServices, reuseReport } from './health.service.js'
 import { pressureAlerts, processPressure } from './process-pressure.js'
@@ -9,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The services' latest check, their history and state changes (health-check job). */
     serviceProbe: ServiceProbe
+    /** Balances against the ledger, wallets against the books (health-check job). */
+    booksCheck: BooksCheck
   }
 }
 
@@ -36,6 +39,14 @@ export const healthRoutes = fp(
       },
     )
     app.decorate('serviceProbe', probe)
+    app.decorate(
+      'booksCheck',
+      new BooksCheck({
+        db: app.db,
+        reconcile: (familyId, now) => app.reconcileWallet(familyId, now),
+        log: app.log,
+      }),
+    )
 
     const currentReport = reuseReport(async (now) => {
       const check = await probe.latest(now)

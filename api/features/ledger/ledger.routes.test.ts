@@ -112,6 +112,22 @@ describe('POST /api/transactions', () => {
     )
   })
 
+  it.each(['lightning_fee', 'lightning_receive', 'balance_adjustment'])(
+    'refuses %s, a type only the app books',
+    async (type) => {
+      const { parent, child } = await familyWithChild('0.001')
+      const res = await parent.request('POST', '/api/transactions', {
+        childId: child.id,
+        type,
+        amount: '0.0001',
+        description: 'By hand',
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().code).toBe('invalid-choice')
+      expect((await balances(parent, child.id)).spending).toBe('0.00100000')
+    },
+  )
+
   it('lets a child record its own kinds of transaction but not the parent kinds', async () => {
     const { app, parent, child } = await familyWithChild('0.001')
     const kid = await signInChild(app, parent, child.id, 'kim@example.org')

@@ -13,6 +13,7 @@ import {
   type TransactionType,
 } from '../../contracts/transaction-types.js'
 import { acceptOrRefuse, badRequest, forbidden } from '../../errors.js'
+import { availableSpending, requireAvailableSpending } from '../../lib/available-spending.js'
 import { findAccessibleChild, isGuardian } from '../../lib/child-access.js'
 import { type LedgerEntry, postEntries, transferEntries } from '../../lib/ledger.js'
 import { satsToBtc } from '../../lib/money.js'
@@ -60,29 +61,31 @@ export async function listTransactionsOfChild(
 /**
  * Ledger rows for one recorded transaction, by the type's effect on the spending
  * balance: a credit is money arriving (goal shares and the sweep to savings apply),
- * a debit leaves the family's accounting, a move to savings stays in the family.
+ * a debit leaves the family's accounting, a move to savings stays in the family. A
+ * debit or a move takes only available spending: what Lightning payments under way
+ * hold stays for their settlement. Read inside the caller's transaction.
  */
-function entriesFor(
+async function entriesFor(
+  trx: Db,
   child: Child,
   type: TransactionType,
   amountSat: number,
   description: string,
   user: SessionUser,
   at: string,
-): LedgerEntry[] {
+): Promise<LedgerEntry[]> {
   const effect = TRANSACTION_TYPE_INFO[type].effect
   if (effect === 'credit') {
-    return spendingCreditEntries(child, {
-      amountSat,
-      type,
-      description,
-      createdBy: user.id,
-      createdAt: at,
-    })
+    const { heldSat } = await availableSpending(trx, child)
+    return spendingCreditEntries(
+      { ...child, heldSat },
+      { amountSat, type, description, createdBy: user.id, createdAt: at },
+    )
   }
-  if (amountSat > child.spendingSat) {
-    throw badRequest('insufficient-spending', MESSAGES.insufficientSpending, 'amount')
-  }
+  await requireAvailableSpending(trx, child, amountSat, {
+    message: MESSAGES.insufficientSpending,
+    field: 'amount',
+  })
   const base = {
     familyId: child.familyId,
     childId: child.id,
@@ -118,7 +121,7 @@ export async function recordTransaction(
     const child = await findAccessibleChild(trx, user, input.childId)
     const [id] = await postEntries(
       trx,
-      entriesFor(child, input.type, amountSat, description, user, now.toISOString()),
+      await entriesFor(trx, child, input.type, amountSat, description, user, now.toISOString()),
     )
     return { id: id ?? 0 }
   })

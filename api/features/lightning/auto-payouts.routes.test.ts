@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { listBalanceMismatches } from '../../../db/queries/reconciliation.js'
 import { createFamily, manualClock, signInChild } from '../../test-helpers.js'
 import { startMailbox } from '../../test-mailbox.js'
-import { ledgerMismatches } from '../../testing/ledger-check.js'
 import { startLnurlPayTestServer } from '../../testing/lnurl-pay-test-server.js'
 import { payOutAllowances } from './auto-payouts.service.js'
 import { lightningSettleJob } from './lightning.job.js'
@@ -72,11 +72,15 @@ async function autoPayoutFamily({
     const rows = (await f.parent.request('GET', `/api/children/${f.childId}/transactions`)).json()
     return rows.filter((r: { type: string }) => r.type === 'lightning_spend')
   }
+  const feeRows = async () => {
+    const rows = (await f.parent.request('GET', `/api/children/${f.childId}/transactions`)).json()
+    return rows.filter((r: { type: string }) => r.type === 'lightning_fee')
+  }
   const failureMails = () =>
     mailbox.messages.filter((m) => m.raw.includes('Automatic payout to Kim failed'))
   const received = () =>
     [...service.node.invoices.values()].map((invoice) => [invoice.amountMsat, invoice.state])
-  const expectLedgerBalanced = async () => expect(await ledgerMismatches(f.app.db)).toEqual([])
+  const expectLedgerBalanced = async () => expect(await listBalanceMismatches(f.app.db)).toEqual([])
   return {
     ...f,
     mailbox,
@@ -88,6 +92,7 @@ async function autoPayoutFamily({
     kimsSetting,
     payRequests,
     payoutRows,
+    feeRows,
     failureMails,
     received,
     expectLedgerBalanced,
@@ -95,7 +100,7 @@ async function autoPayoutFamily({
 }
 
 describe('automatic payout after the weekly allowance', () => {
-  it('pays out what the allowance put in spending, books one lightning_spend row and shows the result', async () => {
+  it('pays out what the allowance put in spending, books its amount and fee and shows the result', async () => {
     const f = await autoPayoutFamily()
     const saved = await f.setAuto({ enabled: true, weeklyLimit: '0.001' })
     expect(saved.statusCode).toBe(200)
@@ -117,9 +122,10 @@ describe('automatic payout after the weekly allowance', () => {
     const payouts = await f.payoutRows()
     expect(payouts).toHaveLength(1)
     expect(payouts[0]).toMatchObject({
-      amount: '-0.00010002',
-      description: `Lightning payment: Automatic payout to ${f.address}, fee 0.00000002 BTC (2 sats)`,
+      amount: '-0.00010000',
+      description: `Lightning payment: Automatic payout to ${f.address}`,
     })
+    expect(await f.feeRows()).toMatchObject([{ amount: '-0.00000002' }])
     expect(await f.kimsSetting()).toEqual({
       childId: f.childId,
       enabled: true,
@@ -134,6 +140,28 @@ describe('automatic payout after the weekly allowance', () => {
       },
     })
     expect(f.failureMails()).toHaveLength(0)
+    await f.expectLedgerBalanced()
+  })
+
+  it('leaves room for the fee budget when the allowance is all the spending, and books the fee', async () => {
+    const f = await autoPayoutFamily()
+    await f.setSpending('0')
+    f.wallet.node.routingFeeMsat = 99_000
+    expect((await f.setAuto({ enabled: true, weeklyLimit: '0.001' })).statusCode).toBe(200)
+    await f.processAllowances()
+
+    // 10,000 sats available: 9,900 and their 99 sat fee budget fit, 9,901 and 100 do not.
+    expect(f.received()).toEqual([[9_900_000, 'settled']])
+    expect((await f.kimsSetting()).last).toMatchObject({
+      outcome: 'paid',
+      amount: '0.00009900',
+      fee: '0.00000099',
+    })
+    expect(await f.payoutRows()).toMatchObject([{ amount: '-0.00009900' }])
+    expect(await f.feeRows()).toMatchObject([{ amount: '-0.00000099' }])
+    expect(await f.balances()).toEqual({ spending: '0.00000001', savings: '0.00000000' })
+    // What left the family wallet is what the books debited.
+    expect(f.wallet.node.balanceMsat).toBe(100_000_000 - 9_999_000)
     await f.expectLedgerBalanced()
   })
 

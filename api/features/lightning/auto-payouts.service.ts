@@ -11,12 +11,13 @@ import {
   sumAutoPayoutsOfWeek,
 } from '../../../db/queries/auto-payouts.js'
 import { listChildren } from '../../../db/queries/children.js'
-import { findChildBalance, sumPendingPaymentsOfChild } from '../../../db/queries/lightning.js'
+import { findChildBalance } from '../../../db/queries/lightning.js'
 import { checkBtcInput } from '../../contracts/amount-input.js'
-import { MAX_INVOICE_SAT } from '../../contracts/lightning.js'
+import { largestPayableSat, MAX_INVOICE_SAT } from '../../contracts/lightning.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { AppError, acceptOrRefuse } from '../../errors.js'
 import type { CreditedAllowance } from '../../lib/allowance-credits.js'
+import { availableSpending } from '../../lib/available-spending.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
 import { weekStartOf } from '../../lib/local-date.js'
 import { formatBtcWithSats, satsToBtc } from '../../lib/money.js'
@@ -197,7 +198,7 @@ function nothingDue(amounts: {
   spendingSat: number
   weeklyLimitSat: number
   leftThisWeekSat: number
-  availableSat: number
+  payableSat: number
 }): string | null {
   if (amounts.spendingSat <= 0) {
     return "None of this allowance stayed in the spending balance (goal shares or the spending limit's move to savings took it)."
@@ -205,16 +206,17 @@ function nothingDue(amounts: {
   if (amounts.leftThisWeekSat <= 0) {
     return `This week's limit of ${formatBtcWithSats(amounts.weeklyLimitSat)} is already paid out.`
   }
-  if (amounts.availableSat <= 0) {
-    return 'The spending balance is already spent or held by payments under way.'
+  if (amounts.payableSat <= 0) {
+    return 'The spending balance is already spent or held by payments under way (a payout needs room for its routing fee too).'
   }
   return null
 }
 
 /**
  * Pays one credited allowance out to the child's Lightning address: the smallest of
- * what of it went to spending, what the weekly limit leaves this week, and the
- * spending balance not held by payments under way.
+ * what of it went to spending, what the weekly limit leaves this week, and the most
+ * the available spending (not held by payments under way) can pay with its fee
+ * budget, so the payout's fee is booked in full like its amount.
  *
  * Exactly once: the credit is claimed (a row per child and allowance date, unique)
  * before anything goes over the network; a second pass, a restart or a second
@@ -248,17 +250,13 @@ async function payOutAllowance(
       weeklyLimitSat: setting.weeklyLimitSat,
       leftThisWeekSat:
         setting.weeklyLimitSat - (await sumAutoPayoutsOfWeek(trx, childId, weekStart)),
-      availableSat: child.spendingSat - (await sumPendingPaymentsOfChild(trx, childId)),
+      // What can be paid with its fee budget out of the available spending.
+      payableSat: largestPayableSat((await availableSpending(trx, child)).availableSat),
     }
     const skipped = nothingDue(amounts)
     const amountSat = skipped
       ? 0
-      : Math.min(
-          amounts.spendingSat,
-          amounts.leftThisWeekSat,
-          amounts.availableSat,
-          MAX_INVOICE_SAT,
-        )
+      : Math.min(amounts.spendingSat, amounts.leftThisWeekSat, amounts.payableSat, MAX_INVOICE_SAT)
     const id = await claimAutoPayout(trx, {
       familyId,
       childId,

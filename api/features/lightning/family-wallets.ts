@@ -6,9 +6,12 @@ import {
   LightningError,
   type LightningErrorCode,
   type LightningProvider,
+  type PaymentLimits,
   type PaymentResult,
   type PaymentStatus,
   type ProviderKind,
+  type TransactionList,
+  type TransactionQuery,
   type WalletBalance,
   type WalletInfo,
 } from '../../lib/lightning/lightning-provider.js'
@@ -140,8 +143,8 @@ export class FamilyWallet {
     return this.track(this.provider.makeInvoice(request))
   }
 
-  payInvoice(bolt11: string): Promise<PaymentResult> {
-    return this.track(this.provider.payInvoice(bolt11))
+  payInvoice(bolt11: string, limits: PaymentLimits): Promise<PaymentResult> {
+    return this.track(this.provider.payInvoice(bolt11, limits))
   }
 
   lookupInvoice(paymentHash: string): Promise<InvoiceStatus> {
@@ -150,6 +153,10 @@ export class FamilyWallet {
 
   lookupPayment(paymentHash: string): Promise<PaymentStatus> {
     return this.track(this.provider.lookupPayment(paymentHash))
+  }
+
+  listTransactions(query: TransactionQuery): Promise<TransactionList> {
+    return this.track(this.provider.listTransactions(query))
   }
 
   close(): Promise<void> {

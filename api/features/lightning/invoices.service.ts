@@ -9,6 +9,7 @@ import {
 } from '../../../db/queries/lightning.js'
 import { checkInvoiceAmount, defaultInvoiceDescription } from '../../contracts/lightning.js'
 import { acceptOrRefuse, notFound } from '../../errors.js'
+import { availableSpending } from '../../lib/available-spending.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
 import { postEntries } from '../../lib/ledger.js'
 import { type InvoiceStatus, LightningError } from '../../lib/lightning/lightning-provider.js'
@@ -141,15 +142,20 @@ async function creditInvoice(
     if (!(await closePendingInvoice(trx, invoice.id, { state: 'paid', paidAt }))) return
     const child = await findChildBalance(trx, invoice.familyId, invoice.childId)
     if (!child) return
+    const { heldSat } = await availableSpending(trx, child)
     const [transactionId] = await postEntries(
       trx,
-      spendingCreditEntries(child, {
-        amountSat: invoice.amountSat,
-        type: 'lightning_receive',
-        description: `Lightning payment received: ${invoice.description}`,
-        createdBy: null,
-        createdAt: bookedAt,
-      }),
+      spendingCreditEntries(
+        { ...child, heldSat },
+        {
+          amountSat: invoice.amountSat,
+          type: 'lightning_receive',
+          description: `Lightning payment received: ${invoice.description}`,
+          createdBy: null,
+          createdAt: bookedAt,
+          paymentHash: invoice.paymentHash,
+        },
+      ),
     )
     if (transactionId !== undefined)
       await setLedgerTransaction(trx, 'lightning_invoices', invoice.id, transactionId)

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { listBalanceMismatches } from '../../../db/queries/reconciliation.js'
 import { LIGHTNING_MESSAGES } from '../../contracts/lightning.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { decodeInvoice } from '../../lib/lightning/bolt11.js'
@@ -450,7 +451,7 @@ const payRequests = (f: Awaited<ReturnType<typeof lightningFamily>>) =>
   f.wallet.requests.filter((r) => r.method === 'pay_invoice').length
 
 describe('paying from a child’s spending', () => {
-  it('debits amount plus the wallet’s fee once the wallet confirms, and never pays twice', async () => {
+  it('debits amount and the wallet’s fee as two typed rows once the wallet confirms, and never pays twice', async () => {
     const f = await lightningFamily()
     await f.connect()
     await f.setSpending('0.00005')
@@ -471,8 +472,15 @@ describe('paying from a child’s spending', () => {
     })
     expect(await f.balances()).toEqual({ spending: '0.00003998', savings: '0.00000000' })
     const rows = (await f.parent.request('GET', `/api/children/${f.childId}/transactions`)).json()
-    expect(rows[0]).toMatchObject({ type: 'lightning_spend', amount: '-0.00001002' })
-    expect(rows[0].description).toContain('Comic book')
+    const booked = rows.filter((r: { type: string }) => r.type.startsWith('lightning_'))
+    expect(booked).toHaveLength(2)
+    expect(booked).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'lightning_spend', amount: '-0.00001000' }),
+        expect.objectContaining({ type: 'lightning_fee', amount: '-0.00000002' }),
+      ]),
+    )
+    for (const row of booked) expect(row.description).toContain('Comic book')
 
     const again = await f.parent.request('POST', '/api/lightning/pay', {
       childId: f.childId,
@@ -482,6 +490,114 @@ describe('paying from a child’s spending', () => {
     expect(again.json().code).toBe('invoice-already-paid')
     expect(await f.balances()).toEqual({ spending: '0.00003998', savings: '0.00000000' })
     expect(payRequests(f)).toBe(1)
+  })
+
+  it('refuses an invoice that fits the balance but not with its fee budget, before the wallet is asked', async () => {
+    const f = await lightningFamily()
+    await f.connect()
+    await f.setSpending('0.00005')
+    f.wallet.node.routingFeeMsat = 50_000
+    const whole = shopInvoice(f, 5000)
+    const refused = await f.parent.request('POST', '/api/lightning/pay', {
+      childId: f.childId,
+      paymentRequest: whole.bolt11,
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ code: 'insufficient-spending', field: 'paymentRequest' })
+    expect(refused.json().message).toBe(
+      'Insufficient Funds - Not enough Bitcoin in your spending balance: paying 5,000 sats may cost up to 50 sats in routing fees, and 5,000 sats is available. At most 4,950 sats can be paid.',
+    )
+    // The wallet was never asked: nothing left it and nothing was claimed.
+    expect(payRequests(f)).toBe(0)
+    expect(f.wallet.node.payments.has(whole.paymentHash)).toBe(false)
+    expect(f.wallet.node.balanceMsat).toBe(100_000_000)
+
+    // The most that fits pays, and its fee, the whole budget, takes the balance to zero.
+    const fits = shopInvoice(f, 4950)
+    const paid = await f.parent.request('POST', '/api/lightning/pay', {
+      childId: f.childId,
+      paymentRequest: fits.bolt11,
+    })
+    expect(paid.json()).toMatchObject({ success: true, fee: 50, debited: '0.00005000' })
+    expect(await f.balances()).toEqual({ spending: '0.00000000', savings: '0.00000000' })
+    expect(f.wallet.node.balanceMsat).toBe(100_000_000 - 5_000_000)
+  })
+
+  it('a debit made while a payment is in flight leaves its settlement fully booked', async () => {
+    const f = await lightningFamily()
+    await f.connect()
+    await f.setSpending('0.00002')
+    f.wallet.node.routingFeeMsat = 15_000
+    // An answer that does not say whether money left: the payment stays pending.
+    f.wallet.failWith('pay_invoice', 'INTERNAL')
+    const bill = shopInvoice(f, 1500)
+    const res = await f.parent.request('POST', '/api/lightning/pay', {
+      childId: f.childId,
+      paymentRequest: bill.bolt11,
+    })
+    expect(res.json()).toMatchObject({ status: 'pending' })
+    f.wallet.clearFailures()
+
+    // 1,500 sats and a 15 sat fee budget are held: 485 of the 2,000 may go elsewhere.
+    const debit = (type: string, btc: string) =>
+      f.parent.request('POST', '/api/transactions', {
+        childId: f.childId,
+        type,
+        amount: btc,
+        description: 'Ice cream',
+      })
+    const tooMuch = await debit('spending', '0.00000486')
+    expect(tooMuch.statusCode).toBe(400)
+    expect(tooMuch.json().message).toBe(
+      `${MESSAGES.insufficientSpending} (0.00001515 BTC of it is held by Lightning payments under way until they settle)`,
+    )
+    expect((await debit('savings', '0.00000486')).statusCode).toBe(400)
+    const lowered = await f.parent.request('POST', `/api/lightning/sync-balance/${f.childId}`, {
+      newBalance: '0.00001514',
+    })
+    expect(lowered.statusCode).toBe(400)
+    expect(lowered.json()).toMatchObject({ code: 'spending-held', field: 'newBalance' })
+    expect((await debit('spending', '0.00000485')).statusCode).toBe(201)
+
+    // The wallet did pay, with the whole fee budget: the books take all of it.
+    await f.wallet.node.pay(bill.bolt11)
+    expect(await lightningSettleJob.run(f.app)).toContain('1 payments booked')
+    expect(await f.balances()).toEqual({ spending: '0.00000000', savings: '0.00000000' })
+    const rows = (await f.parent.request('GET', `/api/children/${f.childId}/transactions`)).json()
+    const lightning = rows.filter((r: { type: string }) => r.type.startsWith('lightning_'))
+    expect(
+      lightning.map((r: { type: string; amount: string }) => [r.type, r.amount]).sort(),
+    ).toEqual([
+      ['lightning_fee', '-0.00000015'],
+      ['lightning_spend', '-0.00001500'],
+    ])
+    expect(await listBalanceMismatches(f.app.db)).toEqual([])
+  })
+
+  it('books a fee above its budget in full from what is available, and says what it could not cover', async () => {
+    // A Wallet Connect wallet takes no fee limit from the app: it may charge more.
+    const f = await lightningFamily()
+    await f.connect()
+    await f.setSpending('0.00002')
+    f.wallet.node.routingFeeMsat = 50_000
+    const first = await f.parent.request('POST', '/api/lightning/pay', {
+      childId: f.childId,
+      paymentRequest: shopInvoice(f, 1000).bolt11,
+    })
+    expect(first.json()).toMatchObject({ success: true, fee: 50, debited: '0.00001050' })
+    expect((await f.balances()).spending).toBe('0.00000950')
+
+    // 940 sats and a 10 sat budget fill the rest; 40 sats of the 50 sat fee find nothing.
+    const second = await f.parent.request('POST', '/api/lightning/pay', {
+      childId: f.childId,
+      paymentRequest: shopInvoice(f, 940).bolt11,
+    })
+    expect(second.json()).toMatchObject({ success: true, fee: 50, debited: '0.00000950' })
+    expect((await f.balances()).spending).toBe('0.00000000')
+    const [fee] = (await f.parent.request('GET', `/api/children/${f.childId}/transactions`)).json()
+    expect(fee).toMatchObject({ type: 'lightning_fee', amount: '-0.00000010' })
+    expect(fee.description).toContain('0.00000040 BTC (40 sats) not covered by the spending balance')
+    expect(await listBalanceMismatches(f.app.db)).toEqual([])
   })
 
   it('refuses expired, amountless, too large, foreign-network and unreadable invoices', async () => {

@@ -6,12 +6,13 @@ import {
   findLightningPayment,
   type LightningPayment,
   setLedgerTransaction,
-  sumPendingPaymentsOfChild,
 } from '../../../db/queries/lightning.js'
+import { feeBudgetRefusal, feeBudgetSat } from '../../contracts/lightning.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { badRequest, conflict, notFound } from '../../errors.js'
+import { availableSpending, requireAvailableSpending } from '../../lib/available-spending.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
-import { postEntries } from '../../lib/ledger.js'
+import { type LedgerEntry, postEntries } from '../../lib/ledger.js'
 import {
   type BitcoinNetwork,
   type DecodedInvoice,
@@ -64,11 +65,12 @@ const DEADLINE_SLACK_MS = 30_000
  * Pays an invoice from a child's spending money through the family wallet. Refused
  * before anything is sent: an unreadable, expired or amountless invoice, one for
  * another network than the wallet's, one this family already paid or is paying, one
- * above what the child has (less what their payments in flight hold). The payment is
- * recorded as pending before it is sent, so a second request for the same invoice is
- * refused instead of paying twice. The child is debited (amount plus the wallet's fee)
- * only when the wallet confirms with a proof of payment; a refusal debits nothing;
- * no answer leaves the payment pending, settled later by lookup.
+ * that does not fit with its fee budget in what the child has (less what their
+ * payments in flight hold). The payment is recorded as pending before it is sent, so a
+ * second request for the same invoice is refused instead of paying twice. The child is
+ * debited (amount and the wallet's fee, two rows) only when the wallet confirms with a
+ * proof of payment; a refusal debits nothing; no answer leaves the payment pending,
+ * settled later by lookup.
  */
 export async function payFromSpending(
   db: Db,
@@ -135,10 +137,13 @@ export function actorOf(user: SessionUser): PaymentActor {
 
 /**
  * Pays an invoice already checked (readable, not expired, this network, with an
- * amount) from a child's spending: claimed as pending first, debited only once the
- * wallet confirms.
+ * amount) from a child's spending: claimed as pending first, holding its amount plus
+ * its fee budget of the child's available spending (api/lib/available-spending.ts),
+ * and debited only once the wallet confirms. The wallet is given the budget as its fee
+ * limit where its backend takes one.
  * @throws AppError before anything is sent: 409 when this invoice is paid or being
- * paid, 400 'insufficient-spending', 404 for a child not of the actor's family
+ * paid, 400 'insufficient-spending' when the amount with its fee budget does not fit,
+ * 404 for a child not of the actor's family
  */
 export async function payChecked(
   db: Db,
@@ -155,6 +160,7 @@ export async function payChecked(
   },
 ): Promise<PayReply> {
   const { now, amountSat } = invoice
+  const feeBudget = feeBudgetSat(amountSat)
   const payment = await db.transaction().execute(async (trx) => {
     const earlier = await findLightningPayment(trx, actor.familyId, invoice.paymentHash)
     if (earlier?.state === 'succeeded') {
@@ -164,9 +170,18 @@ export async function payChecked(
     // Read inside the transaction: the check and the claim see the same balance.
     const current = await findChildBalance(trx, actor.familyId, invoice.childId)
     if (!current) throw notFound('Child')
-    const available = current.spendingSat - (await sumPendingPaymentsOfChild(trx, invoice.childId))
-    if (amountSat > available) {
-      throw badRequest('insufficient-spending', MESSAGES.insufficientSpending, 'paymentRequest')
+    const { availableSat } = await requireAvailableSpending(
+      trx,
+      { id: current.id, spendingSat: current.spendingSat },
+      amountSat,
+      { message: MESSAGES.insufficientSpending, field: 'paymentRequest' },
+    )
+    if (amountSat + feeBudget > availableSat) {
+      throw badRequest(
+        'insufficient-spending',
+        feeBudgetRefusal(amountSat, availableSat),
+        'paymentRequest',
+      )
     }
     const claimed = await claimLightningPayment(trx, {
       familyId: actor.familyId,
@@ -174,6 +189,7 @@ export async function payChecked(
       paymentHash: invoice.paymentHash,
       bolt11: invoice.bolt11,
       amountSat,
+      feeBudgetSat: feeBudget,
       description: invoice.description,
       connectionRevision: wallet.revision,
       deadlineAt: new Date(now.getTime() + deps.timeouts.payMs + DEADLINE_SLACK_MS).toISOString(),
@@ -186,13 +202,13 @@ export async function payChecked(
 
   let proof: { feeSat: number; preimage: string }
   try {
-    proof = await wallet.payInvoice(invoice.bolt11)
+    proof = await wallet.payInvoice(invoice.bolt11, { maxFeeSat: feeBudget })
   } catch (error) {
     if (!(error instanceof LightningError)) throw error
     if (error.code === 'outcome-unknown')
       return reply(payment, 'pending', null, null, error.message)
     // Any other failure proves nothing left the wallet (the providers turn the
-    // failures that prove nothing into 'outcome-unknown').
+    // failures that prove nothing into 'outcome-unknown'). Closing it releases its hold.
     await closePendingPayment(db, payment.id, {
       state: 'failed',
       failure: error.message,
@@ -230,12 +246,17 @@ function reply(
 }
 
 /**
- * Books a confirmed payment: the child's spending goes down by the amount plus the
- * fee, in the same transaction as the payment's state. Only the caller whose update
- * found it pending books it (the request and the settling job may both try). A
- * spending balance lowered by hand meanwhile is taken down to zero, not below: the
- * ledger row says how much of the cost it could not cover. The caller that booked it
- * then sends the spending alert, if one is due.
+ * Books a confirmed payment, in the same transaction as the payment's state: the
+ * amount as a `lightning_spend` row and the fee the wallet reports as a `lightning_fee`
+ * row; closing the payment releases the rest of its hold. Only the caller whose update
+ * found it pending books it (the request and the settling job may both try).
+ *
+ * The hold covers the amount and a fee up to the budget. A wallet that takes no fee
+ * limit (Wallet Connect, phoenixd, Alby Hub) may charge more: the excess comes out of
+ * the child's available spending as far as it goes, never out of what other payments
+ * hold; what it cannot cover is said in the fee row and the log, and the reconciliation
+ * reports it as a difference between the books and the wallet. The caller that booked
+ * it then sends the spending alert, if one is due.
  * @returns the sats debited, or null when another caller settled it first
  */
 async function settleSucceeded(
@@ -254,29 +275,42 @@ async function settleSucceeded(
     })
     if (!closed) return null
     const child = await findChildBalance(trx, payment.familyId, payment.childId)
+    if (!child) return { debitSat: 0, spend: null }
+    // Read after the close: this payment's hold is released, the others' still count.
+    const { availableSat } = await availableSpending(trx, child)
     const costSat = payment.amountSat + proof.feeSat
-    const debitSat = Math.min(costSat, child?.spendingSat ?? 0)
-    if (!child || debitSat === 0) return { debitSat: 0, spend: null }
-    const uncovered = costSat - debitSat
-    const [transactionId] = await postEntries(trx, [
-      {
-        familyId: payment.familyId,
-        childId: payment.childId,
-        account: 'spending',
-        type: 'lightning_spend',
-        amountSat: -debitSat,
-        description: [
-          `Lightning payment${payment.description ? `: ${payment.description}` : ''}`,
-          `, fee ${formatBtcWithSats(proof.feeSat)}`,
-          uncovered > 0
-            ? `; ${formatBtcWithSats(uncovered)} not covered by the spending balance`
-            : '',
-        ].join(''),
-        importKey: null,
-        createdBy: null,
-        createdAt: at.toISOString(),
-      },
-    ])
+    const amountSat = Math.min(payment.amountSat, availableSat)
+    const feeSat = Math.min(proof.feeSat, availableSat - amountSat)
+    const uncovered = costSat - amountSat - feeSat
+    if (uncovered > 0) {
+      deps.log.warn(
+        { familyId: payment.familyId, paymentId: payment.id, uncoveredSat: uncovered },
+        'a Lightning payment cost more than the spending balance could cover',
+      )
+    }
+    const base = {
+      familyId: payment.familyId,
+      childId: payment.childId,
+      account: 'spending' as const,
+      importKey: null,
+      createdBy: null,
+      createdAt: at.toISOString(),
+      paymentHash: payment.paymentHash,
+    }
+    const what = `Lightning payment${payment.description ? `: ${payment.description}` : ''}`
+    const entries: LedgerEntry[] = []
+    if (amountSat > 0) {
+      entries.push({ ...base, type: 'lightning_spend', amountSat: -amountSat, description: what })
+    }
+    if (feeSat > 0) {
+      const description = `Routing fee of a ${what}`
+      entries.push({ ...base, type: 'lightning_fee', amountSat: -feeSat, description })
+    }
+    const last = entries.at(-1)
+    if (last && uncovered > 0) {
+      last.description += `; ${formatBtcWithSats(uncovered)} not covered by the spending balance`
+    }
+    const [transactionId] = await postEntries(trx, entries)
     if (transactionId !== undefined)
       await setLedgerTransaction(trx, 'lightning_payments', payment.id, transactionId)
     const spend: BookedSpend = {
@@ -286,7 +320,7 @@ async function settleSucceeded(
       costSat,
       spendingBeforeSat: child.spendingSat,
     }
-    return { debitSat, spend }
+    return { debitSat: amountSat + feeSat, spend }
   })
   if (booked === null) return null
   if (booked.spend) await alertLargeSpend(db, deps, booked.spend)

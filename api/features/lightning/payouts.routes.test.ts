@@ -27,7 +27,7 @@ async function payoutFamily() {
 }
 
 describe('paying a child out to their Lightning address', () => {
-  it('pays the checked invoice and books one lightning_spend row once confirmed', async () => {
+  it('pays the checked invoice and books its amount and fee once confirmed', async () => {
     const f = await payoutFamily()
     const res = await f.payOut('2000')
     expect(res.statusCode).toBe(200)
@@ -47,8 +47,10 @@ describe('paying a child out to their Lightning address', () => {
     const rows = (await f.parent.request('GET', `/api/children/${f.childId}/transactions`)).json()
     const payouts = rows.filter((r: { type: string }) => r.type === 'lightning_spend')
     expect(payouts).toHaveLength(1)
-    expect(payouts[0]).toMatchObject({ amount: '-0.00002002' })
+    expect(payouts[0]).toMatchObject({ amount: '-0.00002000' })
     expect(payouts[0].description).toContain(`Payout to ${f.service.addressOf('kim')}`)
+    const fees = rows.filter((r: { type: string }) => r.type === 'lightning_fee')
+    expect(fees).toMatchObject([{ amount: '-0.00000002' }])
   })
 
   it.each([

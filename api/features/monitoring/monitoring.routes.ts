@@ -25,6 +25,7 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
       slowQueries: app.monitor.slowQueries(),
       errors: app.monitor.errors(),
       serviceChanges: app.serviceProbe.changes().slice(0, SERVICE_CHANGES_SHOWN),
+      books: app.booksCheck.status(),
       since: monitorSince.toISOString(),
     }),
   )

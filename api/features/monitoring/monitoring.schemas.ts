@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox'
+import { BooksCheckStatus } from '../../lib/books-reconciliation.js'
 
 const Milliseconds = Type.Number({ minimum: 0, description: 'milliseconds' })
 
@@ -41,6 +42,11 @@ export const MonitoringStatsReply = Type.Object({
       at: Type.String(),
     }),
   ),
+  /**
+   * The books check (health-check job): every cached balance off its ledger rows and
+   * every Lightning payment off the family's wallet, with the family and the amount.
+   */
+  books: BooksCheckStatus,
   /** When these figures started: the server's start or the last reset. */
   since: Type.String(),
 })

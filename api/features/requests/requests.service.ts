@@ -13,6 +13,7 @@ import {
 import { checkBtcInput } from '../../contracts/amount-input.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { acceptOrRefuse, badRequest, conflict, notFound } from '../../errors.js'
+import { requireAvailableSpending } from '../../lib/available-spending.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
 import { postEntries, transferEntries } from '../../lib/ledger.js'
 import { satsToBtc } from '../../lib/money.js'
@@ -153,8 +154,10 @@ export async function initiateSavingsTransfer(
 ): Promise<InitiateTransferReply> {
   const child = await findAccessibleChild(db, user, input.childId)
   const amountSat = readAmount(input.amount)
-  if (amountSat > child.spendingSat)
-    throw badRequest('insufficient-spending', MESSAGES.insufficientSpending, 'amount')
+  await requireAvailableSpending(db, child, amountSat, {
+    message: MESSAGES.insufficientSpending,
+    field: 'amount',
+  })
   const transferId = await insertSavingsTransfer(db, {
     familyId: child.familyId,
     childId: child.id,
@@ -204,8 +207,10 @@ export async function decideSavingsTransferRequest(
     }
     if (input.approved) {
       const child = await findAccessibleChild(trx, user, transfer.childId)
-      if (transfer.amountSat > child.spendingSat)
-        throw conflict('insufficient-spending', MESSAGES.insufficientSpending)
+      await requireAvailableSpending(trx, child, transfer.amountSat, {
+        message: MESSAGES.insufficientSpending,
+        status: 409,
+      })
       await postEntries(
         trx,
         transferEntries(baseEntry(child.familyId, child.id, user, at), {

@@ -5,6 +5,7 @@ import {
 } from '../../testing/alby-hub-test-server.js'
 import { lightningFailure, loopbackForTests } from '../../testing/lightning-test-helpers.js'
 import { TestLightningNetwork, type TestLightningNode } from '../../testing/test-lightning-node.js'
+import { expectWalletHistory, makeWalletHistory } from '../../testing/wallet-history.js'
 import { type AlbyHubOptions, AlbyHubProvider } from './alby-hub-provider.js'
 import { decodeInvoice } from './bolt11.js'
 import { LightningConfigError } from './lightning-provider.js'
@@ -102,6 +103,20 @@ describe.each([
 })
 
 describe('AlbyHubProvider failures', () => {
+  it('lists the settled payments sent and received since a date, page by page', async () => {
+    const since = new Date(Date.now() - 60_000)
+    const history = await makeWalletHistory(server.node)
+    expectWalletHistory(await provider.listTransactions({ since, limit: 100 }), history)
+    const later = await provider.listTransactions({
+      since: new Date(Date.now() + 60_000),
+      limit: 100,
+    })
+    expect(later).toEqual({ transactions: [], isComplete: true })
+    const one = await provider.listTransactions({ since, limit: 1 })
+    expect(one.transactions).toHaveLength(1)
+    expect(one.isComplete).toBe(false)
+  })
+
   it('turns the hub error messages into the common words, nothing paid', async () => {
     const outsider = new TestLightningNetwork().createNode()
     const noRoute = await failure(

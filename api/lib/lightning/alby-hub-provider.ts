@@ -22,6 +22,8 @@ import {
   type LightningProvider,
   type PaymentResult,
   type PaymentStatus,
+  type TransactionList,
+  type TransactionQuery,
   timeoutsOf,
   type WalletBalance,
   type WalletInfo,
@@ -30,6 +32,7 @@ import {
   checkCreatedInvoice,
   checkPaymentHash,
   checkPreimage,
+  collectTransactions,
   invoiceToPay,
   readInvoice,
   readNetwork,
@@ -69,6 +72,11 @@ const Transaction = Type.Object({
   ...AmountFields,
 })
 type Transaction = Static<typeof Transaction>
+const TransactionsPage = Type.Object({
+  totalCount: Type.Integer({ minimum: 0 }),
+  transactions: Type.Array(Transaction),
+})
+const HISTORY_PAGE = 100
 
 const Balances = Type.Object({
   lightning: Type.Object({
@@ -221,6 +229,32 @@ export class AlbyHubProvider implements LightningProvider {
           ? checkPreimage(transaction.preimage, hash, false)
           : null,
     }
+  }
+
+  async listTransactions(query: TransactionQuery): Promise<TransactionList> {
+    // The hub pages its whole history by offset, in no order it promises.
+    return collectTransactions(query, 0, async (offset) => {
+      const page = readAnswer(
+        await this.#get(`/api/transactions?limit=${HISTORY_PAGE}&offset=${offset}`),
+        TransactionsPage,
+      )
+      const settled = page.transactions.flatMap((transaction) => {
+        const settledAt = dateOf(transaction.settledAt)
+        if (transaction.state !== 'settled' || settledAt === null) return []
+        return [
+          {
+            direction: transaction.type,
+            paymentHash: transaction.paymentHash.toLowerCase(),
+            amountMsat: amountMsatOf(transaction),
+            feeMsat: transaction.type === 'outgoing' ? feeMsatOf(transaction) : 0,
+            settledAt,
+          },
+        ]
+      })
+      const next = offset + page.transactions.length
+      const isDone = page.transactions.length < HISTORY_PAGE || next >= page.totalCount
+      return { settled, next: isDone ? null : next }
+    })
   }
 
   async close(): Promise<void> {

@@ -14,16 +14,27 @@ export interface LightningProvider {
   getBalance(): Promise<WalletBalance>
   makeInvoice(request: InvoiceRequest): Promise<CreatedInvoice>
   /**
-   * Pays a BOLT11 invoice that carries its own amount.
+   * Pays a BOLT11 invoice that carries its own amount. `limits.maxFeeSat` is the most
+   * its routing fee may cost (the payment's fee budget): a backend whose pay call takes
+   * a limit is given it (LND's fee_limit_sat); Wallet Connect, phoenixd and Alby Hub
+   * have none, and their wallet applies its own.
    * @throws LightningError; code 'outcome-unknown' when the wallet did not answer in
    * time: the payment may still succeed, so the caller must settle it by lookupPayment
    * and never retry it blindly.
    */
-  payInvoice(bolt11: string): Promise<PaymentResult>
+  payInvoice(bolt11: string, limits?: PaymentLimits): Promise<PaymentResult>
   /** An invoice this wallet made, by its payment hash (hex). */
   lookupInvoice(paymentHash: string): Promise<InvoiceStatus>
   /** A payment this wallet sent, by its payment hash (hex). */
   lookupPayment(paymentHash: string): Promise<PaymentStatus>
+  /**
+   * The payments this wallet sent and received that settled since `query.since`, for
+   * the reconciliation of the family's books with it. At most `query.limit`: when more
+   * were left out, `isComplete` is false.
+   * @throws LightningError 'not-supported' or 'unauthorized' when this connection may
+   * not list them (a Wallet Connect connection without list_transactions)
+   */
+  listTransactions(query: TransactionQuery): Promise<TransactionList>
   /** Releases sockets; the provider is not used afterwards. */
   close(): Promise<void>
 }
@@ -87,12 +98,44 @@ export interface CreatedInvoice {
   expiresAt: Date | null
 }
 
+export interface PaymentLimits {
+  /** The most the routing fee may cost, in sats. */
+  maxFeeSat: number
+}
+
 export interface PaymentResult {
   paymentHash: string
   /** Hex, 64 characters: proof that the payment arrived. */
   preimage: string
   /** Routing fee the wallet reports, in sats (rounded up from msat: never under-charged). */
   feeSat: number
+}
+
+export interface TransactionQuery {
+  since: Date
+  limit: number
+}
+
+/**
+ * A settled payment in the wallet's history, in msat as the wallet counts it: the books,
+ * in whole sats, are compared with it allowing for their rounding.
+ */
+export interface WalletTransaction {
+  direction: 'incoming' | 'outgoing'
+  /** Hex, 64 characters, lower case. */
+  paymentHash: string
+  /** What was received, or what the recipient of a payment sent got. */
+  amountMsat: number
+  /** The routing fee of a payment sent; 0 for one received. */
+  feeMsat: number
+  settledAt: Date
+}
+
+export interface TransactionList {
+  /** Newest first. */
+  transactions: WalletTransaction[]
+  /** False when the limit left older ones out. */
+  isComplete: boolean
 }
 
 export type InvoiceState = 'pending' | 'settled' | 'expired' | 'failed'

@@ -6,6 +6,7 @@ import {
   startLndRestTestServer,
 } from '../../testing/lnd-rest-test-server.js'
 import { TestLightningNetwork, type TestLightningNode } from '../../testing/test-lightning-node.js'
+import { expectWalletHistory, makeWalletHistory } from '../../testing/wallet-history.js'
 import { decodeInvoice } from './bolt11.js'
 import { LightningConfigError } from './lightning-provider.js'
 import { type LndOptions, LndProvider } from './lnd-provider.js'
@@ -133,6 +134,32 @@ describe('LndProvider against the LND REST test server', () => {
     expect(error.message).toContain('no route')
     expect(JSON.parse(server.http.requests.at(-1)?.body ?? '').fee_limit_sat).toBe('30')
     expect(server.node.balanceMsat).toBe(50_000_000)
+  })
+
+  it("takes the payment's fee budget as its fee limit when given one", async () => {
+    const first = recipient.createInvoice({ amountMsat: 21_000, description: 'sticker' })
+    server.node.routingFeeMsat = 3_000
+    expect((await provider.payInvoice(first.bolt11, { maxFeeSat: 3 })).feeSat).toBe(3)
+    expect(JSON.parse(server.http.requests.at(-1)?.body ?? '').fee_limit_sat).toBe('3')
+
+    const second = recipient.createInvoice({ amountMsat: 21_000, description: 'sticker' })
+    server.node.routingFeeMsat = 3_001
+    const error = await failure(provider.payInvoice(second.bolt11, { maxFeeSat: 3 }))
+    expect(error.code).toBe('payment-failed')
+  })
+
+  it('lists the settled payments sent and received since a date, page by page', async () => {
+    const since = new Date(Date.now() - 60_000)
+    const history = await makeWalletHistory(server.node)
+    expectWalletHistory(await provider.listTransactions({ since, limit: 100 }), history)
+    const later = await provider.listTransactions({
+      since: new Date(Date.now() + 60_000),
+      limit: 100,
+    })
+    expect(later).toEqual({ transactions: [], isComplete: true })
+    const one = await provider.listTransactions({ since, limit: 1 })
+    expect(one.transactions).toHaveLength(1)
+    expect(one.isComplete).toBe(false)
   })
 
   it('turns each failure reason into the common words, nothing paid', async () => {

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
+import { feeBudgetSat } from '../../contracts/lightning.js'
 import {
   backendEndpoint,
   call,
@@ -19,8 +20,11 @@ import {
   LightningConfigError,
   type LightningError,
   type LightningProvider,
+  type PaymentLimits,
   type PaymentResult,
   type PaymentStatus,
+  type TransactionList,
+  type TransactionQuery,
   timeoutsOf,
   type WalletBalance,
   type WalletInfo,
@@ -29,7 +33,9 @@ import {
   checkCreatedInvoice,
   checkPaymentHash,
   checkPreimage,
+  collectTransactions,
   invoiceToPay,
+  mergeLists,
   readNetwork,
   satsFromMsat,
 } from './provider-checks.js'
@@ -47,10 +53,6 @@ export interface LndOptions extends HttpBackendOptions {
   macaroonHex: string
   /** The node's tls.cert (PEM); without it the certificate must be publicly trusted. */
   tlsCertPem?: string
-  /** Routing fee allowed for a payment, in percent of its amount. Default 1. */
-  maxFeePercent?: number
-  /** Routing fee always allowed, however small the payment. Default 10 sat. */
-  minFeeLimitSat?: number
 }
 
 const GrpcError = Type.Object({ code: Type.Integer(), message: Type.String() })
@@ -88,6 +90,38 @@ const Payment = Type.Object({
   failure_reason: Type.String(),
 })
 
+// The history, as ListPayments and ListInvoices page it: oldest first within a page,
+// `reversed` seeking back from `index_offset` (0: from the newest).
+const ListedPayment = Type.Object({
+  payment_hash: HexHash,
+  value_msat: Int64String,
+  fee_msat: Int64String,
+  status: Type.String(),
+  creation_time_ns: Int64String,
+})
+const PaymentsPage = Type.Object({
+  payments: Type.Array(ListedPayment),
+  first_index_offset: Int64String,
+})
+const ListedInvoice = Type.Object({
+  r_hash: Type.String({ pattern: '^[A-Za-z0-9+/]{43}=$' }),
+  state: Type.String(),
+  amt_paid_msat: Int64String,
+  creation_date: Int64String,
+  settle_date: Int64String,
+})
+const InvoicesPage = Type.Object({
+  invoices: Type.Array(ListedInvoice),
+  first_index_offset: Int64String,
+})
+/** Payments or invoices per page of the history. */
+const HISTORY_PAGE = 50
+/**
+ * An invoice made longer ago than this before the period asked about cannot have been
+ * paid in it: the app's invoices live a day (a margin for others).
+ */
+const INVOICE_LIFETIME_MS = 2 * 86_400_000
+
 /** One line of a server stream: a message or the error that ended it. */
 const StreamLine = Type.Union([Type.Object({ result: Payment }), Type.Object({ error: GrpcError })])
 
@@ -107,8 +141,6 @@ export class LndProvider implements LightningProvider {
   readonly #endpoint: HttpEndpoint
   readonly #secrets: string[]
   readonly #payTimeoutMs: number
-  readonly #maxFeePercent: number
-  readonly #minFeeLimitSat: number
 
   /** @throws LightningConfigError for a URL, macaroon or certificate that cannot work */
   constructor(options: LndOptions) {
@@ -121,8 +153,6 @@ export class LndProvider implements LightningProvider {
     this.#secrets = [macaroon, macaroon.toLowerCase(), macaroon.toUpperCase()]
     // LND is also told to give up routing a little before this deadline.
     this.#payTimeoutMs = timeoutsOf(options).payMs
-    this.#maxFeePercent = options.maxFeePercent ?? 1
-    this.#minFeeLimitSat = options.minFeeLimitSat ?? 10
     this.#endpoint = backendEndpoint(options, ['https:'], { 'grpc-metadata-macaroon': macaroon })
   }
 
@@ -188,8 +218,10 @@ export class LndProvider implements LightningProvider {
     return { paymentHash: hash, state, amountSat: Number(invoice.value), settledAt: null }
   }
 
-  async payInvoice(bolt11: string): Promise<PaymentResult> {
+  async payInvoice(bolt11: string, limits?: PaymentLimits): Promise<PaymentResult> {
     const { amountSat } = invoiceToPay(bolt11)
+    // LND pays only zero-fee routes without a limit: the app's fee budget when none is given.
+    const maxFeeSat = limits?.maxFeeSat ?? feeBudgetSat(amountSat)
     const timeoutSeconds = Math.max(
       1,
       Math.floor((this.#payTimeoutMs * ROUTING_SHARE_OF_DEADLINE) / 1000),
@@ -201,7 +233,7 @@ export class LndProvider implements LightningProvider {
         body: jsonBody({
           payment_request: bolt11,
           timeout_seconds: timeoutSeconds,
-          fee_limit_sat: String(this.#feeLimitSat(amountSat)),
+          fee_limit_sat: String(maxFeeSat),
           no_inflight_updates: true,
         }),
         timeoutMs: this.#payTimeoutMs,
@@ -239,12 +271,60 @@ export class LndProvider implements LightningProvider {
     }
   }
 
-  async close(): Promise<void> {
-    this.#endpoint.close()
+  async listTransactions(query: TransactionQuery): Promise<TransactionList> {
+    const sinceMs = query.since.getTime()
+    const sent = await collectTransactions(query, '0', async (offset) => {
+      const page = readAnswer(
+        await this.#get(
+          `/v1/payments?include_incomplete=false&reversed=true&max_payments=${HISTORY_PAGE}&index_offset=${offset}`,
+        ),
+        PaymentsPage,
+      )
+      // LND keeps no settle time on a payment: when it was sent stands for it.
+      const settled = page.payments
+        .filter((payment) => payment.status === 'SUCCEEDED')
+        .map((payment) => ({
+          direction: 'outgoing' as const,
+          paymentHash: payment.payment_hash.toLowerCase(),
+          amountMsat: msatOf(payment.value_msat),
+          feeMsat: msatOf(payment.fee_msat),
+          settledAt: new Date(Number(BigInt(payment.creation_time_ns) / 1_000_000n)),
+        }))
+      const oldest = page.payments[0]
+      const isDone =
+        page.payments.length < HISTORY_PAGE ||
+        oldest === undefined ||
+        Number(BigInt(oldest.creation_time_ns) / 1_000_000n) < sinceMs
+      return { settled, next: isDone ? null : page.first_index_offset }
+    })
+    const received = await collectTransactions(query, '0', async (offset) => {
+      const page = readAnswer(
+        await this.#get(
+          `/v1/invoices?reversed=true&num_max_invoices=${HISTORY_PAGE}&index_offset=${offset}`,
+        ),
+        InvoicesPage,
+      )
+      const settled = page.invoices
+        .filter((invoice) => invoice.state === 'SETTLED')
+        .map((invoice) => ({
+          direction: 'incoming' as const,
+          paymentHash: Buffer.from(invoice.r_hash, 'base64').toString('hex'),
+          amountMsat: msatOf(invoice.amt_paid_msat),
+          feeMsat: 0,
+          settledAt: new Date(Number(invoice.settle_date) * 1000),
+        }))
+      const oldest = page.invoices[0]
+      const isDone =
+        page.invoices.length < HISTORY_PAGE ||
+        oldest === undefined ||
+        Number(oldest.creation_date) * 1000 < sinceMs - INVOICE_LIFETIME_MS
+      return { settled, next: isDone ? null : page.first_index_offset }
+    })
+    return mergeLists(query.limit, sent, received)
   }
 
-  #feeLimitSat(amountSat: number): number {
-    return Math.max(this.#minFeeLimitSat, Math.ceil((amountSat * this.#maxFeePercent) / 100))
+  async close(): Promise<void> {
+    this.#endpoint.close()
   }
 
   async #get(path: string): Promise<string> {
@@ -348,6 +428,13 @@ function grpcErrorOf(json: unknown): GrpcErrorBody | null {
     return json.error
   }
   return null
+}
+
+/** An int64 msat string as a number; beyond what a number holds exactly is no answer. */
+function msatOf(text: string): number {
+  const msat = Number(text)
+  if (!Number.isSafeInteger(msat)) throw lightningError('bad-response')
+  return msat
 }
 
 function isFinal(payment: LndPayment): boolean {

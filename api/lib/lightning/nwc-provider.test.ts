@@ -5,6 +5,7 @@ import { lightningFailure, loopbackForTests } from '../../testing/lightning-test
 import { TestNostrRelay } from '../../testing/nostr-relay.js'
 import { type TestWalletOptions, TestWalletService } from '../../testing/nwc-wallet-service.js'
 import { TestLightningNetwork, type TestLightningNode } from '../../testing/test-lightning-node.js'
+import { expectWalletHistory, makeWalletHistory } from '../../testing/wallet-history.js'
 import type { OutboundPolicy } from '../outbound-url.js'
 import { decodeInvoice } from './bolt11.js'
 import type { LightningErrorCode } from './lightning-provider.js'
@@ -76,7 +77,14 @@ describe.each([
       alias: 'Test wallet',
       pubkey: wallet.node.pubkey,
       network: 'regtest',
-      methods: ['pay_invoice', 'get_balance', 'make_invoice', 'lookup_invoice', 'get_info'],
+      methods: [
+        'pay_invoice',
+        'get_balance',
+        'make_invoice',
+        'lookup_invoice',
+        'get_info',
+        'list_transactions',
+      ],
     })
     expect(await provider.getBalance()).toEqual({ balanceSat: 50_000 })
 
@@ -172,6 +180,24 @@ describe('NWC provider calls', () => {
       preimage: paid.preimage,
     })
     expect(wallet.node.balanceMsat).toBe(before)
+  })
+
+  it('lists the settled payments sent and received since a date, 20 to a page', async () => {
+    const wallet = await startWallet()
+    const provider = connect(wallet.createConnection())
+    const since = new Date(Date.now() - 60_000)
+    const history = await makeWalletHistory(wallet.node)
+    expectWalletHistory(await provider.listTransactions({ since, limit: 100 }), history)
+    for (let i = 0; i < 24; i++) await wallet.node.pay(externalInvoice(1_000).bolt11)
+    const all = await provider.listTransactions({ since, limit: 100 })
+    expect(all.transactions).toHaveLength(26)
+    expect(all.isComplete).toBe(true)
+    expect(wallet.requests.filter((r) => r.method === 'list_transactions').length).toBe(3)
+    expect((await provider.listTransactions({ since, limit: 25 })).isComplete).toBe(false)
+    const readOnly = connect(wallet.createConnection({ methods: ['get_balance'] }))
+    expect((await failure(readOnly.listTransactions({ since, limit: 10 }))).code).toBe(
+      'unauthorized',
+    )
   })
 
   it('reads transactions of wallets that predate the state field', async () => {

@@ -10,9 +10,12 @@ import {
   type LightningTimeouts,
   type PaymentResult,
   type PaymentStatus,
+  type TransactionList,
+  type TransactionQuery,
   timeoutsOf,
   type WalletBalance,
   type WalletInfo,
+  type WalletTransaction,
 } from './lightning-provider.js'
 import { NwcClient } from './nwc-client.js'
 import { parseNwcUri } from './nwc-uri.js'
@@ -20,6 +23,7 @@ import {
   checkCreatedInvoice,
   checkPaymentHash,
   checkPreimage,
+  collectTransactions,
   invoiceToPay,
   readNetwork,
   satsFromMsat,
@@ -64,8 +68,13 @@ const Transaction = Type.Object({
   fees_paid: Nullable(Msat),
   expires_at: Nullable(UnixSeconds),
   settled_at: Nullable(UnixSeconds),
+  created_at: Nullable(UnixSeconds),
 })
 type Transaction = Static<typeof Transaction>
+const TransactionsResult = Type.Object({ transactions: Type.Array(Transaction) })
+
+/** NIP-47 asks clients to page list_transactions by at most 20. */
+const LIST_PAGE = 20
 
 /**
  * Builds the provider for a connection string. Nothing connects until the first call.
@@ -181,6 +190,30 @@ export class NwcProvider implements LightningProvider {
       feeSat: satsFromMsat(tx.fees_paid ?? 0, 'up'),
       preimage: tx.preimage || null,
     }
+  }
+
+  async listTransactions(query: TransactionQuery): Promise<TransactionList> {
+    const from = Math.floor(query.since.getTime() / 1000)
+    return collectTransactions(query, 0, async (offset) => {
+      const { transactions } = await this.read(
+        'list_transactions',
+        { from, limit: LIST_PAGE, offset, unpaid: false },
+        TransactionsResult,
+      )
+      const settled: WalletTransaction[] = []
+      for (const tx of transactions) {
+        const at = tx.settled_at ?? tx.created_at
+        if (!tx.type || !isSettled(tx) || !at) continue
+        settled.push({
+          direction: tx.type,
+          paymentHash: tx.payment_hash.toLowerCase(),
+          amountMsat: tx.amount,
+          feeMsat: tx.type === 'outgoing' ? (tx.fees_paid ?? 0) : 0,
+          settledAt: new Date(at * 1000),
+        })
+      }
+      return { settled, next: transactions.length < LIST_PAGE ? null : offset + LIST_PAGE }
+    })
   }
 
   close(): Promise<void> {

@@ -6,6 +6,7 @@ import {
   startPhoenixdTestServer,
 } from '../../testing/phoenixd-test-server.js'
 import { TestLightningNetwork, type TestLightningNode } from '../../testing/test-lightning-node.js'
+import { expectWalletHistory, makeWalletHistory } from '../../testing/wallet-history.js'
 import { decodeInvoice } from './bolt11.js'
 import { LightningConfigError } from './lightning-provider.js'
 import { type PhoenixdOptions, PhoenixdProvider } from './phoenixd-provider.js'
@@ -85,6 +86,20 @@ describe('PhoenixdProvider against the phoenixd test server', () => {
       amountSat: 1_234,
       settledAt,
     })
+  })
+
+  it('lists the settled payments sent and received since a date, page by page', async () => {
+    const since = new Date(Date.now() - 60_000)
+    const history = await makeWalletHistory(server.node)
+    expectWalletHistory(await provider.listTransactions({ since, limit: 100 }), history)
+    const later = await provider.listTransactions({
+      since: new Date(Date.now() + 60_000),
+      limit: 100,
+    })
+    expect(later).toEqual({ transactions: [], isComplete: true })
+    const one = await provider.listTransactions({ since, limit: 1 })
+    expect(one.transactions).toHaveLength(1)
+    expect(one.isComplete).toBe(false)
   })
 
   it('reads an unpaid invoice past its expiry as expired', async () => {

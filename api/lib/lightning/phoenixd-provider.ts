@@ -1,4 +1,4 @@
-import { type Static, Type } from 'typebox'
+import { type Static, type TSchema, Type } from 'typebox'
 import {
   Amount,
   backendEndpoint,
@@ -20,15 +20,20 @@ import {
   type LightningProvider,
   type PaymentResult,
   type PaymentStatus,
+  type TransactionList,
+  type TransactionQuery,
   timeoutsOf,
   type WalletBalance,
   type WalletInfo,
+  type WalletTransaction,
 } from './lightning-provider.js'
 import {
   checkCreatedInvoice,
   checkPaymentHash,
   checkPreimage,
+  collectTransactions,
   invoiceToPay,
+  mergeLists,
   readInvoice,
   readNetwork,
   satsFromMsat,
@@ -78,6 +83,16 @@ const OutgoingPayment = Type.Object({
   invoice: Type.String(),
   completedAt: Type.Optional(Amount),
 })
+
+// The lists page by `limit` and `offset` from `from` (ms); `all=false` keeps the paid ones.
+const ListedIncoming = Type.Object({
+  paymentHash: HexHash,
+  isPaid: Type.Boolean(),
+  receivedSat: Amount,
+  completedAt: Type.Optional(Amount),
+})
+const ListedOutgoing = Type.Object({ paymentHash: HexHash, ...OutgoingPayment.properties })
+const HISTORY_PAGE = 100
 
 const UNAUTHORIZED =
   'phoenixd did not accept the password (use the http-password of phoenix.conf: the limited-access one cannot pay)'
@@ -186,6 +201,48 @@ export class PhoenixdProvider implements LightningProvider {
           ? checkPreimage(payment.preimage, hash, false)
           : null,
     }
+  }
+
+  async listTransactions(query: TransactionQuery): Promise<TransactionList> {
+    const from = query.since.getTime()
+    const pages = <S extends TSchema>(
+      direction: WalletTransaction['direction'],
+      schema: S,
+      read: (row: Static<S>) => WalletTransaction | null,
+    ) =>
+      collectTransactions(query, 0, async (offset) => {
+        const rows = readAnswer(
+          await this.#get(
+            `/payments/${direction}?from=${from}&limit=${HISTORY_PAGE}&offset=${offset}&all=false`,
+          ),
+          Type.Array(schema),
+        )
+        const settled = rows.flatMap((row) => read(row) ?? [])
+        return { settled, next: rows.length < HISTORY_PAGE ? null : offset + HISTORY_PAGE }
+      })
+    const sent = await pages('outgoing', ListedOutgoing, (payment) =>
+      payment.isPaid && payment.completedAt !== undefined
+        ? {
+            direction: 'outgoing',
+            paymentHash: payment.paymentHash.toLowerCase(),
+            amountMsat: readInvoice(payment.invoice).amountMsat ?? 0,
+            feeMsat: payment.fees,
+            settledAt: new Date(payment.completedAt),
+          }
+        : null,
+    )
+    const received = await pages('incoming', ListedIncoming, (payment) =>
+      payment.isPaid && payment.completedAt !== undefined
+        ? {
+            direction: 'incoming',
+            paymentHash: payment.paymentHash.toLowerCase(),
+            amountMsat: payment.receivedSat * 1000,
+            feeMsat: 0,
+            settledAt: new Date(payment.completedAt),
+          }
+        : null,
+    )
+    return mergeLists(query.limit, sent, received)
   }
 
   async close(): Promise<void> {

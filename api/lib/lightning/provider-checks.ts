@@ -6,7 +6,14 @@ import {
   InvalidInvoiceError,
 } from './bolt11.js'
 import { lightningError } from './lightning-errors.js'
-import { type CreatedInvoice, LightningError, type WalletInfo } from './lightning-provider.js'
+import {
+  type CreatedInvoice,
+  LightningError,
+  type TransactionList,
+  type TransactionQuery,
+  type WalletInfo,
+  type WalletTransaction,
+} from './lightning-provider.js'
 
 /**
  * The checks every provider makes, whichever backend it speaks to (NWC or HTTP), in
@@ -138,5 +145,45 @@ export function readNetwork(name: string | null | undefined): WalletInfo['networ
       return 'regtest'
     default:
       return null
+  }
+}
+
+/** Pages of a wallet's history read for one listing at most, whatever the backend answers. */
+const MAX_PAGES = 50
+
+/**
+ * Reads a wallet's history page by page, each backend with its own cursor, until it has
+ * no more, or `query.limit` settled transactions are in hand. `readPage` answers the
+ * page's settled transactions since `query.since` and the next cursor (null at the end).
+ */
+export async function collectTransactions<Cursor>(
+  query: TransactionQuery,
+  first: Cursor,
+  readPage: (cursor: Cursor) => Promise<{ settled: WalletTransaction[]; next: Cursor | null }>,
+): Promise<TransactionList> {
+  const found = new Map<string, WalletTransaction>()
+  let cursor: Cursor | null = first
+  for (let page = 0; cursor !== null && found.size <= query.limit && page < MAX_PAGES; page++) {
+    const { settled, next }: { settled: WalletTransaction[]; next: Cursor | null } =
+      await readPage(cursor)
+    for (const transaction of settled) {
+      if (transaction.settledAt >= query.since) {
+        found.set(`${transaction.direction}:${transaction.paymentHash}`, transaction)
+      }
+    }
+    cursor = next
+  }
+  // Left off when the pages or the limit ran out before the history did.
+  return mergeLists(query.limit, { transactions: [...found.values()], isComplete: cursor === null })
+}
+
+/** The sent and the received lists of a backend that pages them apart, as one. */
+export function mergeLists(limit: number, ...lists: TransactionList[]): TransactionList {
+  const all = lists
+    .flatMap((list) => list.transactions)
+    .sort((a, b) => b.settledAt.getTime() - a.settledAt.getTime())
+  return {
+    transactions: all.slice(0, limit),
+    isComplete: all.length <= limit && lists.every((list) => list.isComplete),
   }
 }

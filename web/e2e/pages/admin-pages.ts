@@ -58,11 +58,13 @@ export class MonitoringPage {
   readonly heading: Locator
   readonly refreshAll: Locator
   readonly systemStatus: Locator
+  readonly books: Locator
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'System Monitoring' })
     this.refreshAll = page.getByRole('button', { name: 'Refresh All' })
     this.systemStatus = page.getByRole('article', { name: 'System Status' })
+    this.books = page.getByRole('article', { name: 'Books and wallets' })
   }
 
   goto() {

@@ -67,6 +67,7 @@ export const ALBY_HUB: FormatSpec = {
         amountMsat: direction === 'out' ? amount + fee : amount,
         feeMsat: fee,
         description: cell(fields, descriptionIndex),
+        ...(paymentHash ? { paymentHash } : {}),
       }
     }
   },

@@ -46,7 +46,7 @@ export const BLINK: FormatSpec = {
       const memo = cell(fields, memoFromPayerIndex).trim() || cell(fields, lnMemoIndex).trim()
       const paymentHash = cell(fields, paymentHashIndex).trim()
       return {
-        ...(paymentHash ? { reversalKey: paymentHash } : {}),
+        ...(paymentHash ? { reversalKey: paymentHash, paymentHash } : {}),
         walletId: cell(fields, columns.id).trim() || null,
         occurredAt,
         occurredAtText: date,

@@ -22,6 +22,12 @@ export interface PaymentDraft {
   feeMsat: bigint
   description: string
   /**
+   * The Lightning payment hash, where the file has one: one hash is one payment, so a
+   * payment the app already booked (paid, paid out, or imported from another file) is
+   * recognised by it.
+   */
+  paymentHash?: string
+  /**
    * Set where the wallet refunds a failed send with a credit under the same key
    * (Blink: the payment hash). Such a debit and credit cancel out and neither is
    * imported: only sent payments are, and the debit alone would charge the child

@@ -36,6 +36,7 @@ export const LNBITS: FormatSpec = {
         amountMsat: direction === 'out' ? abs(amount) + fee : amount,
         feeMsat: fee,
         description: cell(fields, 1),
+        ...(paymentHash ? { paymentHash } : {}),
       }
     }
   },

@@ -36,6 +36,7 @@ function readPhoenixRows(
     serviceFee: 'service_fee_msat',
   })
   const descriptionIndex = hasDescription ? optionalColumn(header, 'description') : -1
+  const paymentHashIndex = optionalColumn(header, 'payment_hash')
   return (fields, line) => {
     const label = (index: number) => header[index] ?? ''
     const date = cell(fields, columns.date).trim()
@@ -53,6 +54,7 @@ function readPhoenixRows(
       line,
       false,
     )
+    const paymentHash = cell(fields, paymentHashIndex).trim()
     return {
       walletId: cell(fields, columns.id).trim() || null,
       occurredAt,
@@ -61,6 +63,7 @@ function readPhoenixRows(
       amountMsat: abs(amount),
       feeMsat: abs(miningFee) + abs(serviceFee),
       description: cell(fields, descriptionIndex),
+      ...(paymentHash ? { paymentHash } : {}),
     }
   }
 }

@@ -17,6 +17,7 @@ import {
   useSecurityStats,
 } from './api'
 import { AdminNav } from './components/admin-nav'
+import { BooksCheck } from './components/books-check'
 import { RequireAdmin } from './components/require-admin'
 import { StatusBadge } from './components/status-badge'
 import { SummaryCard } from './components/summary-card'
@@ -65,6 +66,7 @@ function Monitoring() {
         )}
         {health.isLoading && <p aria-busy="true">Checking the server...</p>}
         {health.data && <SystemStatus report={health.data} />}
+        <MonitoredBooks />
         <TabList
           label="Monitoring views"
           tabs={TABS}
@@ -124,6 +126,11 @@ function SystemStatus({ report }: { report: HealthReport }) {
       )}
     </>
   )
+}
+
+function MonitoredBooks() {
+  const { data } = useMonitoringStats()
+  return data ? <BooksCheck status={data.books} /> : null
 }
 
 function ServicesTab({ report }: { report: HealthReport }) {

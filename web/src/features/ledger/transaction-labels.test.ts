@@ -8,6 +8,11 @@ describe('typeLabel', () => {
     expect(typeLabel('lightning_spend')).toBe('Lightning Spend')
   })
 
+  it('names the types the app books itself', () => {
+    expect(typeLabel('lightning_fee')).toBe('Lightning Fee')
+    expect(typeLabel('balance_adjustment')).toBe('Balance Adjustment')
+  })
+
   it('turns an unknown type into words', () => {
     expect(typeLabel('goal_contribution')).toBe('Goal contribution')
   })

@@ -1,16 +1,19 @@
-import { TRANSACTION_TYPE_INFO, type TransactionType } from '@api/contracts/transaction-types'
+import {
+  BOOKED_TRANSACTION_TYPE_INFO,
+  type BookedTransactionType,
+  TRANSACTION_TYPE_INFO,
+  type TransactionType,
+} from '@api/contracts/transaction-types'
 import type { TransactionDto } from '@api/features/ledger/ledger.schemas'
 
-/** Ledger types the app books itself, beside the ones a person records (TRANSACTION_TYPE_INFO). */
-const BOOKED_TYPE_LABELS: Record<string, string> = {
-  savings_deposit: 'Savings Deposit',
-  savings_withdrawal: 'Savings Withdrawal',
-  balance_adjustment: 'Balance Adjustment',
-}
-
-/** A readable name for a ledger type; types added later still read as words. */
+/**
+ * A readable name for a ledger type: the ones a person records, then the ones the app
+ * books itself; types added later still read as words.
+ */
 export function typeLabel(type: string): string {
-  const known = TRANSACTION_TYPE_INFO[type as TransactionType]?.label ?? BOOKED_TYPE_LABELS[type]
+  const known =
+    TRANSACTION_TYPE_INFO[type as TransactionType]?.label ??
+    BOOKED_TRANSACTION_TYPE_INFO[type as BookedTransactionType]?.label
   if (known) return known
   const words = type.replace(/_/g, ' ').trim()
   return words.charAt(0).toUpperCase() + words.slice(1)

@@ -70,8 +70,9 @@ function ImportCsvForm({ childId }: ImportCsvFormProps) {
       </p>
       <p>
         Only payments you sent are imported. Payments you received are skipped, because your
-        allowance and other money from your parents are already counted here. A file imported again
-        adds nothing twice.
+        allowance and other money from your parents are already counted here. A payment already
+        counted here (imported before, for any child, or paid through the family wallet) is skipped
+        too, so a file imported again adds nothing twice.
       </p>
       <FormField label="CSV file" error={problem.hintOf('file')}>
         {(control) => (
@@ -105,6 +106,10 @@ function ImportCsvForm({ childId }: ImportCsvFormProps) {
             <div>
               <dt>Skipped</dt>
               <dd>{result.skipped}</dd>
+            </div>
+            <div>
+              <dt>Already booked</dt>
+              <dd>{result.alreadyBooked}</dd>
             </div>
             <div>
               <dt>Format</dt>

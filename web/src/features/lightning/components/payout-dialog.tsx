@@ -1,6 +1,8 @@
 import { readBtcInput } from '@api/contracts/amount-input'
+import { feeBudgetSat, largestPayableSat } from '@api/contracts/lightning'
 import type { ChildDto } from '@api/features/children/children.schemas'
 import type { PayoutReply } from '@api/features/lightning/lightning.schemas'
+import { btcToSats, satsToBtc } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { AmountInput } from '../../../components/amount-input'
@@ -31,8 +33,10 @@ export function PayoutDialog({ child }: PayoutDialogProps) {
 function PayoutForm({ child }: { child: ChildDto }) {
   const revalidateAfter = useRevalidateAfter()
   const { data: addresses } = useLightningAddresses()
-  // By default the whole spending balance; typed in BTC like every amount.
-  const [amount, setAmount] = useState(child.spendingBalance)
+  // By default the whole spending balance less room for the routing fee's budget, in BTC.
+  const [amount, setAmount] = useState(() =>
+    satsToBtc(largestPayableSat(btcToSats(child.spendingBalance))),
+  )
   const [isConfirming, setIsConfirming] = useState(false)
   const [result, setResult] = useState<PayoutReply | null>(null)
   const pay = useApiMutation(payOut, {
@@ -69,7 +73,7 @@ function PayoutForm({ child }: { child: ChildDto }) {
       <p>
         Sends {child.name}'s spending money to their own wallet at <strong>{address}</strong>,
         through the family wallet. The routing fee is added to what {child.name}'s spending goes
-        down by.
+        down by: up to {satsText(feeBudgetSat(sats))}, held until the payout settles.
       </p>
       <AmountInput
         label="Amount (BTC)"

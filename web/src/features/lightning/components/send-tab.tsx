@@ -1,4 +1,4 @@
-import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
+import { feeBudgetSat, LIGHTNING_MESSAGES } from '@api/contracts/lightning'
 import type { ChildDto } from '@api/features/children/children.schemas'
 import type { DecodedInvoiceDto, PayReply } from '@api/features/lightning/lightning.schemas'
 import { type FormEvent, useState } from 'react'
@@ -114,6 +114,12 @@ export function SendTab({ child }: SendTabProps) {
                   : satsText(decoded.tokens)}
               </dd>
             </div>
+            {decoded.tokens !== null && (
+              <div>
+                <dt>Routing fee</dt>
+                <dd>Up to {satsText(feeBudgetSat(decoded.tokens))}, held until it settles</dd>
+              </div>
+            )}
             <div>
               <dt>Description</dt>
               <dd>{decoded.description || 'None'}</dd>
