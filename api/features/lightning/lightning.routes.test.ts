@@ -596,7 +596,9 @@ describe('paying from a child’s spending', () => {
     expect((await f.balances()).spending).toBe('0.00000000')
     const [fee] = (await f.parent.request('GET', `/api/children/${f.childId}/transactions`)).json()
     expect(fee).toMatchObject({ type: 'lightning_fee', amount: '-0.00000010' })
-    expect(fee.description).toContain('0.00000040 BTC (40 sats) not covered by the spending balance')
+    expect(fee.description).toContain(
+      '0.00000040 BTC (40 sats) not covered by the spending balance',
+    )
     expect(await listBalanceMismatches(f.app.db)).toEqual([])
   })
 
