@@ -16,6 +16,7 @@ import { billingRoutes } from './features/billing/billing.routes.js'
 import { billingWalletPlugin } from './features/billing/billing-wallet.js'
 import { childSignInRoutes } from './features/children/child-sign-in.routes.js'
 import { childrenRoutes } from './features/children/children.routes.js'
+import { choresRoutes } from './features/chores/chores.routes.js'
 import { csvImportRoutes } from './features/csv-import/csv-import.routes.js'
 import { familyRoutes } from './features/family/family.routes.js'
 import { familyBalanceRoutes } from './features/family-balance/family-balance.routes.js'
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(allowancesRoutes)
   await app.register(requestsRoutes)
   await app.register(goalsRoutes)
+  await app.register(choresRoutes)
   await app.register(walletRoutes)
   await app.register(lightningRoutes, { timeouts: deps.lightningTimeouts })
   // The Total Family Balance needs both wallets: composed here (features never import

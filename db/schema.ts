@@ -35,6 +35,8 @@ export interface Database {
   referral_rewards: ReferralRewardsTable
   login_records: LoginRecordsTable
   login_counts: LoginCountsTable
+  chores: ChoresTable
+  chore_occurrences: ChoreOccurrencesTable
 }
 
 export interface FamiliesTable {
@@ -480,4 +482,48 @@ export interface AutoPayoutsTable {
   failure: string | null
   created_at: string
   updated_at: string
+}
+
+export type ChoreRecurrence = 'once' | 'daily' | 'weekly'
+export type ChoreDestination = 'spending' | 'savings'
+
+/** A chore a parent set for a child (docs/chores.md). */
+export interface ChoresTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number
+  title: string
+  reward_sat: number
+  recurrence: ChoreRecurrence
+  /** 0 = Sunday ... 6 = Saturday; weekly chores only. */
+  weekday: number | null
+  /** YYYY-MM-DD; chores done once only. */
+  due_date: string | null
+  destination: ChoreDestination
+  auto_approve: number
+  created_by: number | null
+  created_at: string
+  updated_at: string
+}
+
+/** open: to do; done: waiting for a parent; approved: paid (transaction_id its ledger row). */
+export type ChoreOccurrenceState = 'open' | 'done' | 'approved'
+
+/** One period of a chore: unique per chore and period, one not approved per chore. */
+export interface ChoreOccurrencesTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number
+  chore_id: number
+  /** YYYY-MM-DD on the family's calendar (api/features/chores/chore-schedule.ts). */
+  period_date: string
+  state: ChoreOccurrenceState
+  done_at: string | null
+  done_by: number | null
+  decided_at: string | null
+  decided_by: number | null
+  rejection_reason: string | null
+  paid_sat: number | null
+  transaction_id: number | null
+  created_at: string
 }

@@ -249,6 +249,19 @@ async function seedFamily(
     amount: '0.0001',
   })
   expect(moved.statusCode).toBe(200)
+  const chore = await parent.request('POST', '/api/chores', {
+    childId: kid.id,
+    title: `${child}'s daily chore`,
+    reward: '0.0001',
+    recurrence: 'daily',
+  })
+  expect(chore.statusCode).toBe(201)
+  expect(
+    (await childSession.request('POST', `/api/chores/${chore.json().id}/done`)).statusCode,
+  ).toBe(200)
+  expect((await parent.request('POST', `/api/chores/${chore.json().id}/approve`)).statusCode).toBe(
+    200,
+  )
   const invited = await parent.request('POST', '/api/family/invite-spouse', {
     email: `spouse-of-${child.toLowerCase()}@example.org`,
   })

@@ -42,6 +42,9 @@ export const FamilyExport = Type.Object({
   /** The subscription: paid time, referral code, and the invoices the family paid or asked for. */
   billingAccounts: Type.Array(ExportRow),
   subscriptionInvoices: Type.Array(ExportRow),
+  /** Chores set for the children, and each occurrence: done, paid or sent back (and why). */
+  chores: Type.Array(ExportRow),
+  choreOccurrences: Type.Array(ExportRow),
 })
 export type FamilyExport = Static<typeof FamilyExport>
 

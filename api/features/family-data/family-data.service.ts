@@ -51,6 +51,8 @@ export async function exportFamily(db: Db, user: SessionUser, now: Date): Promis
     autoPayouts: table('auto_payouts'),
     billingAccounts: table('billing_accounts'),
     subscriptionInvoices: table('subscription_invoices'),
+    chores: table('chores'),
+    choreOccurrences: table('chore_occurrences'),
   }
 }
 
