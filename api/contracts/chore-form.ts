@@ -25,6 +25,7 @@ export const MAX_REJECTION_REASON_LENGTH = 200
 export const MAX_CHORE_REWARD_SAT = 1_000_000
 
 export const CHORE_MESSAGES = {
+  childRequired: 'Child Required - Please choose the child the chore is for',
   titleRequired: 'Title Required - Please say what the chore is',
   titleTooLong: `Title too long - At most ${MAX_CHORE_TITLE_LENGTH} characters`,
   rewardRequired: 'Reward Required - Please enter the reward in BTC',

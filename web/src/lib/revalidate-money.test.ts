@@ -15,6 +15,7 @@ describe('isMoneyKey', () => {
       '/api/wallet/balances/3',
       '/api/wallet/sends/3',
       '/api/lightning/auto-payouts',
+      '/api/chores',
     ]) {
       expect(isMoneyKey(key)).toBe(true)
     }

@@ -20,6 +20,8 @@ const MONEY_KEY_PREFIXES = [
   '/api/wallet/sends',
   // Processing allowances pays children out automatically: the last results move.
   '/api/lightning/auto-payouts',
+  // An approved chore is paid and opens its next occurrence.
+  '/api/chores',
 ]
 
 export function isMoneyKey(key: Arguments): boolean {

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { ChildChoresCard } from '../../../features/chores/components/child-chores-card'
 import { ActiveAllocationsList } from '../../../features/goals/components/active-allocations-list'
 import { ChildGoalsCard } from '../../../features/goals/components/child-goals-card'
 import { RECENT_ACTIVITY_COUNT, useChildTransactions } from '../../../features/ledger/api'
@@ -57,6 +58,7 @@ export function ChildView({ childId }: ChildViewProps) {
         <WeeklyAllowanceCard child={child} />
       </div>
       <div className="panel-grid">
+        <ChildChoresCard childId={child.id} />
         <ChildGoalsCard childId={child.id} />
         <ActiveAllocationsList childId={child.id} />
         <ChildWithdrawalRequests childId={child.id} />

@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react'
 import { useAllowanceSchedule } from '../../../../features/allowances/api'
+import { useChores } from '../../../../features/chores/api'
 import { useCanApprove, useFamilyOverview, useSpouse } from '../../../../features/family/api'
 import {
   useActiveAllocations,
@@ -34,6 +35,7 @@ export function useTabReadiness(): Record<ParentTab, boolean> {
     usePendingTransfers(),
     useWithdrawalRequests(),
     useRecentTransactions(RECENT_ACTIVITY_COUNT),
+    useChores(),
   ].every(hasSettled)
   const childrenTab = [children, useAllowanceSchedule()].every(hasSettled)
   const goalsTab = [useFamilyGoals(), useActiveAllocations()].every(hasSettled)
