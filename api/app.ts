@@ -26,6 +26,8 @@ import { healthRoutes } from './features/health/health.routes.js'
 import type { ServiceName } from './features/health/health.schemas.js'
 import type { ServiceCheck } from './features/health/health.service.js'
 import { healthCheckJob } from './features/health/health-check.job.js'
+import { interestJob } from './features/interest/interest.job.js'
+import { interestRoutes } from './features/interest/interest.routes.js'
 import { ledgerRoutes } from './features/ledger/ledger.routes.js'
 import { payOutAllowances } from './features/lightning/auto-payouts.service.js'
 import { readBalance } from './features/lightning/connection.service.js'
@@ -220,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestsRoutes)
   await app.register(goalsRoutes)
   await app.register(choresRoutes)
+  await app.register(interestRoutes)
   await app.register(walletRoutes)
   await app.register(lightningRoutes, { timeouts: deps.lightningTimeouts })
   // The Total Family Balance needs both wallets: composed here (features never import
@@ -235,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     enabled: config.jobsEnabled,
     jobs: [
       allowancesJob,
+      interestJob,
       signInCleanupJob,
       walletSyncJob,
       lightningSettleJob,

@@ -37,6 +37,9 @@ export interface Database {
   login_counts: LoginCountsTable
   chores: ChoresTable
   chore_occurrences: ChoreOccurrencesTable
+  interest_settings: InterestSettingsTable
+  child_interest_rates: ChildInterestRatesTable
+  interest_credits: InterestCreditsTable
 }
 
 export interface FamiliesTable {
@@ -524,6 +527,38 @@ export interface ChoreOccurrencesTable {
   decided_by: number | null
   rejection_reason: string | null
   paid_sat: number | null
+  transaction_id: number | null
+  created_at: string
+}
+
+/** The family's yearly interest rate on savings; no row means off (docs/interest.md). */
+export interface InterestSettingsTable {
+  family_id: number
+  /** Tenths of a percent a year: 25 is 2.5%. 0 to 200. */
+  rate_tenths: number
+  updated_at: string
+}
+
+/** A child's own yearly rate, in place of the family's. */
+export interface ChildInterestRatesTable {
+  child_id: number
+  family_id: number
+  rate_tenths: number
+  updated_at: string
+}
+
+/** One child's interest for one month of the family's calendar, credited once. */
+export interface InterestCreditsTable {
+  child_id: number
+  family_id: number
+  /** YYYY-MM. */
+  month: string
+  rate_tenths: number
+  lowest_balance_sat: number
+  /** The days of the month: the interest is for them. */
+  days: number
+  days_in_year: number
+  amount_sat: number
   transaction_id: number | null
   created_at: string
 }

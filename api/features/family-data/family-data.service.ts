@@ -53,6 +53,9 @@ export async function exportFamily(db: Db, user: SessionUser, now: Date): Promis
     subscriptionInvoices: table('subscription_invoices'),
     chores: table('chores'),
     choreOccurrences: table('chore_occurrences'),
+    interestSettings: table('interest_settings'),
+    childInterestRates: table('child_interest_rates'),
+    interestCredits: table('interest_credits'),
   }
 }
 

@@ -6,6 +6,8 @@ const BOOKED_TYPE_LABELS: Record<string, string> = {
   savings_deposit: 'Savings Deposit',
   savings_withdrawal: 'Savings Withdrawal',
   balance_adjustment: 'Balance Adjustment',
+  // Monthly interest on savings, paid by the parents (docs/interest.md).
+  interest: 'Interest',
 }
 
 /** A readable name for a ledger type; types added later still read as words. */
