@@ -164,6 +164,7 @@ describe('GET /api/interest', () => {
     expect(res.json()).toEqual({
       familyRate: '7.3',
       month: '2026-11',
+      previousMonth: '2026-10',
       daysInMonth: 30,
       daysElapsed: 10,
       promised: '0.00060000',

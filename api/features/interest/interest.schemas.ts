@@ -40,6 +40,8 @@ export const InterestDto = Type.Object({
   familyRate: RateText,
   /** The current month of the family's calendar, YYYY-MM. */
   month: Type.String(),
+  /** The month before it: what each child's lastMonth is for. */
+  previousMonth: Type.String(),
   daysInMonth: Type.Integer(),
   /** Days of the month up to and including today. */
   daysElapsed: Type.Integer(),

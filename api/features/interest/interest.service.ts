@@ -168,7 +168,8 @@ export async function getInterest(
   const month = familyMonth(monthOf(today), family.timeZone ?? defaultTimeZone)
   const daysElapsed = Number(today.slice(8, 10))
   const rates = await findInterestRates(db, family.id)
-  const lastMonth = await findMonthCredits(db, family.id, previousMonth(month.month))
+  const before = previousMonth(month.month)
+  const lastMonth = await findMonthCredits(db, family.id, before)
   const children =
     user.role === 'child' && user.childId !== null
       ? [await findAccessibleChild(db, user, user.childId)]
@@ -196,6 +197,7 @@ export async function getInterest(
   return {
     familyRate: formatRate(rates.familyTenths),
     month: month.month,
+    previousMonth: before,
     daysInMonth: month.days,
     daysElapsed,
     promised: totalToBtc(promisedSat),

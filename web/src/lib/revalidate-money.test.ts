@@ -16,6 +16,7 @@ describe('isMoneyKey', () => {
       '/api/wallet/sends/3',
       '/api/lightning/auto-payouts',
       '/api/chores',
+      '/api/interest',
     ]) {
       expect(isMoneyKey(key)).toBe(true)
     }

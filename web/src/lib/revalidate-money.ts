@@ -22,6 +22,8 @@ const MONEY_KEY_PREFIXES = [
   '/api/lightning/auto-payouts',
   // An approved chore is paid and opens its next occurrence.
   '/api/chores',
+  // This month's interest follows every savings balance.
+  '/api/interest',
 ]
 
 export function isMoneyKey(key: Arguments): boolean {
