@@ -93,9 +93,10 @@ export async function listChores(
   now: Date,
   defaultTimeZone: string,
 ): Promise<ChoreDto[]> {
-  const childId = user.role === 'child' ? user.childId : null
+  // A child's sign-in without its child record sees nothing, never the family's list.
+  if (user.role === 'child' && user.childId === null) return []
   const today = await familyToday(db, user.familyId, now, defaultTimeZone)
-  const chores = await listChoreRows(db, user.familyId, childId)
+  const chores = await listChoreRows(db, user.familyId, user.role === 'child' ? user.childId : null)
   return chores.map((c) => toChoreDto(c, today)).sort(compareChores)
 }
 

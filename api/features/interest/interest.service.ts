@@ -170,10 +170,13 @@ export async function getInterest(
   const rates = await findInterestRates(db, family.id)
   const before = previousMonth(month.month)
   const lastMonth = await findMonthCredits(db, family.id, before)
+  // A child's sign-in sees itself only (none without its child record), a guardian all.
   const children =
-    user.role === 'child' && user.childId !== null
-      ? [await findAccessibleChild(db, user, user.childId)]
-      : await listChildren(db, family.id)
+    user.role !== 'child'
+      ? await listChildren(db, family.id)
+      : user.childId === null
+        ? []
+        : [await findAccessibleChild(db, user, user.childId)]
   const entries: ChildInterestDto[] = []
   let promisedSat = 0
   for (const child of children) {
