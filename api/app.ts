@@ -16,6 +16,7 @@ import { billingRoutes } from './features/billing/billing.routes.js'
 import { billingWalletPlugin } from './features/billing/billing-wallet.js'
 import { childSignInRoutes } from './features/children/child-sign-in.routes.js'
 import { childrenRoutes } from './features/children/children.routes.js'
+import { choresRoutes } from './features/chores/chores.routes.js'
 import { csvImportRoutes } from './features/csv-import/csv-import.routes.js'
 import { familyRoutes } from './features/family/family.routes.js'
 import { familyBalanceRoutes } from './features/family-balance/family-balance.routes.js'
@@ -25,6 +26,8 @@ import { healthRoutes } from './features/health/health.routes.js'
 import type { ServiceName } from './features/health/health.schemas.js'
 import type { ServiceCheck } from './features/health/health.service.js'
 import { healthCheckJob } from './features/health/health-check.job.js'
+import { interestJob } from './features/interest/interest.job.js'
+import { interestRoutes } from './features/interest/interest.routes.js'
 import { ledgerRoutes } from './features/ledger/ledger.routes.js'
 import { payOutAllowances } from './features/lightning/auto-payouts.service.js'
 import { readBalance } from './features/lightning/connection.service.js'
@@ -227,6 +230,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(allowancesRoutes)
   await app.register(requestsRoutes)
   await app.register(goalsRoutes)
+  await app.register(choresRoutes)
+  await app.register(interestRoutes)
   await app.register(walletRoutes)
   await app.register(lightningRoutes, { timeouts: deps.lightningTimeouts })
   // The Total Family Balance needs both wallets: composed here (features never import
@@ -242,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     enabled: config.jobsEnabled,
     jobs: [
       allowancesJob,
+      interestJob,
       signInCleanupJob,
       walletSyncJob,
       lightningSettleJob,

@@ -35,6 +35,11 @@ export interface Database {
   referral_rewards: ReferralRewardsTable
   login_records: LoginRecordsTable
   login_counts: LoginCountsTable
+  chores: ChoresTable
+  chore_occurrences: ChoreOccurrencesTable
+  interest_settings: InterestSettingsTable
+  child_interest_rates: ChildInterestRatesTable
+  interest_credits: InterestCreditsTable
 }
 
 export interface FamiliesTable {
@@ -484,4 +489,80 @@ export interface AutoPayoutsTable {
   failure: string | null
   created_at: string
   updated_at: string
+}
+
+export type ChoreRecurrence = 'once' | 'daily' | 'weekly'
+export type ChoreDestination = 'spending' | 'savings'
+
+/** A chore a parent set for a child (docs/chores.md). */
+export interface ChoresTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number
+  title: string
+  reward_sat: number
+  recurrence: ChoreRecurrence
+  /** 0 = Sunday ... 6 = Saturday; weekly chores only. */
+  weekday: number | null
+  /** YYYY-MM-DD; chores done once only. */
+  due_date: string | null
+  destination: ChoreDestination
+  auto_approve: number
+  created_by: number | null
+  created_at: string
+  updated_at: string
+}
+
+/** open: to do; done: waiting for a parent; approved: paid (transaction_id its ledger row). */
+export type ChoreOccurrenceState = 'open' | 'done' | 'approved'
+
+/** One period of a chore: unique per chore and period, one not approved per chore. */
+export interface ChoreOccurrencesTable {
+  id: Generated<number>
+  family_id: number
+  child_id: number
+  chore_id: number
+  /** YYYY-MM-DD on the family's calendar (api/features/chores/chore-schedule.ts). */
+  period_date: string
+  state: ChoreOccurrenceState
+  done_at: string | null
+  done_by: number | null
+  decided_at: string | null
+  decided_by: number | null
+  rejection_reason: string | null
+  paid_sat: number | null
+  transaction_id: number | null
+  created_at: string
+}
+
+/** The family's yearly interest rate on savings; no row means off (docs/interest.md). */
+export interface InterestSettingsTable {
+  family_id: number
+  /** Tenths of a percent a year: 25 is 2.5%. 0 to 200. */
+  rate_tenths: number
+  updated_at: string
+}
+
+/** A child's own yearly rate, in place of the family's. */
+export interface ChildInterestRatesTable {
+  child_id: number
+  family_id: number
+  rate_tenths: number
+  updated_at: string
+}
+
+/** One child's interest for one month of the family's calendar, credited once. */
+export interface InterestCreditsTable {
+  child_id: number
+  family_id: number
+  /** YYYY-MM. */
+  month: string
+  rate_tenths: number
+  lowest_balance_sat: number
+  /** The days of the month: the interest is for them. */
+  days: number
+  days_in_year: number
+  amount_sat: number
+  transaction_id: number | null
+  created_at: string
 }

@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'xpub-required',
   'no-free-address',
   'send-broadcast',
+  // A chore that cannot be marked done now: done already, paid, or its day not come yet.
+  'chore-not-open',
   // The blockchain source did not answer (502/503): nothing was changed.
   'chain-unavailable',
   // Sign-in (401).

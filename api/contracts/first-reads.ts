@@ -21,6 +21,8 @@ export const ACTIVE_ALLOCATIONS_READ = '/api/allocations/active'
 export const WITHDRAWALS_READ = '/api/withdrawal-requests'
 export const PENDING_TRANSFERS_READ = '/api/savings-transfers/pending'
 export const ALLOWANCE_SCHEDULE_READ = '/api/allowances/schedule'
+export const CHORES_READ = '/api/chores'
+export const INTEREST_READ = '/api/interest'
 
 /** How many transactions the dashboards' activity cards show. */
 export const RECENT_ACTIVITY_COUNT = 5
@@ -58,6 +60,8 @@ export function firstReadsOf(pathname: string, caller: FirstReadsCaller): string
       activeAllocationsRead(caller.childId),
       WITHDRAWALS_READ,
       ALLOWANCE_SCHEDULE_READ,
+      CHORES_READ,
+      INTEREST_READ,
     ]
   }
   return [
@@ -72,6 +76,8 @@ export function firstReadsOf(pathname: string, caller: FirstReadsCaller): string
     GOALS_READ,
     ACTIVE_ALLOCATIONS_READ,
     SPOUSE_READ,
+    CHORES_READ,
+    INTEREST_READ,
   ]
 }
 

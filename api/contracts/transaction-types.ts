@@ -67,6 +67,8 @@ export const BOOKED_TRANSACTION_TYPE_INFO = {
   lightning_receive: { label: 'Lightning Receive', sign: 1 },
   /** The routing fee of a Lightning payment, booked beside its `lightning_spend` row. */
   lightning_fee: { label: 'Lightning Fee', sign: -1 },
+  /** Monthly interest on savings, paid by the parents (docs/interest.md). */
+  interest: { label: 'Interest', sign: 1 },
 } as const satisfies Record<string, { label: string; sign: 1 | -1 | null }>
 
 export type BookedTransactionType = keyof typeof BOOKED_TRANSACTION_TYPE_INFO

@@ -6,6 +6,7 @@ import {
   formatBtcWithSats,
   formatSats,
   formatUsd,
+  interestSats,
   MAX_SATS,
   percentOfSats,
   satsToBtc,
@@ -172,5 +173,38 @@ describe('display helpers', () => {
   it('writes a Lightning amount in BTC with its sats beside it', () => {
     expect(formatBtcWithSats(2_100)).toBe('0.00002100 BTC (2,100 sats)')
     expect(formatBtcWithSats(150_000_000)).toBe('1.50000000 BTC (150,000,000 sats)')
+  })
+})
+
+describe('interestSats', () => {
+  it('is the yearly rate for the days, rounded down to a whole sat', () => {
+    // 1 BTC at 2.5% for the 30 days of a 365-day year: 205,479.45... sats.
+    expect(interestSats(100_000_000, 25, 30, 365)).toBe(205_479)
+    expect(interestSats(100_000_000, 25, 30, 366)).toBe(204_918)
+    expect(interestSats(999, 200, 31, 365)).toBe(16)
+    expect(interestSats(0, 200, 31, 365)).toBe(0)
+    expect(interestSats(100_000, 0, 31, 365)).toBe(0)
+  })
+
+  it('stays exact past 2^53 and never rounds up', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: MAX_SATS }),
+        fc.integer({ min: 0, max: 200 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.constantFrom(365, 366),
+        (balance, tenths, days, year) => {
+          const exact = (BigInt(balance) * BigInt(tenths) * BigInt(days)) / BigInt(1000 * year)
+          expect(interestSats(balance, tenths, days, year)).toBe(Number(exact))
+        },
+      ),
+    )
+    expect(interestSats(MAX_SATS, 200, 31, 365)).toBe(35_671_232_876_712)
+  })
+
+  it('refuses a negative or fractional input', () => {
+    expect(() => interestSats(-1, 25, 30, 365)).toThrow(AmountError)
+    expect(() => interestSats(1, 2.5, 30, 365)).toThrow(AmountError)
+    expect(() => interestSats(1, 25, 30, 0)).toThrow(AmountError)
   })
 })

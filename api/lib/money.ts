@@ -100,6 +100,27 @@ export function percentOfSats(amount: number, tenths: number): number {
 }
 
 /**
+ * Simple interest in whole satoshis, rounded down: `balance` at a yearly rate of `tenths`
+ * tenths of a percent (25 is 2.5%) for `days` of a year of `daysInYear` days. Exact in
+ * BigInt: 21M BTC times 200 tenths times 31 days is past 2^53. See docs/interest.md.
+ */
+export function interestSats(
+  balance: number,
+  tenths: number,
+  days: number,
+  daysInYear: number,
+): number {
+  for (const count of [tenths, days, daysInYear]) {
+    if (!Number.isSafeInteger(count) || count < 0) {
+      throw new AmountError('A rate and a number of days must be whole and not negative')
+    }
+  }
+  if (daysInYear === 0) throw new AmountError('A year has days')
+  const product = BigInt(wholeAmount(balance)) * BigInt(tenths) * BigInt(days)
+  return Number(product / (BigInt(TENTHS_PER_WHOLE) * BigInt(daysInYear)))
+}
+
+/**
  * How many tenths of a percent `part` is of `whole`, exactly (1234 of 10000 is 12.3% ->
  * 123). `rounding` 'down' never reports a share as reached before it is (goal progress);
  * 'nearest' rounds half up (a family's shares). 0 when `whole` is 0.

@@ -16,6 +16,8 @@ import * as m014 from './2026_11_30_001_check_numeric_columns.js'
 import * as m015 from './2026_12_01_001_create_auto_payouts.js'
 import * as m016 from './2026_12_02_001_add_payment_fee_budget.js'
 import * as m017 from './2026_12_02_002_add_ledger_payment_hash.js'
+import * as m018 from './2026_12_03_001_create_chores.js'
+import * as m019 from './2026_12_03_002_create_interest.js'
 
 /**
  * A static list rather than a folder scan, so the bundled server carries its
@@ -39,4 +41,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_01_001_create_auto_payouts': m015,
   '2026_12_02_001_add_payment_fee_budget': m016,
   '2026_12_02_002_add_ledger_payment_hash': m017,
+  '2026_12_03_001_create_chores': m018,
+  '2026_12_03_002_create_interest': m019,
 }

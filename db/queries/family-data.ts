@@ -32,6 +32,11 @@ const EXPORTED_BY_FAMILY = {
   auto_payouts: 'family_id',
   billing_accounts: 'family_id',
   subscription_invoices: 'family_id',
+  chores: 'family_id',
+  chore_occurrences: 'family_id',
+  interest_settings: 'family_id',
+  child_interest_rates: 'family_id',
+  interest_credits: 'family_id',
 } as const satisfies Partial<Record<keyof Database, 'family_id'>>
 
 /** Tables with family rows that are not exported, and why. */

@@ -148,6 +148,22 @@ async function seedConnectedServices(db: Db, familyId: number, childId: number, 
       updated_at: at,
     })
     .execute()
+  // The monthly interest job's record of a month (its own tests drive the job).
+  await db
+    .insertInto('interest_credits')
+    .values({
+      child_id: childId,
+      family_id: familyId,
+      month: '2026-10',
+      rate_tenths: 25,
+      lowest_balance_sat: 0,
+      days: 31,
+      days_in_year: 365,
+      amount_sat: 0,
+      transaction_id: null,
+      created_at: at,
+    })
+    .execute()
   const { run_date } = await db
     .selectFrom('allowance_runs')
     .select('run_date')
@@ -250,6 +266,23 @@ async function seedFamily(
     amount: '0.0001',
   })
   expect(moved.statusCode).toBe(200)
+  const chore = await parent.request('POST', '/api/chores', {
+    childId: kid.id,
+    title: `${child}'s daily chore`,
+    reward: '0.0001',
+    recurrence: 'daily',
+  })
+  expect(chore.statusCode).toBe(201)
+  expect(
+    (await childSession.request('POST', `/api/chores/${chore.json().id}/done`)).statusCode,
+  ).toBe(200)
+  expect((await parent.request('POST', `/api/chores/${chore.json().id}/approve`)).statusCode).toBe(
+    200,
+  )
+  expect((await parent.request('PUT', '/api/interest', { rate: '2.5' })).statusCode).toBe(200)
+  expect(
+    (await parent.request('PUT', `/api/interest/children/${kid.id}`, { rate: '3' })).statusCode,
+  ).toBe(200)
   const invited = await parent.request('POST', '/api/family/invite-spouse', {
     email: `spouse-of-${child.toLowerCase()}@example.org`,
   })

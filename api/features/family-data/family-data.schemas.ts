@@ -42,6 +42,13 @@ export const FamilyExport = Type.Object({
   /** The subscription: paid time, referral code, and the invoices the family paid or asked for. */
   billingAccounts: Type.Array(ExportRow),
   subscriptionInvoices: Type.Array(ExportRow),
+  /** Chores set for the children, and each occurrence: done, paid or sent back (and why). */
+  chores: Type.Array(ExportRow),
+  choreOccurrences: Type.Array(ExportRow),
+  /** Interest on savings: the family's yearly rate, children's own rates, each month credited. */
+  interestSettings: Type.Array(ExportRow),
+  childInterestRates: Type.Array(ExportRow),
+  interestCredits: Type.Array(ExportRow),
 })
 export type FamilyExport = Static<typeof FamilyExport>
 

@@ -51,6 +51,11 @@ export async function exportFamily(db: Db, user: SessionUser, now: Date): Promis
     autoPayouts: table('auto_payouts'),
     billingAccounts: table('billing_accounts'),
     subscriptionInvoices: table('subscription_invoices'),
+    chores: table('chores'),
+    choreOccurrences: table('chore_occurrences'),
+    interestSettings: table('interest_settings'),
+    childInterestRates: table('child_interest_rates'),
+    interestCredits: table('interest_credits'),
   }
 }
 

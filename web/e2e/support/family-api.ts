@@ -130,4 +130,27 @@ export class FamilyApi {
   async allocationRequests(): Promise<AllocationRequest[]> {
     return (await this.send('GET', '/api/pending-allocations', 200)) as AllocationRequest[]
   }
+
+  /** Sets a chore as the Add Chore form sends it. */
+  setChore(chore: {
+    childId: number
+    title: string
+    reward: string
+    recurrence: 'once' | 'daily' | 'weekly'
+    weekday?: number
+  }): Promise<number> {
+    return this.created('/api/chores', chore)
+  }
+
+  async markChoreDone(choreId: number) {
+    await this.send('POST', `/api/chores/${choreId}/done`, 200)
+  }
+
+  /** The child's ledger rows as its activity lists them, newest first. */
+  async childTransactions(childId: number): Promise<Array<{ type: string; amount: string }>> {
+    return (await this.send('GET', `/api/children/${childId}/transactions`, 200)) as Array<{
+      type: string
+      amount: string
+    }>
+  }
 }

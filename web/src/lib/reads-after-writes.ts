@@ -2,8 +2,10 @@ import {
   ACTIVE_ALLOCATIONS_READ,
   AUTH_USER_READ,
   CHILDREN_READ,
+  CHORES_READ,
   FAMILY_OVERVIEW_READ,
   GOALS_READ,
+  INTEREST_READ,
   PENDING_ALLOCATIONS_READ,
   PENDING_TRANSFERS_READ,
   RECENT_TRANSACTIONS_READ,
@@ -44,6 +46,10 @@ const BOOKS = [
   PENDING_ALLOCATIONS_READ,
   WALLET_BALANCES_READ,
   WALLET_SENDS_READ,
+  // An approved chore is paid and opens its next occurrence.
+  CHORES_READ,
+  // This month's interest follows every savings balance.
+  INTEREST_READ,
 ] as const
 
 /**

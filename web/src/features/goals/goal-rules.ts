@@ -58,13 +58,6 @@ export function keepAmountInput(text: string): string {
   return `${whole}.${fraction}`
 }
 
-/** Today's date on this device as YYYY-MM-DD: the earliest target date the form accepts. */
-export function localToday(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0')
-  const day = String(now.getDate()).padStart(2, '0')
-  return `${now.getFullYear()}-${month}-${day}`
-}
-
 /** Progress as the spec shows it: one decimal and a percent sign. */
 export function formatProgress(progress: number): string {
   return `${progress.toFixed(1)}%`

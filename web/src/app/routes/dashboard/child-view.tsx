@@ -1,6 +1,8 @@
 import { useId } from 'react'
+import { ChildChoresCard } from '../../../features/chores/components/child-chores-card'
 import { ActiveAllocationsList } from '../../../features/goals/components/active-allocations-list'
 import { ChildGoalsCard } from '../../../features/goals/components/child-goals-card'
+import { ChildInterestCard } from '../../../features/interest/components/child-interest-card'
 import { RECENT_ACTIVITY_COUNT, useChildTransactions } from '../../../features/ledger/api'
 import { ActivityCard } from '../../../features/ledger/components/activity-card'
 import { ImportCsvDialog } from '../../../features/ledger/components/import-csv-dialog'
@@ -57,6 +59,8 @@ export function ChildView({ childId }: ChildViewProps) {
         <WeeklyAllowanceCard child={child} />
       </div>
       <div className="panel-grid">
+        <ChildChoresCard childId={child.id} />
+        <ChildInterestCard childId={child.id} />
         <ChildGoalsCard childId={child.id} />
         <ActiveAllocationsList childId={child.id} />
         <ChildWithdrawalRequests childId={child.id} />

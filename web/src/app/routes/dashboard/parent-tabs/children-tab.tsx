@@ -1,10 +1,11 @@
 import { AllowanceProcessingCard } from '../../../../features/allowances/components/allowance-processing-card'
+import { InterestCard } from '../../../../features/interest/components/interest-card'
 import { errorMessage } from '../../../../lib/api-client'
 import { useChildren } from '../../../../lib/use-children'
 import { ChildCards } from '../components/child-cards'
 import { ParentDialogs } from '../components/parent-dialogs'
 
-/** Each child's card with its dialogs, and how allowances are processed. */
+/** Each child's card with its dialogs, how allowances are processed, and interest on savings. */
 export function ChildrenTab() {
   const { data: children, error } = useChildren()
   return (
@@ -18,6 +19,7 @@ export function ChildrenTab() {
         <ChildCards childList={children} actionsOf={(child) => <ParentDialogs child={child} />} />
       )}
       <AllowanceProcessingCard />
+      <InterestCard />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { SubscriptionBanner } from '../../../../features/billing/components/subscription-banner'
+import { ChoresCard } from '../../../../features/chores/components/chores-card'
 import { useFamilyBalance, useFamilyOverview } from '../../../../features/family/api'
 import { usePendingAllocations } from '../../../../features/goals/api'
 import { AllocationRequestsPanel } from '../../../../features/goals/components/allocation-requests-panel'
@@ -10,6 +11,7 @@ import { SavingsTransferAlerts } from '../../../../features/requests/components/
 import { WalletCard } from '../../../../features/wallet/components/wallet-card'
 import { errorMessage } from '../../../../lib/api-client'
 import { useAuth } from '../../../../lib/use-auth'
+import { useChildren } from '../../../../lib/use-children'
 import { LiquidityAlert } from '../components/liquidity-alert'
 import { SummaryCards } from '../components/summary-cards'
 import { TotalFamilyBalance } from '../components/total-family-balance'
@@ -23,7 +25,7 @@ function FamilyBalanceCard() {
 }
 
 /**
- * The first tab: what waits for the parent (approvals, transfers, alerts and banners),
+ * The first tab: what waits for the parent (approvals, transfers, chores, alerts and banners),
  * then the family's money at a glance: its wallets (the Bitcoin wallet card and the
  * Lightning card go between the alerts and the totals, in the spec's order), the summary
  * cards and the recent activity.
@@ -32,6 +34,7 @@ export function OverviewTab({ canApprove }: OverviewTabProps) {
   const { data: overview, error } = useFamilyOverview()
   const recent = useRecentTransactions(RECENT_ACTIVITY_COUNT)
   const pendingAllocations = usePendingAllocations().data ?? []
+  const children = useChildren().data ?? []
   const { user } = useAuth()
   return (
     <>
@@ -42,6 +45,7 @@ export function OverviewTab({ canApprove }: OverviewTabProps) {
         />
       )}
       <SavingsTransferAlerts />
+      <ChoresCard childList={children} />
       {overview && <LiquidityAlert overview={overview} />}
       <WalletCard />
       <LightningCard />

@@ -1,11 +1,13 @@
 import { useDeferredValue } from 'react'
 import { useAllowanceSchedule } from '../../../../features/allowances/api'
+import { useChores } from '../../../../features/chores/api'
 import { useCanApprove, useFamilyOverview, useSpouse } from '../../../../features/family/api'
 import {
   useActiveAllocations,
   useFamilyGoals,
   usePendingAllocations,
 } from '../../../../features/goals/api'
+import { useInterest } from '../../../../features/interest/api'
 import { RECENT_ACTIVITY_COUNT, useRecentTransactions } from '../../../../features/ledger/api'
 import { usePendingTransfers, useWithdrawalRequests } from '../../../../features/requests/api'
 import { useChildren } from '../../../../lib/use-children'
@@ -34,8 +36,9 @@ export function useTabReadiness(): Record<ParentTab, boolean> {
     usePendingTransfers(),
     useWithdrawalRequests(),
     useRecentTransactions(RECENT_ACTIVITY_COUNT),
+    useChores(),
   ].every(hasSettled)
-  const childrenTab = [children, useAllowanceSchedule()].every(hasSettled)
+  const childrenTab = [children, useAllowanceSchedule(), useInterest()].every(hasSettled)
   const goalsTab = [useFamilyGoals(), useActiveAllocations()].every(hasSettled)
   const familyTab = [overview, useSpouse()].every(hasSettled)
   // Deferred: React draws a tab in small slices, not in one long task.

@@ -1,0 +1,20 @@
+import type { Job } from '../../plugins/jobs.js'
+import { processDueInterest } from './interest.service.js'
+
+/**
+ * Hourly: each family where a child earns interest gets the month that ended on its own
+ * calendar credited, once per child and month however often this runs.
+ */
+export const interestJob: Job = {
+  name: 'interest',
+  schedule: '20 * * * *',
+  async run(app) {
+    const { families, credited } = await processDueInterest(
+      app.db,
+      app.clock.now(),
+      app.config.defaultTimeZone,
+      app.config.billing,
+    )
+    return `interest: ${credited} credited across ${families} families`
+  },
+}
