@@ -45,6 +45,7 @@ import type { AfterAllowanceCredit } from './lib/allowance-credits.js'
 import type { EsploraSource } from './lib/bitcoin/esplora-source.js'
 import type { LightningTimeouts } from './lib/lightning/lightning-provider.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
+import { type PublicAddresses, publicAddresses } from './lib/public-address.js'
 import type { LinkContext } from './lib/sign-in-links.js'
 import { accessPlugin } from './plugins/access.js'
 import { cachedReadsPlugin } from './plugins/cached-reads.js'
@@ -94,6 +95,8 @@ declare module 'fastify' {
     startedAt: number
     /** Health probes registered by the features that configure a service. */
     serviceChecks: Partial<Record<ServiceName, ServiceCheck>>
+    /** The addresses the app answers on and which one a request came in on. */
+    publicAddresses: PublicAddresses
     /** What a service needs to issue and mail a sign-in link for this request. */
     linkContext(request: FastifyRequest): LinkContext
     /** Runs after allowances are credited, by the button or the job: automatic payouts. */
@@ -154,10 +157,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(mailer.isConfigured ? { email: checkMailer(mailer, app.log) } : {}),
     bitcoin: chainSourceCheck(deps.db, chainSource, app.log),
   })
+  const addresses = publicAddresses(config.publicUrls)
+  app.decorate('publicAddresses', addresses)
   app.decorate('linkContext', (request: FastifyRequest) => ({
     db: deps.db,
     mailer,
-    publicUrl: config.publicUrl,
+    // The address the family used, when it is a listed one: a link mailed to someone
+    // signing in over Tor or by IP opens there, not at the main address.
+    publicUrl: addresses.of(request).url,
     now: app.clock.now(),
     ip: request.ip,
     log: request.log,
@@ -167,9 +174,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   registerErrorHandler(app)
-  await app.register(securityHeadersPlugin, { isHttps: config.publicUrl.startsWith('https:') })
+  await app.register(securityHeadersPlugin, {
+    isHttps: addresses.all.some((address) => address.isSecure),
+  })
   await app.register(requestMetricsPlugin)
-  await app.register(requestGuardsPlugin, { publicOrigin: new URL(config.publicUrl).origin })
+  await app.register(requestGuardsPlugin, {
+    publicOrigins: addresses.all.map((address) => address.origin),
+  })
   await app.register(cookie)
   const rateLimitRecorder = firstPerWindow(60_000)
   await app.register(rateLimit, {
@@ -242,10 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ],
   })
 
-  if (deps.webRoot) {
-    const isSecure = config.publicUrl.startsWith('https:')
-    await app.register(staticWebPlugin, { webRoot: deps.webRoot, isSecure })
-  }
+  if (deps.webRoot) await app.register(staticWebPlugin, { webRoot: deps.webRoot })
   await app.register(notFoundPlugin, { servesWeb: deps.webRoot !== undefined })
   return app
 }

@@ -34,7 +34,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     isOwnersDevice: (email) =>
       isDeviceOf(app.secretKey, email, request.cookies[DEVICE_COOKIE], app.clock.now()),
   })
-  const isSecure = app.config.publicUrl.startsWith('https:')
 
   const publicLimited = { access: 'public' as const, rateLimit: authRateLimit }
   // Anyone may call these: a bad address, a cross-site or non-JSON write, too many tries.
@@ -79,6 +78,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const signIn = await verifySignInLink(context(req), req.body.token)
+      // Secure when the address the browser used is https (PUBLIC_URLS may list both).
+      const { isSecure } = app.publicAddresses.of(req)
       setSessionCookies(
         reply,
         { token: signIn.sessionToken, expiresAt: signIn.sessionExpiresAt },
@@ -133,6 +134,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function signOut(request: FastifyRequest, reply: FastifyReply) {
     const token = request.cookies[SESSION_COOKIE]
     if (token) await destroySession(app.db, token)
-    clearSessionCookies(reply, { isSecure })
+    clearSessionCookies(reply, app.publicAddresses.of(request))
   }
 }
