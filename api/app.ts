@@ -31,6 +31,7 @@ import { readBalance } from './features/lightning/connection.service.js'
 import { lightningSettleJob } from './features/lightning/lightning.job.js'
 import { lightningRoutes } from './features/lightning/lightning.routes.js'
 import { syncRemindersJob } from './features/lightning/sync-reminders.job.js'
+import { mailSettingsRoutes } from './features/mail-settings/mail-settings.routes.js'
 import { monitoringRoutes } from './features/monitoring/monitoring.routes.js'
 import { requestsRoutes } from './features/requests/requests.routes.js'
 import { walletRoutes } from './features/wallet/wallet.routes.js'
@@ -44,6 +45,7 @@ import { walletSyncJob } from './features/wallet/wallet-sync.job.js'
 import type { AfterAllowanceCredit } from './lib/allowance-credits.js'
 import type { EsploraSource } from './lib/bitcoin/esplora-source.js'
 import type { LightningTimeouts } from './lib/lightning/lightning-provider.js'
+import { readSavedMailServer } from './lib/mail-server.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
 import { type PublicAddresses, publicAddresses } from './lib/public-address.js'
 import type { LinkContext } from './lib/sign-in-links.js'
@@ -149,12 +151,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('secretKey', deps.secretKey)
   app.decorate('startedAt', Date.now())
   const mailer =
-    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      savedServer: () => readSavedMailServer(deps.db, deps.secretKey),
+    })
   app.decorate('mailer', mailer)
   const chainSource = deps.chainSource ?? chainSourceFromConfig(config.chainSource)
   app.decorate('chainSource', chainSource)
   app.decorate('serviceChecks', {
-    ...(mailer.isConfigured ? { email: checkMailer(mailer, app.log) } : {}),
+    email: checkMailer(mailer, app.log),
     bitcoin: chainSourceCheck(deps.db, chainSource, app.log),
   })
   const addresses = publicAddresses(config.publicUrls)
@@ -239,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(billingRoutes)
   await app.register(adminRoutes)
+  await app.register(mailSettingsRoutes)
   await app.register(monitoringRoutes)
   await app.register(jobsPlugin, {
     enabled: config.jobsEnabled,
@@ -264,11 +273,13 @@ const MAIL_CHECK_TTL_MS = 5 * 60 * 1000
 /**
  * Logging in to the family's mail account on every /health call would hammer it (and
  * can get the account throttled), and /health is public: check at most every few
- * minutes, and say what failed only in the server log.
+ * minutes, and say what failed only in the server log. Whether a server is configured
+ * is asked each time: an admin may save one in the app (or remove it) at any moment.
  */
 function checkMailer(mailer: Mailer, log: FastifyBaseLogger): ServiceCheck {
   let last: { at: number; result: Promise<Awaited<ReturnType<ServiceCheck>>> } | undefined
-  return () => {
+  return async () => {
+    if (!(await mailer.isConfigured())) return { status: 'not_configured' }
     const now = Date.now()
     if (last && now - last.at < MAIL_CHECK_TTL_MS) return last.result
     const result = mailer.verify().then(

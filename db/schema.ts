@@ -35,6 +35,7 @@ export interface Database {
   referral_rewards: ReferralRewardsTable
   login_records: LoginRecordsTable
   login_counts: LoginCountsTable
+  mail_settings: MailSettingsTable
 }
 
 export interface FamiliesTable {
@@ -479,5 +480,23 @@ export interface AutoPayoutsTable {
   payment_hash: string | null
   failure: string | null
   created_at: string
+  updated_at: string
+}
+
+/** How the connection to the mail server is protected. */
+export type MailTlsMode = 'tls' | 'starttls' | 'none'
+
+/** The mail server an admin set in the app: one row (id 1) or none; SMTP_URL wins over it. */
+export interface MailSettingsTable {
+  id: number
+  host: string
+  port: number
+  tls_mode: MailTlsMode
+  /** Null: the server is not logged in to (a relay on the LAN). */
+  username: string | null
+  /** The password sealed under the instance key (api/lib/mail-server.ts). */
+  sealed_password: string | null
+  /** The From of every e-mail: an address, or `Name <address>`. */
+  sender: string
   updated_at: string
 }

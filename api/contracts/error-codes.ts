@@ -83,6 +83,9 @@ export const ERROR_CODES = [
   'own-referral-code',
   'referral-not-first-payment',
   'billing-unavailable',
+  // Mail settings: SMTP_URL is set and wins (409); no mail server for a test mail (409).
+  'mail-settings-from-environment',
+  'mail-not-configured',
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]

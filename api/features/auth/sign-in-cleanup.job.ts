@@ -11,7 +11,9 @@ export const signInCleanupJob: Job = {
       app.clock.now(),
       app.config.retentionDays,
     )
-    const log = logEmptied ? '' : '; the write-ahead log was busy (a backup?) and is emptied next time'
+    const log = logEmptied
+      ? ''
+      : '; the write-ahead log was busy (a backup?) and is emptied next time'
     return `sign-in cleanup: ${sessions} sessions, ${links} links, ${logins} sign-in records, ${events} security events, ${invoices} expired invoices removed${log}`
   },
 }

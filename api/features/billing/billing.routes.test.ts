@@ -382,6 +382,10 @@ const UNLOCKED_WRITES = [
   'POST /api/auth/verify',
   'POST /api/auth/logout',
   'PATCH /api/auth/user',
+  // The instance's mail server, set by its administrator: no family's money.
+  'PUT /api/admin/mail-settings',
+  'DELETE /api/admin/mail-settings',
+  'POST /api/admin/mail-settings/test',
   'POST /api/billing/create-invoice',
   'POST /api/billing/referral-code',
   'POST /api/family/invite-spouse',
