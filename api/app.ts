@@ -11,6 +11,7 @@ import { allowancesJob } from './features/allowances/allowances.job.js'
 import { allowancesRoutes } from './features/allowances/allowances.routes.js'
 import { authRoutes } from './features/auth/auth.routes.js'
 import { signInCleanupJob } from './features/auth/sign-in-cleanup.job.js'
+import { signInCodesRoutes } from './features/auth/sign-in-codes.routes.js'
 import { billingJob } from './features/billing/billing.job.js'
 import { billingRoutes } from './features/billing/billing.routes.js'
 import { billingWalletPlugin } from './features/billing/billing-wallet.js'
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes)
   await app.register(authRoutes)
+  await app.register(signInCodesRoutes)
   await app.register(familyRoutes)
   await app.register(familyDataRoutes)
   await app.register(childrenRoutes)

@@ -36,6 +36,7 @@ export interface Database {
   login_records: LoginRecordsTable
   login_counts: LoginCountsTable
   mail_settings: MailSettingsTable
+  sign_in_codes: SignInCodesTable
 }
 
 export interface FamiliesTable {
@@ -499,4 +500,18 @@ export interface MailSettingsTable {
   /** The From of every e-mail: an address, or `Name <address>`. */
   sender: string
   updated_at: string
+}
+
+/** A one-time code a signed-in member shows so another device can sign in (10 minutes, once). */
+export interface SignInCodesTable {
+  id: Generated<number>
+  /** HMAC of the code under the instance key: the code itself is never stored. */
+  code_hash: string
+  user_id: number
+  family_id: number
+  created_at: string
+  expires_at: string
+  used_at: string | null
+  /** Wrong codes entered anywhere while this one was live; past a limit it stops working. */
+  wrong_guesses: Generated<number>
 }

@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'chain-unavailable',
   // Sign-in (401).
   'invalid-token',
+  // A sign-in code from another device: not 8 characters (400), wrong, used or expired (401).
+  'invalid-sign-in-code',
   // Lightning: the family's connection (400, 409, 502) and invoices to pay (400, 409).
   'unsupported-provider',
   'lightning-not-configured',

@@ -38,6 +38,8 @@ const EXPORTED_BY_FAMILY = {
 export const NOT_EXPORTED: Readonly<Partial<Record<keyof Database, string>>> = {
   login_tokens: 'sign-in link hashes: secrets, and useless after an hour',
   sessions: 'session token hashes: secrets',
+  sign_in_codes:
+    'hashes of one-time codes for another device: secrets, and useless after 10 minutes',
   referral_rewards:
     'who referred whom names another family; the paid time it gave is in billing_accounts',
 }

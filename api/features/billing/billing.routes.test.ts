@@ -382,6 +382,9 @@ const UNLOCKED_WRITES = [
   'POST /api/auth/verify',
   'POST /api/auth/logout',
   'PATCH /api/auth/user',
+  // Signing in on another device with a code.
+  'POST /api/auth/sign-in-codes',
+  'POST /api/auth/sign-in-codes/redeem',
   // The instance's mail server, set by its administrator: no family's money.
   'PUT /api/admin/mail-settings',
   'DELETE /api/admin/mail-settings',

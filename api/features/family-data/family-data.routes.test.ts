@@ -253,6 +253,8 @@ async function seedFamily(
     email: `spouse-of-${child.toLowerCase()}@example.org`,
   })
   expect(invited.statusCode).toBeLessThan(300)
+  // A code for the child's other device, still live.
+  expect((await childSession.request('POST', '/api/auth/sign-in-codes')).statusCode).toBe(200)
   const { family_id } = await app.db
     .selectFrom('users')
     .select('family_id')
