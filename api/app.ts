@@ -10,6 +10,7 @@ import { adminRoutes } from './features/admin/admin.routes.js'
 import { allowancesJob } from './features/allowances/allowances.job.js'
 import { allowancesRoutes } from './features/allowances/allowances.routes.js'
 import { authRoutes } from './features/auth/auth.routes.js'
+import { passkeysRoutes } from './features/auth/passkeys.routes.js'
 import { signInCleanupJob } from './features/auth/sign-in-cleanup.job.js'
 import { signInCodesRoutes } from './features/auth/sign-in-codes.routes.js'
 import { billingJob } from './features/billing/billing.job.js'
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(signInCodesRoutes)
+  await app.register(passkeysRoutes)
   await app.register(familyRoutes)
   await app.register(familyDataRoutes)
   await app.register(childrenRoutes)

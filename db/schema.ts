@@ -37,6 +37,8 @@ export interface Database {
   login_counts: LoginCountsTable
   mail_settings: MailSettingsTable
   sign_in_codes: SignInCodesTable
+  passkeys: PasskeysTable
+  passkey_challenges: PasskeyChallengesTable
 }
 
 export interface FamiliesTable {
@@ -514,4 +516,38 @@ export interface SignInCodesTable {
   used_at: string | null
   /** Wrong codes entered anywhere while this one was live; past a limit it stops working. */
   wrong_guesses: Generated<number>
+}
+
+/** A member's passkey (WebAuthn credential), made for one address's name. */
+export interface PasskeysTable {
+  id: Generated<number>
+  family_id: number
+  user_id: number
+  /** base64url, as the browser names the credential. */
+  credential_id: string
+  /** The COSE public key, base64url. */
+  public_key: string
+  /** The authenticator's signature counter (0 for most passkeys, which do not count). */
+  counter: number
+  /** Comma-separated transports ("internal,hybrid"), hints for the browser. */
+  transports: string
+  /** The address's host name it was made for: it works there only. */
+  rp_id: string
+  name: string
+  created_at: string
+  last_used_at: string | null
+}
+
+export type PasskeyChallengePurpose = 'register' | 'sign-in'
+
+/** A WebAuthn challenge handed out and not yet used: once, within minutes. */
+export interface PasskeyChallengesTable {
+  id: Generated<number>
+  /** base64url, as the browser echoes it in clientDataJSON. */
+  challenge: string
+  purpose: PasskeyChallengePurpose
+  /** The member registering; null for a sign-in (who signs in is not known yet). */
+  user_id: number | null
+  rp_id: string
+  expires_at: string
 }

@@ -60,6 +60,12 @@ export const ERROR_CODES = [
   'invalid-token',
   // A sign-in code from another device: not 8 characters (400), wrong, used or expired (401).
   'invalid-sign-in-code',
+  // Passkeys: not at this address (409), a response not accepted (400 adding, 401 signing
+  // in), already registered or too many (409).
+  'passkeys-unavailable',
+  'passkey-refused',
+  'passkey-exists',
+  'passkey-limit',
   // Lightning: the family's connection (400, 409, 502) and invoices to pay (400, 409).
   'unsupported-provider',
   'lightning-not-configured',

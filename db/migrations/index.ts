@@ -16,6 +16,7 @@ import * as m014 from './2026_11_30_001_check_numeric_columns.js'
 import * as m015 from './2026_12_01_001_create_auto_payouts.js'
 import * as m016 from './2026_12_02_001_create_mail_settings.js'
 import * as m017 from './2026_12_02_002_create_sign_in_codes.js'
+import * as m018 from './2026_12_02_003_create_passkeys.js'
 
 /**
  * A static list rather than a folder scan, so the bundled server carries its
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_01_001_create_auto_payouts': m015,
   '2026_12_02_001_create_mail_settings': m016,
   '2026_12_02_002_create_sign_in_codes': m017,
+  '2026_12_02_003_create_passkeys': m018,
 }

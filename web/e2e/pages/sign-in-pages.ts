@@ -42,3 +42,35 @@ export class SignInCodeForm {
     await this.signIn.click()
   }
 }
+
+/** The dashboard's Passkeys card: add one for this device, list and remove them. */
+export class PasskeysCard {
+  readonly root: Locator
+  readonly name: Locator
+  readonly add: Locator
+  readonly showList: Locator
+  readonly list: Locator
+
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('article', { name: 'Passkeys' })
+    this.name = this.root.getByLabel('Name (optional)')
+    this.add = this.root.getByRole('button', { name: 'Add a Passkey' })
+    this.showList = this.root.getByRole('button', { name: 'Show My Passkeys' })
+    this.list = this.root.getByRole('table', { name: 'My passkeys' })
+  }
+
+  remove(name: string) {
+    return this.root.getByRole('button', { name: `Remove ${name}` })
+  }
+}
+
+/** `/onboarding`'s "Sign in with a passkey". */
+export class PasskeySignIn {
+  readonly root: Locator
+  readonly signIn: Locator
+
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('article', { name: 'Sign in with a passkey' })
+    this.signIn = this.root.getByRole('button', { name: 'Sign In With a Passkey' })
+  }
+}

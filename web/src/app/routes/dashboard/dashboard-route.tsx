@@ -3,6 +3,7 @@ import { LoadingScreen } from '../../../components/loading-screen'
 import { paths } from '../../../config/paths'
 import { AnotherDeviceCard } from '../../../features/auth/components/another-device-card'
 import { FirstNameForm } from '../../../features/auth/components/first-name-form'
+import { PasskeysCard } from '../../../features/auth/components/passkeys-card'
 import { ChildPicker } from '../../../features/children/components/child-picker'
 import { usePageTitle } from '../../../lib/page-meta'
 import { useAuth } from '../../../lib/use-auth'
@@ -79,6 +80,7 @@ export function DashboardRoute() {
         {view.kind === 'own-child' && (
           <div className="panel-grid">
             <AnotherDeviceCard />
+            <PasskeysCard />
           </div>
         )}
       </main>

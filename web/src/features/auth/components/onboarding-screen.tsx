@@ -13,6 +13,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useAuth } from '../../../lib/use-auth'
 import { resendMagicLink, startOnboarding } from '../api'
 import { storeSignedInUser } from '../session-cache'
+import { PasskeySignIn } from './passkey-sign-in'
 import { SignInCodeForm } from './sign-in-code-form'
 
 function toastLinkSent() {
@@ -23,14 +24,14 @@ function toastLinkSent() {
  * The sign-in and sign-up page: one e-mail step for new and returning users (the server
  * creates the account and trial when the address is new), then a check-your-e-mail step.
  * The spec's payment step is never reached, so it is not built. Below the e-mail step, a
- * code from another device signs an existing member in without e-mail.
+ * code from another device or a passkey signs an existing member in without e-mail.
  */
 export function OnboardingScreen() {
   const { isLoading, isAuthenticated } = useAuth()
   const { mutate } = useSWRConfig()
   const [email, setEmail] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
-  // Where to go once signed in on this screen (with a code): set before the user is
+  // Where to go once signed in on this screen (a code, a passkey): set before the user is
   // stored, so the redirect below never sends them to / instead.
   const [next, setNext] = useState<string | null>(null)
 
@@ -141,6 +142,7 @@ export function OnboardingScreen() {
       )}
       {/* Beside the spec's e-mail step: other ways in that need no e-mail. */}
       {sentTo === null && <SignInCodeForm onSignedIn={signedInHere} />}
+      {sentTo === null && <PasskeySignIn onSignedIn={signedInHere} />}
     </main>
   )
 }
