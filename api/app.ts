@@ -10,7 +10,9 @@ import { adminRoutes } from './features/admin/admin.routes.js'
 import { allowancesJob } from './features/allowances/allowances.job.js'
 import { allowancesRoutes } from './features/allowances/allowances.routes.js'
 import { authRoutes } from './features/auth/auth.routes.js'
+import { passkeysRoutes } from './features/auth/passkeys.routes.js'
 import { signInCleanupJob } from './features/auth/sign-in-cleanup.job.js'
+import { signInCodesRoutes } from './features/auth/sign-in-codes.routes.js'
 import { billingJob } from './features/billing/billing.job.js'
 import { billingRoutes } from './features/billing/billing.routes.js'
 import { billingWalletPlugin } from './features/billing/billing-wallet.js'
@@ -35,6 +37,7 @@ import { lightningSettleJob } from './features/lightning/lightning.job.js'
 import { lightningRoutes } from './features/lightning/lightning.routes.js'
 import { reconcileFamilyWallet } from './features/lightning/reconciliation.service.js'
 import { syncRemindersJob } from './features/lightning/sync-reminders.job.js'
+import { mailSettingsRoutes } from './features/mail-settings/mail-settings.routes.js'
 import { monitoringRoutes } from './features/monitoring/monitoring.routes.js'
 import { requestsRoutes } from './features/requests/requests.routes.js'
 import { walletRoutes } from './features/wallet/wallet.routes.js'
@@ -49,7 +52,9 @@ import type { AfterAllowanceCredit } from './lib/allowance-credits.js'
 import type { EsploraSource } from './lib/bitcoin/esplora-source.js'
 import type { WalletReconciler } from './lib/books-reconciliation.js'
 import type { LightningTimeouts } from './lib/lightning/lightning-provider.js'
+import { readSavedMailServer } from './lib/mail-server.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
+import { type PublicAddresses, publicAddresses } from './lib/public-address.js'
 import type { LinkContext } from './lib/sign-in-links.js'
 import { accessPlugin } from './plugins/access.js'
 import { cachedReadsPlugin } from './plugins/cached-reads.js'
@@ -99,6 +104,8 @@ declare module 'fastify' {
     startedAt: number
     /** Health probes registered by the features that configure a service. */
     serviceChecks: Partial<Record<ServiceName, ServiceCheck>>
+    /** The addresses the app answers on and which one a request came in on. */
+    publicAddresses: PublicAddresses
     /** What a service needs to issue and mail a sign-in link for this request. */
     linkContext(request: FastifyRequest): LinkContext
     /** Runs after allowances are credited, by the button or the job: automatic payouts. */
@@ -153,18 +160,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('secretKey', deps.secretKey)
   app.decorate('startedAt', Date.now())
   const mailer =
-    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      savedServer: () => readSavedMailServer(deps.db, deps.secretKey),
+    })
   app.decorate('mailer', mailer)
   const chainSource = deps.chainSource ?? chainSourceFromConfig(config.chainSource)
   app.decorate('chainSource', chainSource)
   app.decorate('serviceChecks', {
-    ...(mailer.isConfigured ? { email: checkMailer(mailer, app.log) } : {}),
+    email: checkMailer(mailer, app.log),
     bitcoin: chainSourceCheck(deps.db, chainSource, app.log),
   })
+  const addresses = publicAddresses(config.publicUrls)
+  app.decorate('publicAddresses', addresses)
   app.decorate('linkContext', (request: FastifyRequest) => ({
     db: deps.db,
     mailer,
-    publicUrl: config.publicUrl,
+    // The address the family used, when it is a listed one: a link mailed to someone
+    // signing in over Tor or by IP opens there, not at the main address.
+    publicUrl: addresses.of(request).url,
     now: app.clock.now(),
     ip: request.ip,
     log: request.log,
@@ -174,9 +191,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   registerErrorHandler(app)
-  await app.register(securityHeadersPlugin, { isHttps: config.publicUrl.startsWith('https:') })
+  await app.register(securityHeadersPlugin, {
+    isHttps: addresses.all.some((address) => address.isSecure),
+  })
   await app.register(requestMetricsPlugin)
-  await app.register(requestGuardsPlugin, { publicOrigin: new URL(config.publicUrl).origin })
+  await app.register(requestGuardsPlugin, {
+    publicOrigins: addresses.all.map((address) => address.origin),
+  })
   await app.register(cookie)
   const rateLimitRecorder = firstPerWindow(60_000)
   await app.register(rateLimit, {
@@ -213,6 +234,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
   await app.register(healthRoutes)
   await app.register(authRoutes)
+  await app.register(signInCodesRoutes)
+  await app.register(passkeysRoutes)
   await app.register(familyRoutes)
   await app.register(familyDataRoutes)
   await app.register(childrenRoutes)
@@ -242,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(billingRoutes)
   await app.register(adminRoutes)
+  await app.register(mailSettingsRoutes)
   await app.register(monitoringRoutes)
   await app.register(jobsPlugin, {
     enabled: config.jobsEnabled,
@@ -257,10 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ],
   })
 
-  if (deps.webRoot) {
-    const isSecure = config.publicUrl.startsWith('https:')
-    await app.register(staticWebPlugin, { webRoot: deps.webRoot, isSecure })
-  }
+  if (deps.webRoot) await app.register(staticWebPlugin, { webRoot: deps.webRoot })
   await app.register(notFoundPlugin, { servesWeb: deps.webRoot !== undefined })
   return app
 }
@@ -271,11 +292,13 @@ const MAIL_CHECK_TTL_MS = 5 * 60 * 1000
 /**
  * Logging in to the family's mail account on every /health call would hammer it (and
  * can get the account throttled), and /health is public: check at most every few
- * minutes, and say what failed only in the server log.
+ * minutes, and say what failed only in the server log. Whether a server is configured
+ * is asked each time: an admin may save one in the app (or remove it) at any moment.
  */
 function checkMailer(mailer: Mailer, log: FastifyBaseLogger): ServiceCheck {
   let last: { at: number; result: Promise<Awaited<ReturnType<ServiceCheck>>> } | undefined
-  return () => {
+  return async () => {
+    if (!(await mailer.isConfigured())) return { status: 'not_configured' }
     const now = Date.now()
     if (last && now - last.at < MAIL_CHECK_TTL_MS) return last.result
     const result = mailer.verify().then(

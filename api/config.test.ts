@@ -26,6 +26,31 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://family.example')
   })
 
+  it('lists the addresses the app answers on: PUBLIC_URL first, then PUBLIC_URLS', () => {
+    expect(loadConfig({}).publicUrls).toEqual(['http://localhost:3000'])
+    expect(loadConfig({ PUBLIC_URL: 'http://umbrel.local:3000/' }).publicUrls).toEqual([
+      'http://umbrel.local:3000',
+    ])
+    const listed = loadConfig({
+      PUBLIC_URLS: ' http://umbrel.local:3000/ , http://10.0.0.5:3000,http://abc.onion',
+    })
+    expect(listed.publicUrl).toBe('http://umbrel.local:3000')
+    expect(listed.publicUrls).toEqual([
+      'http://umbrel.local:3000',
+      'http://10.0.0.5:3000',
+      'http://abc.onion',
+    ])
+    const both = loadConfig({
+      PUBLIC_URL: 'https://family.example',
+      PUBLIC_URLS: 'http://umbrel.local:3000,https://family.example/',
+    })
+    expect(both.publicUrl).toBe('https://family.example')
+    expect(both.publicUrls).toEqual(['https://family.example', 'http://umbrel.local:3000'])
+    expect(configErrorOf({ PUBLIC_URLS: 'http://umbrel.local:3000,umbrel.local' })).toContain(
+      '"umbrel.local" is not an address such as http://umbrel.local:3000',
+    )
+  })
+
   it('stops with a message naming every bad variable', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', SMTP_URL: 'mail.example', TZ: 'Mars/Base' })
     expect(attempt).toThrow(ConfigError)

@@ -10,7 +10,8 @@ import { canonicalTimeZone } from './lib/time-zone.js'
 const NETWORKS = ['mainnet', 'testnet', 'testnet4', 'signet', 'regtest'] as const
 export type BitcoinNetwork = (typeof NETWORKS)[number]
 
-const HttpUrl = Type.String({ pattern: '^https?://[^\\s/]+(/[^\\s]*)?$' })
+const HTTP_URL_PATTERN = '^https?://[^\\s/]+(/[^\\s]*)?$'
+const HttpUrl = Type.String({ pattern: HTTP_URL_PATTERN })
 /** A host name or IPv4 address, as a node system exports them (10.21.21.26). */
 const Host = Type.String({ pattern: '^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$' })
 const Port = Type.Integer({ minimum: 1, maximum: 65535 })
@@ -30,6 +31,8 @@ const EnvSchema = Type.Object({
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
   PUBLIC_URL: Type.Optional(HttpUrl),
+  // Comma-separated addresses; each entry is checked by publicUrlsFrom.
+  PUBLIC_URLS: Type.Optional(Type.String({ minLength: 1 })),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -122,8 +125,17 @@ export interface Config {
   port: number
   host: string
   dataDir: string
-  /** Origin used in e-mailed links and for the same-origin check. */
+  /**
+   * The main address: links made without a request (jobs' e-mails) and for a request
+   * that came in on an address not in publicUrls. Always publicUrls[0].
+   */
   publicUrl: string
+  /**
+   * Every address the app answers on (PUBLIC_URL, then PUBLIC_URLS), without a trailing
+   * slash: a request on one of them gets links, cookies and passkeys for that address
+   * (api/lib/public-address.ts); the Host header is never used unchecked.
+   */
+  publicUrls: readonly [string, ...string[]]
   logLevel: Env['LOG_LEVEL']
   secretKeyHex: string | undefined
   smtpUrl: string | undefined
@@ -179,15 +191,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     )
   }
   const billingConnection = readBillingConnection(converted as Partial<Env>, problems)
+  const publicUrls = publicUrlsFrom(converted as Partial<Env>, problems)
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${[...new Set(problems)].join('\n  ')}`)
   }
   const e = converted as Env
+  const [mainUrl = `http://localhost:${e.PORT}`, ...otherUrls] = publicUrls
+  const addresses: [string, ...string[]] = [mainUrl, ...otherUrls]
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: mainUrl,
+    publicUrls: addresses,
     logLevel: e.LOG_LEVEL,
     secretKeyHex: e.SECRET_KEY,
     smtpUrl: e.SMTP_URL,
@@ -221,6 +237,30 @@ function billingFrom(e: Env, connection: LightningConnectionConfig | undefined):
     priceMonthlySat: e.PRICE_MONTHLY_SATS,
     priceYearlySat: e.PRICE_YEARLY_SATS,
   }
+}
+
+/**
+ * PUBLIC_URL first (the main address) when set, then each entry of PUBLIC_URLS not
+ * already named; empty when neither is set (the main address is then localhost).
+ */
+function publicUrlsFrom(env: Partial<Env>, problems: string[]): string[] {
+  const urls: string[] = []
+  const add = (url: string) => {
+    const trimmed = url.replace(/\/+$/, '')
+    if (!urls.includes(trimmed)) urls.push(trimmed)
+  }
+  if (typeof env.PUBLIC_URL === 'string') add(env.PUBLIC_URL)
+  const pattern = new RegExp(HTTP_URL_PATTERN)
+  for (const entry of (env.PUBLIC_URLS ?? '').split(',').map((s) => s.trim())) {
+    if (entry === '') continue
+    if (pattern.test(entry) && URL.canParse(entry)) add(entry)
+    else {
+      problems.push(
+        `PUBLIC_URLS=${JSON.stringify(env.PUBLIC_URLS)}: ${JSON.stringify(entry)} is not an address such as http://umbrel.local:3000 (comma-separated, http or https)`,
+      )
+    }
+  }
+  return urls
 }
 
 /** `NAME="value"` for an error line; a credential's value stays out of the message (and the log). */

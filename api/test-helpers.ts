@@ -15,6 +15,11 @@ export interface TestAppOptions {
   db?: Db
   /** Defaults to SMTP_URL from env, else a MemoryMailer the test can read links from. */
   mailer?: Mailer
+  /**
+   * The app's own mailer even without SMTP_URL: the mail server an admin saved, else
+   * the log. Links are then not kept in memory.
+   */
+  appMailer?: boolean
   /** A folder holding a web bundle to serve; API-only without. */
   webRoot?: string
   /** Defaults to the one the app builds from ESPLORA_URL (see AppDeps.chainSource). */
@@ -25,7 +30,6 @@ export interface TestAppOptions {
 
 /** Keeps mailed links in memory: for tests about money, not about mail delivery. */
 export class MemoryMailer implements Mailer {
-  readonly isConfigured = false
   readonly sent: LinkMail[] = []
   readonly notices: NoticeMail[] = []
   async sendLink(mail: LinkMail) {
@@ -33,6 +37,9 @@ export class MemoryMailer implements Mailer {
   }
   async sendNotice(mail: NoticeMail) {
     this.notices.push(mail)
+  }
+  async isConfigured() {
+    return false
   }
   async verify() {}
   /** Some links are mailed after the answer: give them a moment to arrive. */
@@ -71,7 +78,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     ...(options.lightningTimeouts ? { lightningTimeouts: options.lightningTimeouts } : {}),
     ...(options.mailer
       ? { mailer: options.mailer }
-      : config.smtpUrl
+      : config.smtpUrl || options.appMailer
         ? {}
         : { mailer: new MemoryMailer() }),
   })

@@ -10,9 +10,12 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives, so tests send mail
- * through nodemailer exactly as production does and read the links back.
+ * through nodemailer exactly as production does and read the links back. With `login`
+ * it takes mail only after an AUTH with that user and password (535 otherwise).
  */
-export async function startMailbox(): Promise<{
+export async function startMailbox(
+  options: { login?: { user: string; password: string } } = {},
+): Promise<{
   smtpUrl: string
   messages: ReceivedMail[]
   linkFor(email: string): string
@@ -20,10 +23,19 @@ export async function startMailbox(): Promise<{
   close(): Promise<void>
 }> {
   const messages: ReceivedMail[] = []
+  const { login } = options
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
+    authOptional: login === undefined,
+    // The test server speaks no TLS, so a login has to be accepted in the clear.
+    allowInsecureAuth: true,
+    disabledCommands: login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === login?.user && auth.password === login?.password) {
+        return callback(null, { user: auth.username })
+      }
+      callback(new Error('Invalid username or password'))
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -40,6 +40,10 @@ export interface Database {
   interest_settings: InterestSettingsTable
   child_interest_rates: ChildInterestRatesTable
   interest_credits: InterestCreditsTable
+  mail_settings: MailSettingsTable
+  sign_in_codes: SignInCodesTable
+  passkeys: PasskeysTable
+  passkey_challenges: PasskeyChallengesTable
 }
 
 export interface FamiliesTable {
@@ -565,4 +569,70 @@ export interface InterestCreditsTable {
   amount_sat: number
   transaction_id: number | null
   created_at: string
+}
+
+/** How the connection to the mail server is protected. */
+export type MailTlsMode = 'tls' | 'starttls' | 'none'
+
+/** The mail server an admin set in the app: one row (id 1) or none; SMTP_URL wins over it. */
+export interface MailSettingsTable {
+  id: number
+  host: string
+  port: number
+  tls_mode: MailTlsMode
+  /** Null: the server is not logged in to (a relay on the LAN). */
+  username: string | null
+  /** The password sealed under the instance key (api/lib/mail-server.ts). */
+  sealed_password: string | null
+  /** The From of every e-mail: an address, or `Name <address>`. */
+  sender: string
+  updated_at: string
+}
+
+/** A one-time code a signed-in member shows so another device can sign in (10 minutes, once). */
+export interface SignInCodesTable {
+  id: Generated<number>
+  /** HMAC of the code under the instance key: the code itself is never stored. */
+  code_hash: string
+  user_id: number
+  family_id: number
+  created_at: string
+  expires_at: string
+  used_at: string | null
+  /** Wrong codes entered anywhere while this one was live; past a limit it stops working. */
+  wrong_guesses: Generated<number>
+}
+
+/** A member's passkey (WebAuthn credential), made for one address's name. */
+export interface PasskeysTable {
+  id: Generated<number>
+  family_id: number
+  user_id: number
+  /** base64url, as the browser names the credential. */
+  credential_id: string
+  /** The COSE public key, base64url. */
+  public_key: string
+  /** The authenticator's signature counter (0 for most passkeys, which do not count). */
+  counter: number
+  /** Comma-separated transports ("internal,hybrid"), hints for the browser. */
+  transports: string
+  /** The address's host name it was made for: it works there only. */
+  rp_id: string
+  name: string
+  created_at: string
+  last_used_at: string | null
+}
+
+export type PasskeyChallengePurpose = 'register' | 'sign-in'
+
+/** A WebAuthn challenge handed out and not yet used: once, within minutes. */
+export interface PasskeyChallengesTable {
+  id: Generated<number>
+  /** base64url, as the browser echoes it in clientDataJSON. */
+  challenge: string
+  purpose: PasskeyChallengePurpose
+  /** The member registering; null for a sign-in (who signs in is not known yet). */
+  user_id: number | null
+  rp_id: string
+  expires_at: string
 }

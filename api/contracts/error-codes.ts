@@ -62,6 +62,14 @@ export const ERROR_CODES = [
   'chain-unavailable',
   // Sign-in (401).
   'invalid-token',
+  // A sign-in code from another device: not 8 characters (400), wrong, used or expired (401).
+  'invalid-sign-in-code',
+  // Passkeys: not at this address (409), a response not accepted (400 adding, 401 signing
+  // in), already registered or too many (409).
+  'passkeys-unavailable',
+  'passkey-refused',
+  'passkey-exists',
+  'passkey-limit',
   // Lightning: the family's connection (400, 409, 502) and invoices to pay (400, 409).
   'unsupported-provider',
   'lightning-not-configured',
@@ -87,6 +95,9 @@ export const ERROR_CODES = [
   'own-referral-code',
   'referral-not-first-payment',
   'billing-unavailable',
+  // Mail settings: SMTP_URL is set and wins (409); no mail server for a test mail (409).
+  'mail-settings-from-environment',
+  'mail-not-configured',
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -6,7 +6,7 @@ describe('createMailer without SMTP', () => {
     const lines: string[] = []
     const log = { info: (_context: object, message: string) => lines.push(message) } as never
     const mailer = createMailer({ smtpUrl: undefined, from: 'x@y.z', log })
-    expect(mailer.isConfigured).toBe(false)
+    expect(await mailer.isConfigured()).toBe(false)
     const link = 'http://localhost:3000/auth/verify?token=abc_DEF-123'
     await mailer.sendLink({
       to: 'ada@example.org',

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
-import nodemailer from 'nodemailer'
+import nodemailer, { type Transporter } from 'nodemailer'
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js'
+import type { MailTlsMode } from '../../db/schema.js'
 
 /** An e-mail whose whole point is one link (sign-in, spouse or child invitation). */
 export interface LinkMail {
@@ -19,73 +21,137 @@ export interface NoticeMail {
 }
 
 export interface Mailer {
-  /** True when mail really leaves the machine (SMTP configured). */
-  readonly isConfigured: boolean
+  /**
+   * Whether mail leaves the machine now: SMTP_URL is set, or an admin saved a mail
+   * server in the app. Asked at each use, since an admin may set one at any time.
+   */
+  isConfigured(): Promise<boolean>
   sendLink(mail: LinkMail): Promise<void>
   sendNotice(mail: NoticeMail): Promise<void>
   /** Checks the SMTP server answers; only meaningful when configured. */
   verify(): Promise<void>
 }
 
+/** A mail server an admin set in the app, its password opened (api/lib/mail-server.ts). */
+export interface MailServer {
+  host: string
+  port: number
+  tlsMode: MailTlsMode
+  /** Null: the server takes mail without a login (a relay on the LAN). */
+  username: string | null
+  password: string | null
+  /** The From of every e-mail. */
+  sender: string
+}
+
+/**
+ * Sending failed. The message is fit for anyone (a sign-in page shows it); `cause` is
+ * the SMTP server's own error, which only the log and the admin's test mail show.
+ */
 export class MailError extends Error {
   override name = 'MailError'
 }
 
+const SEND_FAILED = 'The e-mail could not be sent. Please try again later.'
+
 /**
- * SMTP when SMTP_URL is set. Otherwise every link goes to the server log on one
- * line, so a family can sign in on a fresh install with no mail server at all.
+ * nodemailer waits two minutes for a connection by default: a saved server that does
+ * not answer must fail a request (the admin's test mail) well before it times out.
+ */
+const SAVED_SERVER_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+}
+
+/**
+ * nodemailer's options for a saved server. `tls`: TLS from the first byte (port 465);
+ * `starttls`: plain, then upgraded, and refused if the server cannot (port 587);
+ * `none`: never encrypted, for a relay on the family's own network.
+ */
+export function smtpOptions(server: MailServer): SMTPTransport.Options {
+  return {
+    host: server.host,
+    port: server.port,
+    secure: server.tlsMode === 'tls',
+    requireTLS: server.tlsMode === 'starttls',
+    ignoreTLS: server.tlsMode === 'none',
+    ...(server.username !== null
+      ? { auth: { user: server.username, pass: server.password ?? '' } }
+      : {}),
+    ...SAVED_SERVER_TIMEOUTS,
+  }
+}
+
+/**
+ * SMTP_URL when set; otherwise the mail server an admin saved in the app, read at each
+ * send so a change counts without a restart; otherwise every link goes to the server
+ * log on one line, so a family can sign in on a fresh install with no mail server at all.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined
   from: string
   log: FastifyBaseLogger
+  /** The mail server saved in the app, if any; SMTP_URL wins over it. */
+  savedServer?: () => Promise<MailServer | undefined>
 }): Mailer {
-  const { smtpUrl, from, log } = options
-  if (!smtpUrl) {
-    return {
-      isConfigured: false,
-      async sendLink(mail) {
-        log.info({ to: mail.to }, `${mail.subject} for ${mail.to}: ${mail.link}`)
-      },
-      async sendNotice(mail) {
-        log.info(
-          { to: mail.to },
-          `${mail.subject} for ${mail.to}: ${mail.text.replace(/\s+/g, ' ')}`,
-        )
-      },
-      async verify() {},
-    }
+  const { smtpUrl, from, log, savedServer } = options
+  const environment = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined
+
+  /** Where mail goes now; undefined: to the log. */
+  const currentServer = async (): Promise<{ transport: Transporter; from: string } | undefined> => {
+    if (environment) return { transport: environment, from }
+    const server = await savedServer?.()
+    return (
+      server && { transport: nodemailer.createTransport(smtpOptions(server)), from: server.sender }
+    )
   }
-  const transport = nodemailer.createTransport(smtpUrl)
-  const send = async (message: { to: string; subject: string; text: string; html: string }) => {
+
+  const send = async (
+    message: { to: string; subject: string; text: string; html: string },
+    logInstead: () => void,
+  ) => {
     try {
-      await transport.sendMail({ from, ...message })
+      const server = await currentServer()
+      if (!server) return logInstead()
+      await server.transport.sendMail({ from: server.from, ...message })
     } catch (error) {
       log.error({ err: error, to: message.to }, 'sending mail failed')
-      throw new MailError('The e-mail could not be sent. Please try again later.')
+      throw new MailError(SEND_FAILED, { cause: error })
     }
   }
+
   return {
-    isConfigured: true,
+    isConfigured: async () => (await currentServer()) !== undefined,
     sendLink: (mail) =>
-      send({
-        to: mail.to,
-        subject: mail.subject,
-        text: `${mail.lead}\n\n${mail.actionText}: ${mail.link}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.\n`,
-        html: renderHtml(mail),
-      }),
+      send(
+        {
+          to: mail.to,
+          subject: mail.subject,
+          text: `${mail.lead}\n\n${mail.actionText}: ${mail.link}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.\n`,
+          html: renderHtml(mail),
+        },
+        () => log.info({ to: mail.to }, `${mail.subject} for ${mail.to}: ${mail.link}`),
+      ),
     sendNotice: (mail) =>
-      send({
-        to: mail.to,
-        subject: mail.subject,
-        text: `${mail.text}\n`,
-        html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${mail.text
-          .split(/\n{2,}/)
-          .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-          .join('\n')}</body></html>`,
-      }),
+      send(
+        {
+          to: mail.to,
+          subject: mail.subject,
+          text: `${mail.text}\n`,
+          html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${mail.text
+            .split(/\n{2,}/)
+            .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+            .join('\n')}</body></html>`,
+        },
+        () =>
+          log.info(
+            { to: mail.to },
+            `${mail.subject} for ${mail.to}: ${mail.text.replace(/\s+/g, ' ')}`,
+          ),
+      ),
     async verify() {
-      await transport.verify()
+      await (await currentServer())?.transport.verify()
     },
   }
 }

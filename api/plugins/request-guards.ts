@@ -5,8 +5,8 @@ import { AppError, forbidden } from '../errors.js'
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 export interface RequestGuardOptions {
-  /** The origin users open the app at (from PUBLIC_URL). */
-  publicOrigin: string
+  /** The origins users open the app at (PUBLIC_URL, PUBLIC_URLS). */
+  publicOrigins: readonly string[]
 }
 
 /**
@@ -16,7 +16,7 @@ export interface RequestGuardOptions {
  * application/json without a CORS preflight, which we never grant).
  */
 export const requestGuardsPlugin = fp<RequestGuardOptions>(
-  async (app: FastifyInstance, { publicOrigin }) => {
+  async (app: FastifyInstance, { publicOrigins }) => {
     // The spec's browser sends a JSON content type even on body-less calls such as
     // logout; Fastify's own parser would refuse that empty body.
     const parseJson = app.getDefaultJsonParser('error', 'error')
@@ -29,7 +29,7 @@ export const requestGuardsPlugin = fp<RequestGuardOptions>(
 
     app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method)) return
-      if (!isSameOrigin(request, publicOrigin)) {
+      if (!isSameOrigin(request, publicOrigins)) {
         request.log.warn({ origin: request.headers.origin }, 'cross-site request refused')
         throw forbidden('Cross-site requests are not allowed')
       }
@@ -41,13 +41,13 @@ export const requestGuardsPlugin = fp<RequestGuardOptions>(
   { name: 'request-guards' },
 )
 
-function isSameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+function isSameOrigin(request: FastifyRequest, publicOrigins: readonly string[]): boolean {
   const origin = request.headers.origin
   if (origin === undefined) {
     // No Origin: a non-browser client, or an old browser on a same-origin request.
     return request.headers['sec-fetch-site'] !== 'cross-site'
   }
-  return origin === publicOrigin || origin === `${request.protocol}://${request.host}`
+  return publicOrigins.includes(origin) || origin === `${request.protocol}://${request.host}`
 }
 
 function hasBody(request: FastifyRequest): boolean {

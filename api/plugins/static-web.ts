@@ -21,8 +21,6 @@ declare module 'fastify' {
 export interface StaticWebOptions {
   /** Folder holding the built bundle: index.html and assets/. */
   webRoot: string
-  /** PUBLIC_URL is https (for the session hint cookie set on page loads). */
-  isSecure: boolean
 }
 
 /**
@@ -39,7 +37,9 @@ export const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\n'
  * manifest and icons, whose names do not change.
  */
 export const staticWebPlugin = fp<StaticWebOptions>(
-  async (app: FastifyInstance, { webRoot, isSecure }) => {
+  async (app: FastifyInstance, { webRoot }) => {
+    // The session hint set on page loads is Secure on an https address only.
+    const isSecure = (request: FastifyRequest) => app.publicAddresses.of(request).isSecure
     const indexFile = join(webRoot, 'index.html')
     if (!existsSync(indexFile)) {
       throw new Error(`No web bundle in ${webRoot}: run "npm run build" first`)
@@ -69,7 +69,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         // index.html, for `/` and (through the not-found handler) every client route, and
         // the prerendered pages.
         if (filePath === indexFile || filePath.startsWith(prerenderedDir)) {
-          mirrorSessionHint(reply.request, reply, { isSecure })
+          mirrorSessionHint(reply.request, reply, { isSecure: isSecure(reply.request) })
         }
       },
     })
@@ -79,7 +79,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       if (answers === undefined) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html')
       }
-      mirrorSessionHint(request, reply, { isSecure })
+      mirrorSessionHint(request, reply, { isSecure: isSecure(request) })
       return sendPrivatePage(request, reply, pageWithFirstReads(indexHtml, answers))
     })
     servePrerenderedPages(app, prerendered)

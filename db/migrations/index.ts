@@ -18,6 +18,9 @@ import * as m016 from './2026_12_02_001_add_payment_fee_budget.js'
 import * as m017 from './2026_12_02_002_add_ledger_payment_hash.js'
 import * as m018 from './2026_12_03_001_create_chores.js'
 import * as m019 from './2026_12_03_002_create_interest.js'
+import * as m020 from './2026_12_04_001_create_mail_settings.js'
+import * as m021 from './2026_12_04_002_create_sign_in_codes.js'
+import * as m022 from './2026_12_04_003_create_passkeys.js'
 
 /**
  * A static list rather than a folder scan, so the bundled server carries its
@@ -43,4 +46,7 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_002_add_ledger_payment_hash': m017,
   '2026_12_03_001_create_chores': m018,
   '2026_12_03_002_create_interest': m019,
+  '2026_12_04_001_create_mail_settings': m020,
+  '2026_12_04_002_create_sign_in_codes': m021,
+  '2026_12_04_003_create_passkeys': m022,
 }

@@ -19,6 +19,7 @@ const EXPORTED_BY_FAMILY = {
   family_goals: 'family_id',
   goal_allocations: 'family_id',
   login_records: 'family_id',
+  passkeys: 'family_id',
   family_wallets: 'family_id',
   child_wallet_addresses: 'family_id',
   wallet_deposits: 'family_id',
@@ -43,18 +44,22 @@ const EXPORTED_BY_FAMILY = {
 export const NOT_EXPORTED: Readonly<Partial<Record<keyof Database, string>>> = {
   login_tokens: 'sign-in link hashes: secrets, and useless after an hour',
   sessions: 'session token hashes: secrets',
+  sign_in_codes:
+    'hashes of one-time codes for another device: secrets, and useless after 10 minutes',
   referral_rewards:
     'who referred whom names another family; the paid time it gave is in billing_accounts',
 }
 
 /**
  * Columns never exported: the sealed wallet descriptor and Lightning connection (the
- * secrets themselves, even encrypted) and the keyed digests of the wallet's key.
+ * secrets themselves, even encrypted), the keyed digests of the wallet's key, and a
+ * passkey's credential id and public key (no secret, but of use only to this server).
  */
 const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   family_wallets: ['sealed_descriptor', 'key_digest'],
   child_wallet_addresses: ['key_digest'],
   lightning_connections: ['sealed_config'],
+  passkeys: ['credential_id', 'public_key'],
 }
 
 export type ExportedTable = keyof typeof EXPORTED_BY_FAMILY | 'families' | 'allowance_runs'

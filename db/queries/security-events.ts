@@ -33,7 +33,7 @@ export async function insertSecurityEvent(
 
 export async function countSecurityEvents(
   db: Db,
-  filter: { type: SecurityEventType; since: string; email?: string; ip?: string },
+  filter: { type: SecurityEventType; since: string; email?: string; ip?: string; detail?: string },
 ): Promise<number> {
   let query = db
     .selectFrom('security_events')
@@ -42,6 +42,7 @@ export async function countSecurityEvents(
     .where('created_at', '>', filter.since)
   if (filter.email !== undefined) query = query.where('email', '=', filter.email)
   if (filter.ip !== undefined) query = query.where('ip', '=', filter.ip)
+  if (filter.detail !== undefined) query = query.where('detail', '=', filter.detail)
   const row = await query.executeTakeFirstOrThrow()
   return row.n
 }

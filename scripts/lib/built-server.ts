@@ -35,6 +35,11 @@ export interface StartOptions {
   echoStderr?: boolean
   /** A DATA_DIR prepared beforehand (a benchmark's seeded database); a fresh one by default. */
   dataDir?: string
+  /**
+   * The name in the server's URL (and PUBLIC_URL); it listens on 127.0.0.1 either way.
+   * `localhost` for what needs a name in a secure context, such as passkeys.
+   */
+  urlHost?: '127.0.0.1' | 'localhost'
 }
 
 /**
@@ -44,10 +49,10 @@ export interface StartOptions {
  */
 export async function startBuiltServer(
   env: Record<string, string> = {},
-  { echoStderr = false, dataDir: preparedDir }: StartOptions = {},
+  { echoStderr = false, dataDir: preparedDir, urlHost = '127.0.0.1' }: StartOptions = {},
 ): Promise<BuiltServer> {
   const port = await findFreePort()
-  const url = `http://127.0.0.1:${port}`
+  const url = `http://${urlHost}:${port}`
   const dataDir = preparedDir ?? (await mkdtemp(path.join(tmpdir(), 'family-app-')))
   let output = ''
   const keep = (chunk: string) => {

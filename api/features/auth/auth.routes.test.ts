@@ -44,7 +44,7 @@ describe('sign-in cleanup job', () => {
     clock.advance(91 * 86_400_000)
     const outcome = await signInCleanupJob.run(app)
     expect(outcome).toMatch(
-      /1 sessions, 1 links, 1 sign-in records, \d+ security events, 0 expired invoices removed/,
+      /1 sessions, 1 links, 0 codes, 0 passkey challenges, 1 sign-in records, \d+ security events, 0 expired invoices removed/,
     )
     expect([
       await count('sessions'),

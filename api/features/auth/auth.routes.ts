@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { errorReplies } from '../../lib/schemas.js'
-import { clearSessionCookies, setSessionCookies } from '../../lib/session-cookies.js'
+import { clearSessionCookies } from '../../lib/session-cookies.js'
 import { destroySession, SESSION_COOKIE } from '../../lib/sessions.js'
-import { DEVICE_COOKIE, DEVICE_TTL_MS, deviceToken, isDeviceOf } from '../../lib/sign-in-device.js'
+import { DEVICE_COOKIE, isDeviceOf } from '../../lib/sign-in-device.js'
 import { currentUser } from '../../plugins/access.js'
 import {
   EmailBody,
@@ -23,9 +23,10 @@ import {
   startOnboarding,
   verifySignInLink,
 } from './auth.service.js'
+import { setSignInCookies } from './sign-in-cookies.js'
 
 /** Per-IP ceiling on the sign-in endpoints, on top of the per-e-mail one in the service. */
-const authRateLimit = { max: 20, timeWindow: '1 minute' }
+export const AUTH_RATE_LIMIT = { max: 20, timeWindow: '1 minute' }
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const context = (request: FastifyRequest): AuthContext => ({
@@ -34,9 +35,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     isOwnersDevice: (email) =>
       isDeviceOf(app.secretKey, email, request.cookies[DEVICE_COOKIE], app.clock.now()),
   })
-  const isSecure = app.config.publicUrl.startsWith('https:')
 
-  const publicLimited = { access: 'public' as const, rateLimit: authRateLimit }
+  const publicLimited = { access: 'public' as const, rateLimit: AUTH_RATE_LIMIT }
   // Anyone may call these: a bad address, a cross-site or non-JSON write, too many tries.
   const linkErrors = errorReplies(400, 403, 413, 415, 429)
 
@@ -79,19 +79,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const signIn = await verifySignInLink(context(req), req.body.token)
-      setSessionCookies(
-        reply,
-        { token: signIn.sessionToken, expiresAt: signIn.sessionExpiresAt },
-        { isSecure },
-      )
-      const now = app.clock.now()
-      reply.setCookie(DEVICE_COOKIE, deviceToken(app.secretKey, signIn.user.email, now), {
-        path: '/api/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: isSecure,
-        expires: new Date(now.getTime() + DEVICE_TTL_MS),
-      })
+      setSignInCookies(app, req, reply, { email: signIn.user.email, ...signIn })
       return {
         success: true,
         user: await describeUser(app.db, app.config, signIn.user, app.clock.now()),
@@ -133,6 +121,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function signOut(request: FastifyRequest, reply: FastifyReply) {
     const token = request.cookies[SESSION_COOKIE]
     if (token) await destroySession(app.db, token)
-    clearSessionCookies(reply, { isSecure })
+    clearSessionCookies(reply, app.publicAddresses.of(request))
   }
 }

@@ -26,7 +26,7 @@ import type { Config } from '../../config.js'
 import { readFirstName } from '../../contracts/first-name.js'
 import { AppError, acceptOrRefuse, conflict, unauthenticated } from '../../errors.js'
 import { isInstanceAdmin } from '../../lib/admins.js'
-import { countryOfIp } from '../../lib/ip-country.js'
+import { countryOfIp, type LoginCountry } from '../../lib/ip-country.js'
 import { createSession, type SessionUser } from '../../lib/sessions.js'
 import { type LinkContext, parseEmail, sendSignInLink } from '../../lib/sign-in-links.js'
 import { readFamilySubscription } from '../../lib/subscription.js'
@@ -170,6 +170,34 @@ export interface VerifiedSignIn {
 
 class LinkRejected extends Error {}
 
+/** Where a sign-in came from, as the admin's login geography counts it. */
+export interface SignInPlace {
+  ip: string
+  country: LoginCountry
+}
+
+/** Looked up before a sign-in's transaction: the first lookup unpacks the country table. */
+export function signInPlace(ip: string | null): SignInPlace {
+  return { ip: ip ?? '', country: countryOfIp(ip ?? '') }
+}
+
+/**
+ * What every way of signing in (a link, a code from another device, a passkey) does once
+ * it knows who: records the sign-in and starts a session. Inside the caller's transaction.
+ */
+export async function startSession(
+  db: Db,
+  user: Pick<User, 'id' | 'familyId'>,
+  place: SignInPlace,
+  now: Date,
+  sessionDays: number,
+): Promise<{ token: string; expiresAt: Date }> {
+  const at = now.toISOString()
+  await markUserSignedIn(db, user.id, at)
+  await insertLoginRecord(db, { familyId: user.familyId, userId: user.id, ...place, createdAt: at })
+  return createSession(db, user.id, now, sessionDays)
+}
+
 /**
  * Redeems a link: once, within the hour. Everything happens in one transaction, so
  * a refusal (say, a spouse invitation sent to another family's account) creates
@@ -177,9 +205,7 @@ class LinkRejected extends Error {}
  */
 export async function verifySignInLink(ctx: AuthContext, token: string): Promise<VerifiedSignIn> {
   const now = ctx.now.toISOString()
-  // Looked up before the transaction: the first lookup unpacks the country table.
-  const ip = ctx.ip ?? ''
-  const country = countryOfIp(ip)
+  const place = signInPlace(ctx.ip)
   try {
     const result = await ctx.db.transaction().execute(async (trx) => {
       const link = await findLoginToken(trx, hashToken(token))
@@ -188,15 +214,7 @@ export async function verifySignInLink(ctx: AuthContext, token: string): Promise
       if (!(await consumeLoginToken(trx, link.id, now))) throw new LinkRejected('used concurrently')
       const user = await userForLink(trx, ctx, link)
       const isNewUser = user.lastLoginAt === null
-      await markUserSignedIn(trx, user.id, now)
-      await insertLoginRecord(trx, {
-        familyId: user.familyId,
-        userId: user.id,
-        ip,
-        country,
-        createdAt: now,
-      })
-      const session = await createSession(trx, user.id, ctx.now, ctx.config.sessionDays)
+      const session = await startSession(trx, user, place, ctx.now, ctx.config.sessionDays)
       return { user, isNewUser, sessionToken: session.token, sessionExpiresAt: session.expiresAt }
     })
     await insertSecurityEvent(ctx.db, {

@@ -6,14 +6,11 @@ export const signInCleanupJob: Job = {
   name: 'sign-in-cleanup',
   schedule: '17 3 * * *',
   async run(app) {
-    const { sessions, links, logins, events, invoices, logEmptied } = await purgeExpiredSignIns(
-      app.db,
-      app.clock.now(),
-      app.config.retentionDays,
-    )
+    const { sessions, links, codes, challenges, logins, events, invoices, logEmptied } =
+      await purgeExpiredSignIns(app.db, app.clock.now(), app.config.retentionDays)
     const log = logEmptied
       ? ''
       : '; the write-ahead log was busy (a backup?) and is emptied next time'
-    return `sign-in cleanup: ${sessions} sessions, ${links} links, ${logins} sign-in records, ${events} security events, ${invoices} expired invoices removed${log}`
+    return `sign-in cleanup: ${sessions} sessions, ${links} links, ${codes} codes, ${challenges} passkey challenges, ${logins} sign-in records, ${events} security events, ${invoices} expired invoices removed${log}`
   },
 }

@@ -3,14 +3,16 @@ import { deleteUnpaidSubscriptionInvoicesBefore } from '../../../db/queries/bill
 import { deleteExpiredInvoicesBefore } from '../../../db/queries/lightning.js'
 import { deleteLoginTokensExpiredBefore } from '../../../db/queries/login-tokens.js'
 import { deleteLoginRecordsBefore } from '../../../db/queries/logins.js'
+import { deletePasskeyChallengesExpiredBefore } from '../../../db/queries/passkeys.js'
 import { deleteSecurityEventsBefore } from '../../../db/queries/security-events.js'
 import { deleteExpiredSessions } from '../../../db/queries/sessions.js'
+import { deleteSignInCodesExpiredBefore } from '../../../db/queries/sign-in-codes.js'
 
 const DAY_MS = 86_400_000
 
 /**
- * The data-purge policy (docs/data-retention.md): expired sessions and links can never
- * be used again; sign-in records (with the addresses they came from) and security
+ * The data-purge policy (docs/data-retention.md): expired sessions, links, codes for
+ * another device and passkey challenges can never be used again; sign-in records (with the addresses they came from) and security
  * events have served the admin screens after `retentionDays`, and so have invoices
  * that expired unpaid that long ago (children's Lightning invoices and subscription
  * invoices: no money came from them). The per-day, per-country sign-in counts stay, and
@@ -25,6 +27,11 @@ export async function purgeExpiredSignIns(db: Db, now: Date, retentionDays: numb
     db,
     new Date(now.getTime() - DAY_MS).toISOString(),
   )
+  const codes = await deleteSignInCodesExpiredBefore(
+    db,
+    new Date(now.getTime() - DAY_MS).toISOString(),
+  )
+  const challenges = await deletePasskeyChallengesExpiredBefore(db, now.toISOString())
   const retainedSince = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
   const logins = await deleteLoginRecordsBefore(db, retainedSince)
   const events = await deleteSecurityEventsBefore(db, retainedSince)
@@ -32,5 +39,5 @@ export async function purgeExpiredSignIns(db: Db, now: Date, retentionDays: numb
     (await deleteExpiredInvoicesBefore(db, retainedSince)) +
     (await deleteUnpaidSubscriptionInvoicesBefore(db, retainedSince))
   const logEmptied = truncateWriteAheadLog(db)
-  return { sessions, links, logins, events, invoices, logEmptied }
+  return { sessions, links, codes, challenges, logins, events, invoices, logEmptied }
 }

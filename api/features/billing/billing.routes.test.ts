@@ -382,6 +382,18 @@ const UNLOCKED_WRITES = [
   'POST /api/auth/verify',
   'POST /api/auth/logout',
   'PATCH /api/auth/user',
+  // Signing in on another device, with a code or a passkey.
+  'POST /api/auth/sign-in-codes',
+  'POST /api/auth/sign-in-codes/redeem',
+  'POST /api/auth/passkeys/registration-options',
+  'POST /api/auth/passkeys',
+  'DELETE /api/auth/passkeys/:id',
+  'POST /api/auth/passkeys/sign-in-options',
+  'POST /api/auth/passkeys/sign-in',
+  // The instance's mail server, set by its administrator: no family's money.
+  'PUT /api/admin/mail-settings',
+  'DELETE /api/admin/mail-settings',
+  'POST /api/admin/mail-settings/test',
   'POST /api/billing/create-invoice',
   'POST /api/billing/referral-code',
   'POST /api/family/invite-spouse',

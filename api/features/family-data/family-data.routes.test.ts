@@ -225,6 +225,27 @@ async function seedConnectedServices(db: Db, familyId: number, childId: number, 
       transaction_id: null,
     })
     .execute()
+  const parent = await db
+    .selectFrom('users')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('role', '=', 'parent')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('passkeys')
+    .values({
+      family_id: familyId,
+      user_id: parent.id,
+      credential_id: `credential-of-${tag}`,
+      public_key: `public-key-of-${tag}`,
+      counter: 0,
+      transports: 'internal',
+      rp_id: 'localhost',
+      name: `Phone of ${tag}`,
+      created_at: at,
+      last_used_at: null,
+    })
+    .execute()
 }
 
 /** A family with a signed-in child, savings (ledger rows), a goal and an allocation. */
@@ -287,6 +308,8 @@ async function seedFamily(
     email: `spouse-of-${child.toLowerCase()}@example.org`,
   })
   expect(invited.statusCode).toBeLessThan(300)
+  // A code for the child's other device, still live.
+  expect((await childSession.request('POST', '/api/auth/sign-in-codes')).statusCode).toBe(200)
   const { family_id } = await app.db
     .selectFrom('users')
     .select('family_id')
@@ -366,6 +389,10 @@ describe('GET /api/family/export', () => {
     expect(text).not.toContain(SEALED('ann'))
     expect(text).not.toContain(SEALED('ann-nwc'))
     expect(text).not.toContain('digest-ann')
+    // A passkey by its name and dates, not by its credential or key.
+    expect(data.passkeys).toEqual([expect.objectContaining({ name: 'Phone of ann' })])
+    expect(text).not.toContain('credential-of-ann')
+    expect(text).not.toContain('public-key-of-ann')
     expect(text).not.toMatch(/token|secret|sealed|macaroon|digest/i)
     expect(bId).not.toBe(aId)
     // Money at the edge: exact BTC strings.

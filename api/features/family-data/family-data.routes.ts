@@ -7,8 +7,6 @@ import { deleteFamily, exportFamily } from './family-data.service.js'
 
 /** A family's own data: download it all, or delete it from the server. */
 export const familyDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const isSecure = app.config.publicUrl.startsWith('https:')
-
   app.get(
     '/api/family/export',
     {
@@ -34,7 +32,7 @@ export const familyDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       await deleteFamily(app.db, currentUser(req))
-      clearSessionCookies(reply, { isSecure })
+      clearSessionCookies(reply, app.publicAddresses.of(req))
       return { success: true, message: "Your family's data was deleted from this server." }
     },
   )

@@ -23,6 +23,8 @@ export const FamilyExport = Type.Object({
   familyGoals: Type.Array(ExportRow),
   goalAllocations: Type.Array(ExportRow),
   loginRecords: Type.Array(ExportRow),
+  /** The members' passkeys: name, address, when made and last used; not their keys. */
+  passkeys: Type.Array(ExportRow),
   /** The view-only wallet's settings and scan, without the sealed descriptor. */
   familyWallets: Type.Array(ExportRow),
   childWalletAddresses: Type.Array(ExportRow),

@@ -38,6 +38,7 @@ export async function exportFamily(db: Db, user: SessionUser, now: Date): Promis
     familyGoals: table('family_goals'),
     goalAllocations: table('goal_allocations'),
     loginRecords: table('login_records'),
+    passkeys: table('passkeys'),
     familyWallets: table('family_wallets'),
     childWalletAddresses: table('child_wallet_addresses'),
     walletDeposits: table('wallet_deposits'),

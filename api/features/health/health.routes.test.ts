@@ -49,7 +49,7 @@ describe('GET /health with mail configured', () => {
   it('checks the mail server at most every few minutes and keeps its error text private', async () => {
     let verifyCalls = 0
     const mailer = {
-      isConfigured: true,
+      isConfigured: async () => true,
       sendLink: async () => {},
       sendNotice: async () => {},
       verify: async () => {

@@ -32,8 +32,10 @@ describe('who may call the operator routes', () => {
       const asMember = await member.request(call.method, url)
       expect(asMember.statusCode, `${method} ${url} as a non-admin`).toBe(403)
       expect(asMember.json().code).toBe('forbidden')
+      // Let in: some answer the admin's empty request on its merits (a body is missing,
+      // no mail server is set), none with a refusal of access.
       const asAdmin = await admin.request(call.method, url)
-      expect(asAdmin.statusCode, `${method} ${url} as the admin`).toBe(200)
+      expect([200, 400, 409], `${method} ${url} as the admin`).toContain(asAdmin.statusCode)
     }
   })
 

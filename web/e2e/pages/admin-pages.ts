@@ -20,7 +20,7 @@ export function hasDrawing(canvas: Locator): Promise<boolean> {
   })
 }
 
-/** `/admin`: summary cards, the login geography and four tabs. */
+/** `/admin`: summary cards, the login geography and the spec's four tabs, then Mail. */
 export class AdminDashboardPage {
   readonly heading: Locator
   readonly loginGeography: Locator
@@ -42,7 +42,7 @@ export class AdminDashboardPage {
     return this.page.goto('/admin')
   }
 
-  tab(name: 'Users' | 'Engagement' | 'Revenue' | 'Lightning') {
+  tab(name: 'Users' | 'Engagement' | 'Revenue' | 'Lightning' | 'Mail') {
     return this.page.getByRole('tab', { name })
   }
 
@@ -50,6 +50,35 @@ export class AdminDashboardPage {
     return this.page
       .getByRole('article')
       .filter({ has: this.page.getByText(title, { exact: true }) })
+  }
+}
+
+/** The Mail tab of `/admin`: the mail server form and the test mail. */
+export class MailSettingsPanel {
+  readonly form: Locator
+  readonly host: Locator
+  readonly security: Locator
+  readonly port: Locator
+  readonly username: Locator
+  readonly password: Locator
+  readonly sender: Locator
+  readonly save: Locator
+  readonly sendTestMail: Locator
+  /** The test mail's outcome: sent (status) or the mail server's error (alert). */
+  readonly testOutcome: Locator
+
+  constructor(readonly page: Page) {
+    this.form = page.getByRole('form', { name: 'Mail server' })
+    this.host = this.form.getByLabel('Mail server')
+    this.security = this.form.getByLabel('Security')
+    this.port = this.form.getByLabel('Port')
+    this.username = this.form.getByLabel('User name')
+    this.password = this.form.getByLabel('Password')
+    this.sender = this.form.getByLabel('Sender')
+    this.save = this.form.getByRole('button', { name: 'Save Mail Settings' })
+    this.sendTestMail = page.getByRole('button', { name: 'Send Test Mail' })
+    const test = page.getByRole('region', { name: 'Test mail' })
+    this.testOutcome = test.getByRole('status').or(test.getByRole('alert'))
   }
 }
 

@@ -7,7 +7,11 @@ import type {
 } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { startMailbox } from '../../../api/test-mailbox.js'
-import { type BuiltServer, startBuiltServer } from '../../../scripts/lib/built-server.js'
+import {
+  type BuiltServer,
+  type StartOptions,
+  startBuiltServer,
+} from '../../../scripts/lib/built-server.js'
 import { launchChromium } from '../../../scripts/lib/chromium.js'
 import { FamilyApi } from './family-api.js'
 
@@ -72,6 +76,7 @@ const VIOLATION = /content security policy|refused to (load|apply|execute)/i
 export function setUpFamilyApp(
   env: Record<string, string> = {},
   contextOptions: BrowserContextOptions = {},
+  serverOptions: Pick<StartOptions, 'urlHost'> = {},
 ): FamilyApp {
   let mailbox: Mailbox | undefined
   let server: BuiltServer | undefined
@@ -88,7 +93,7 @@ export function setUpFamilyApp(
 
   beforeAll(async () => {
     mailbox = await startMailbox()
-    server = await startBuiltServer({ SMTP_URL: mailbox.smtpUrl, ...env })
+    server = await startBuiltServer({ SMTP_URL: mailbox.smtpUrl, ...env }, serverOptions)
     browser = await launchChromium()
   })
   afterAll(async () => {

@@ -8,16 +8,20 @@ import { AdminNav } from './components/admin-nav'
 import { BarChart } from './components/bar-chart'
 import { FunnelBars } from './components/funnel-bars'
 import { LoginGeography } from './components/login-geography'
+import { MailSettingsTab } from './components/mail-settings-tab'
 import { RequireAdmin } from './components/require-admin'
 import { SummaryCard } from './components/summary-card'
 
-type AdminTab = 'users' | 'engagement' | 'revenue' | 'lightning'
+type AdminTab = 'users' | 'engagement' | 'revenue' | 'lightning' | 'mail'
 
+// The spec's four tabs, and Mail: the mail server set in the app (issue 23, a node's
+// owner cannot set SMTP_URL).
 const TABS: readonly Tab<AdminTab>[] = [
   { id: 'users', label: 'Users' },
   { id: 'engagement', label: 'Engagement' },
   { id: 'revenue', label: 'Revenue' },
   { id: 'lightning', label: 'Lightning' },
+  { id: 'mail', label: 'Mail' },
 ]
 
 /** /admin: the operator's view of the instance (spec 2, section 2). */
@@ -66,6 +70,7 @@ function AdminDashboard() {
           {tab === 'engagement' && <EngagementTab />}
           {tab === 'revenue' && <RevenueTab />}
           {tab === 'lightning' && <LightningTab />}
+          {tab === 'mail' && <MailSettingsTab />}
         </div>
       </section>
     </main>

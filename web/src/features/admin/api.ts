@@ -7,9 +7,14 @@ import type {
 import type { HealthReport } from '@api/features/health/health.schemas'
 import type { BalanceReply } from '@api/features/lightning/lightning.schemas'
 import type {
+  MailSettingsBody,
+  MailSettingsReply,
+} from '@api/features/mail-settings/mail-settings.schemas'
+import type {
   MonitoringStatsReply,
   SecurityStatsReply,
 } from '@api/features/monitoring/monitoring.schemas'
+import type { MessageReply } from '@api/lib/schemas'
 import useSWR from 'swr'
 import { ApiError, apiJson } from '../../lib/api-client'
 import { pollEvery } from '../../lib/swr-config'
@@ -82,4 +87,27 @@ export function resetMonitoringStats() {
 
 export function resetSecurityStats() {
   return apiJson('POST', '/admin/security/reset')
+}
+
+export const MAIL_SETTINGS_KEY = '/api/admin/mail-settings'
+
+/** Where mail goes: SMTP_URL (read-only), the server saved here, or the log; never the password. */
+export function useMailSettings() {
+  return useSWR<MailSettingsReply>(MAIL_SETTINGS_KEY)
+}
+
+export function saveMailSettings(body: MailSettingsBody): Promise<MailSettingsReply> {
+  return apiJson('PUT', MAIL_SETTINGS_KEY, body)
+}
+
+export function removeMailSettings(): Promise<MailSettingsReply> {
+  return apiJson('DELETE', MAIL_SETTINGS_KEY)
+}
+
+/**
+ * Sends a test mail to the signed-in admin through the server in use.
+ * @throws ApiError 502 (mail-failed) with the mail server's own error in its message.
+ */
+export function sendTestMail(): Promise<MessageReply> {
+  return apiJson('POST', `${MAIL_SETTINGS_KEY}/test`)
 }

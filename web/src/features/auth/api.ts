@@ -4,6 +4,7 @@ import type {
   SuccessReply,
   VerifyReply,
 } from '@api/features/auth/auth.schemas'
+import type { SignedInReply, SignInCodeReply } from '@api/features/auth/sign-in-codes.schemas'
 import { apiJson } from '../../lib/api-client'
 
 /** Creates the parent, family and trial for a new address; mails a sign-in link either way. */
@@ -27,4 +28,18 @@ export function verifyMagicLink(token: string): Promise<VerifyReply> {
 
 export function logout(): Promise<SuccessReply> {
   return apiJson('POST', '/api/auth/logout')
+}
+
+/** A one-time code (and the link its QR code holds) for signing in on another device. */
+export function createSignInCode(): Promise<SignInCodeReply> {
+  return apiJson('POST', '/api/auth/sign-in-codes')
+}
+
+/**
+ * Signs this device in with a code shown on another one and sets the session cookie.
+ * @throws ApiError 401 (invalid-sign-in-code) for a wrong, used or expired code, 429 after
+ * too many wrong codes from this network, 400 for text that is not 8 characters.
+ */
+export function redeemSignInCode(code: string): Promise<SignedInReply> {
+  return apiJson('POST', '/api/auth/sign-in-codes/redeem', { code })
 }

@@ -1,7 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { LoadingScreen } from '../../../components/loading-screen'
 import { paths } from '../../../config/paths'
+import { AnotherDeviceCard } from '../../../features/auth/components/another-device-card'
 import { FirstNameForm } from '../../../features/auth/components/first-name-form'
+import { PasskeysCard } from '../../../features/auth/components/passkeys-card'
 import { ChildPicker } from '../../../features/children/components/child-picker'
 import { usePageTitle } from '../../../lib/page-meta'
 import { useAuth } from '../../../lib/use-auth'
@@ -75,6 +77,12 @@ export function DashboardRoute() {
         )}
         {view.kind === 'own-child' &&
           (view.childId === null ? <NoChildSelected /> : <ChildView childId={view.childId} />)}
+        {view.kind === 'own-child' && (
+          <div className="panel-grid">
+            <AnotherDeviceCard />
+            <PasskeysCard />
+          </div>
+        )}
       </main>
     </>
   )

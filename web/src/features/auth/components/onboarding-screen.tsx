@@ -1,15 +1,20 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import type { UserDto } from '@api/features/auth/auth.schemas'
+import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { Link, Navigate } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
 import { BrandLine } from '../../../components/brand-line'
 import { LoadingScreen } from '../../../components/loading-screen'
 import { paths } from '../../../config/paths'
 import { errorMessage, messageOf } from '../../../lib/api-client'
+import { takeReturnTo } from '../../../lib/return-to'
 import { clearCachedQueries } from '../../../lib/swr-config'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useAuth } from '../../../lib/use-auth'
 import { resendMagicLink, startOnboarding } from '../api'
+import { storeSignedInUser } from '../session-cache'
+import { PasskeySignIn } from './passkey-sign-in'
+import { SignInCodeForm } from './sign-in-code-form'
 
 function toastLinkSent() {
   toast({ title: 'Check your email', description: "We've sent you a magic link to login." })
@@ -18,18 +23,31 @@ function toastLinkSent() {
 /**
  * The sign-in and sign-up page: one e-mail step for new and returning users (the server
  * creates the account and trial when the address is new), then a check-your-e-mail step.
- * The spec's payment step is never reached, so it is not built.
+ * The spec's payment step is never reached, so it is not built. Below the e-mail step, a
+ * code from another device or a passkey signs an existing member in without e-mail.
  */
 export function OnboardingScreen() {
   const { isLoading, isAuthenticated } = useAuth()
   const { mutate } = useSWRConfig()
   const [email, setEmail] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
+  // Where to go once signed in on this screen (a code, a passkey): set before the user is
+  // stored, so the redirect below never sends them to / instead.
+  const [next, setNext] = useState<string | null>(null)
 
   // Whoever signs in next must not see data cached for the previous user.
   useEffect(() => {
     void clearCachedQueries(mutate)
   }, [mutate])
+
+  const signedInHere = useCallback(
+    async (user: UserDto) => {
+      setNext(takeReturnTo() ?? paths.dashboard)
+      await storeSignedInUser(mutate, user)
+      toast({ title: 'Welcome!', description: "You're now logged in." })
+    },
+    [mutate],
+  )
 
   const start = useApiMutation(startOnboarding, {
     onSuccess: toastLinkSent,
@@ -51,7 +69,7 @@ export function OnboardingScreen() {
   })
 
   if (isLoading) return <LoadingScreen />
-  if (isAuthenticated) return <Navigate to={paths.landing} replace />
+  if (isAuthenticated) return <Navigate to={next ?? paths.landing} replace />
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -122,6 +140,9 @@ export function OnboardingScreen() {
           </div>
         </article>
       )}
+      {/* Beside the spec's e-mail step: other ways in that need no e-mail. */}
+      {sentTo === null && <SignInCodeForm onSignedIn={signedInHere} />}
+      {sentTo === null && <PasskeySignIn onSignedIn={signedInHere} />}
     </main>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
 import { BrandLine } from '../../../components/brand-line'
@@ -10,6 +10,7 @@ import { runOncePerKey } from '../../../lib/run-once'
 import { toast } from '../../../lib/toast'
 import { verifyMagicLink } from '../api'
 import { storeSignedInUser } from '../session-cache'
+import { PasskeyOffer } from './passkey-offer'
 
 /** The spec's pause on the success state before moving on. */
 export const VERIFY_REDIRECT_DELAY_MS = 2000
@@ -60,18 +61,19 @@ export function VerifyMagicLink() {
   const [state, setState] = useState<VerifyState>(
     token ? { status: 'verifying' } : { status: 'error', message: 'No verification token found' },
   )
+  // The move onwards after the success state; adding a passkey holds it back.
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   useEffect(() => {
     if (!token) return
     let isCurrent = true
-    let timer: ReturnType<typeof setTimeout> | undefined
     // The token is single-use: a second request (StrictMode's double effect, a re-render)
     // would be refused and replace the success with an error. Every mount shares one run.
     void runOncePerKey(`verify:${token}`, () => redeem(token, mutate)).then((outcome) => {
       if (!isCurrent) return
       setState(outcome)
       if (outcome.status === 'success') {
-        timer = setTimeout(
+        redirect.current = setTimeout(
           () => navigate(outcome.next, { replace: true }),
           VERIFY_REDIRECT_DELAY_MS,
         )
@@ -79,7 +81,7 @@ export function VerifyMagicLink() {
     })
     return () => {
       isCurrent = false
-      clearTimeout(timer)
+      clearTimeout(redirect.current)
     }
   }, [token, mutate, navigate])
 
@@ -97,6 +99,10 @@ export function VerifyMagicLink() {
           <h1>Welcome!</h1>
           <p>{state.isNewUser ? 'Your account has been created.' : "You're now logged in."}</p>
           <p aria-busy="true">Taking you onwards...</p>
+          <PasskeyOffer
+            onStart={() => clearTimeout(redirect.current)}
+            onDone={() => navigate(state.next, { replace: true })}
+          />
         </article>
       )}
       {state.status === 'error' && (

@@ -1,11 +1,16 @@
 import type { UserDto } from '@api/features/auth/auth.schemas'
+import { AnotherDeviceCard } from '../../../../features/auth/components/another-device-card'
+import { PasskeysCard } from '../../../../features/auth/components/passkeys-card'
 import { NetWorthSharingPanel } from '../../../../features/family/components/net-worth-sharing-panel'
 import { SpousePanel } from '../../../../features/family/components/spouse-panel'
 import { FamilyDataPanel } from '../../../../features/family-data/components/family-data-panel'
 
 export type FamilyTabProps = { user: UserDto }
 
-/** The grown-ups' side: net worth sharing, the spouse, and the family's data (export, delete). */
+/**
+ * The grown-ups' side: net worth sharing, the spouse, the family's data (export, delete),
+ * and the member's own sign-in: another device, passkeys.
+ */
 export function FamilyTab({ user }: FamilyTabProps) {
   // Spouse invitations and sharing settings belong to the parent who holds the account.
   const canManage = user.role === 'parent'
@@ -21,6 +26,10 @@ export function FamilyTab({ user }: FamilyTabProps) {
       </div>
       <div className="panel-grid">
         <FamilyDataPanel canDelete={canManage} />
+      </div>
+      <div className="panel-grid">
+        <AnotherDeviceCard />
+        <PasskeysCard />
       </div>
     </>
   )

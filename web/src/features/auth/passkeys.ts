@@ -1,0 +1,106 @@
+import type { SuccessReply } from '@api/features/auth/auth.schemas'
+import type { PasskeyDto, PasskeyList } from '@api/features/auth/passkeys.schemas'
+import type { SignedInReply } from '@api/features/auth/sign-in-codes.schemas'
+import {
+  browserSupportsWebAuthn,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  startAuthentication,
+  startRegistration,
+  WebAuthnError,
+} from '@simplewebauthn/browser'
+import { useState } from 'react'
+import useSWR from 'swr'
+import { apiJson, errorMessage } from '../../lib/api-client'
+import { passkeySupport } from './passkey-support'
+
+export const PASSKEYS_KEY = '/api/auth/passkeys'
+
+/** passkeySupport for the page the app runs in. */
+export function passkeySupportHere() {
+  return passkeySupport({
+    isSecureContext: window.isSecureContext,
+    hostname: window.location.hostname,
+    hasWebAuthn: browserSupportsWebAuthn(),
+  })
+}
+
+/** The member's passkeys; asked for only once the list is shown (not a dashboard first read). */
+export function usePasskeys(isShown: boolean) {
+  return useSWR<PasskeyList>(isShown ? PASSKEYS_KEY : null)
+}
+
+/**
+ * Makes a passkey for the signed-in member on this device: the server's options, the
+ * browser's own prompt (PIN, fingerprint, face), then the server checks and keeps it.
+ * @throws WebAuthnError when the person cancels or the device cannot; ApiError when the
+ * server refuses the answer.
+ */
+export async function addPasskey(name: string): Promise<PasskeyDto> {
+  const optionsJSON = await apiJson<PublicKeyCredentialCreationOptionsJSON>(
+    'POST',
+    `${PASSKEYS_KEY}/registration-options`,
+  )
+  const response = await startRegistration({ optionsJSON })
+  return apiJson('POST', PASSKEYS_KEY, { response, ...(name.trim() ? { name: name.trim() } : {}) })
+}
+
+export function removePasskey(id: number): Promise<SuccessReply> {
+  return apiJson('DELETE', `${PASSKEYS_KEY}/${id}`)
+}
+
+/**
+ * Signs in with any passkey this device holds for this address: the browser lets the
+ * person choose. Sets the session cookie.
+ * @throws ApiError 401 (passkey-refused) when the server does not accept it.
+ */
+export async function signInWithPasskey(): Promise<SignedInReply> {
+  const optionsJSON = await apiJson<PublicKeyCredentialRequestOptionsJSON>(
+    'POST',
+    `${PASSKEYS_KEY}/sign-in-options`,
+  )
+  const response = await startAuthentication({ optionsJSON })
+  return apiJson('POST', `${PASSKEYS_KEY}/sign-in`, { response })
+}
+
+/** What to tell the person when the browser's passkey prompt ended without a passkey. */
+export function passkeyProblem(error: unknown, fallback: string): string | undefined {
+  if (!(error instanceof WebAuthnError)) return undefined
+  switch (error.code) {
+    case 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED':
+      return 'This device already has a passkey for your account here.'
+    case 'ERROR_CEREMONY_ABORTED':
+      return 'The passkey prompt was closed.'
+    default:
+      // NotAllowedError: cancelled or timed out, in every browser's words.
+      return error.name === 'NotAllowedError'
+        ? 'The passkey prompt was cancelled or timed out.'
+        : fallback
+  }
+}
+
+/**
+ * One passkey action at a time, with its outcome as a sentence. Not useApiMutation: its
+ * retry would open the browser's passkey prompt again after the person cancelled it, and
+ * a refused sign-in (401) must stay on this screen, not go to /api/login.
+ */
+export function usePasskeyAction<TArgs extends unknown[], TResult>(
+  action: (...args: TArgs) => Promise<TResult>,
+  failure: string,
+) {
+  const [isBusy, setIsBusy] = useState(false)
+  const [problem, setProblem] = useState<string | undefined>(undefined)
+  const run = async (...args: TArgs): Promise<TResult | undefined> => {
+    setIsBusy(true)
+    setProblem(undefined)
+    try {
+      return await action(...args)
+    } catch (error) {
+      setProblem(passkeyProblem(error, failure) ?? errorMessage(error, failure))
+      return undefined
+    } finally {
+      setIsBusy(false)
+    }
+  }
+  return { run, isBusy, problem }
+}
