@@ -70,6 +70,11 @@ export class FamilyApi {
     })
   }
 
+  /** Saves the parent's Lightning address (the Lightning Address tab). */
+  async saveParentLightningAddress(parentAddress: string) {
+    await this.send('POST', '/api/lightning/addresses', 200, { parentAddress })
+  }
+
   async processAllowances() {
     await this.send('POST', '/api/process-allowances', 200)
   }
