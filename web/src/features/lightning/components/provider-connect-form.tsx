@@ -8,48 +8,8 @@ import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { connectNodeLnd, revalidateConnection, saveConnection, useNodeLnd } from '../api'
+import { PROVIDERS, type ProviderId } from '../providers'
 import { notifyColonText } from '../spec-text'
-
-/** The spec's setup providers and what each one's fields are called. */
-const PROVIDERS = {
-  nwc: {
-    name: 'Nostr Wallet Connect',
-    url: 'Connection string',
-    placeholder: 'nostr+walletconnect://...',
-    credentials: null,
-  },
-  alby_hub: {
-    name: 'Alby Hub',
-    url: 'Hub URL',
-    placeholder: 'https://hub.example.com',
-    credentials: 'Access token',
-  },
-  lnd: {
-    name: 'LND (REST)',
-    url: 'REST URL',
-    placeholder: 'https://node.local:8080',
-    credentials: 'Macaroon (hex)',
-  },
-  phoenix: {
-    name: 'Phoenix (phoenixd)',
-    url: 'phoenixd URL',
-    placeholder: 'http://phoenixd.local:9740',
-    credentials: 'HTTP password',
-  },
-  breez: {
-    name: 'Breez',
-    url: 'Connection string',
-    placeholder: 'nostr+walletconnect://...',
-    credentials: null,
-  },
-  zeus: {
-    name: 'Zeus',
-    url: 'Connection string',
-    placeholder: 'nostr+walletconnect://...',
-    credentials: null,
-  },
-} as const
-type ProviderId = keyof typeof PROVIDERS
 
 /**
  * /lightning-config's form: the parent picks the provider and enters where it is and its
