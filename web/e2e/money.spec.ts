@@ -80,6 +80,10 @@ describe('a parent', () => {
     await dashboard.processAllowances.click()
     await toast(page, 'Allowances Processed').waitFor()
     await card.text('50,000 sats').waitFor()
+    // A second click credits nobody, and says why: not "no allowances due" on Sam's day.
+    await dashboard.processAllowances.click()
+    await toast(page, 'Already Credited').waitFor()
+    await toast(page, "Today's allowances were already credited: Sam").waitFor()
     await dashboard.showTab('Overview')
     await dashboard.weeklyAllowance.getByText('0.00050000 BTC').waitFor()
   })
