@@ -351,6 +351,8 @@ export interface LightningInvoicesTable {
   paid_at: string | null
   checked_at: string | null
   transaction_id: number | null
+  /** Of the paid amount, what the child's spending limit moved on to savings; null until paid. */
+  to_savings_sat: number | null
 }
 
 export type LightningPaymentState = 'pending' | 'succeeded' | 'failed'

@@ -6,6 +6,7 @@ import { TestWalletService } from '../../api/testing/nwc-wallet-service.js'
 import { ConnectionTestPage } from './pages/lightning-pages.js'
 import { OnboardingSetupPage } from './pages/onboarding-setup-page.js'
 import { ParentDashboard } from './pages/parent-dashboard.js'
+import { toast } from './pages/toasts.js'
 import { setUpFamilyApp } from './support/family-app.js'
 
 // The relay and the wallet service run in this process over ws:// on loopback, which the
@@ -73,9 +74,27 @@ describe('a parent with a Lightning wallet', () => {
     const invoice = newestInvoice()
     expect(invoice.amountMsat).toBe(2_100_000)
     wallet.receivePayment(invoice.bolt11)
-    await dialog.status("Paid: 2,100 sats added to Sam's spending money.").waitFor()
+    await dialog.status("Paid: 2,100 sats added to Sam's spending.").waitFor()
     await dialog.root.getByRole('button', { name: 'Close' }).click()
     await dashboard.childCard('Sam').text('0.00002100 BTC').waitFor()
+  })
+
+  it('says how much of a payment the spending limit moved on to savings', async () => {
+    const { page, api } = await app.signUpParent()
+    await api.connectLightning(wallet.createConnection())
+    const leoId = await api.addChild({ name: 'Leo', age: 10 })
+    await api.setSpendingLimit(leoId, '0.00005')
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto('Children')
+    const dialog = await dashboard.childCard('Leo').openLightning()
+    await dialog.amount.fill('10000')
+    await dialog.createInvoice.click()
+    await dialog.qrCode('10,000 sats').waitFor()
+    wallet.receivePayment(newestInvoice().bolt11)
+    const split =
+      "10,000 sats received: 5,000 sats to Leo's spending and 5,000 sats to savings, above the spending limit"
+    await toast(page, split).waitFor()
+    await dialog.status(`Paid: ${split}.`).waitFor()
   })
 
   it('pays an invoice from a child’s spending money and sees the fee', async () => {

@@ -5,7 +5,7 @@ import {
   findLightningInvoice,
   insertLightningInvoice,
   type LightningInvoice,
-  setLedgerTransaction,
+  recordInvoiceCredit,
 } from '../../../db/queries/lightning.js'
 import { checkInvoiceAmount, defaultInvoiceDescription } from '../../contracts/lightning.js'
 import { acceptOrRefuse, notFound } from '../../errors.js'
@@ -37,6 +37,8 @@ function toInvoiceDto(invoice: LightningInvoice, walletError?: string): InvoiceD
     expiresAt: invoice.expiresAt,
     state: invoice.state,
     paidAt: invoice.paidAt,
+    toSpendingSats: invoice.toSavingsSat === null ? null : invoice.amountSat - invoice.toSavingsSat,
+    toSavingsSats: invoice.toSavingsSat,
     ...(walletError ? { walletError } : {}),
   }
 }
@@ -141,17 +143,18 @@ async function creditInvoice(
     if (!(await closePendingInvoice(trx, invoice.id, { state: 'paid', paidAt }))) return
     const child = await findChildBalance(trx, invoice.familyId, invoice.childId)
     if (!child) return
-    const [transactionId] = await postEntries(
-      trx,
-      spendingCreditEntries(child, {
-        amountSat: invoice.amountSat,
-        type: 'lightning_receive',
-        description: `Lightning payment received: ${invoice.description}`,
-        createdBy: null,
-        createdAt: bookedAt,
-      }),
-    )
+    const entries = spendingCreditEntries(child, {
+      amountSat: invoice.amountSat,
+      type: 'lightning_receive',
+      description: `Lightning payment received: ${invoice.description}`,
+      createdBy: null,
+      createdAt: bookedAt,
+    })
+    const [transactionId] = await postEntries(trx, entries)
+    const toSavingsSat = entries
+      .filter((entry) => entry.account === 'savings')
+      .reduce((sum, entry) => sum + entry.amountSat, 0)
     if (transactionId !== undefined)
-      await setLedgerTransaction(trx, 'lightning_invoices', invoice.id, transactionId)
+      await recordInvoiceCredit(trx, invoice.id, { transactionId, toSavingsSat })
   })
 }

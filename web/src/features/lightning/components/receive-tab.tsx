@@ -92,6 +92,21 @@ function InvoiceForm({ child, onCreated }: InvoiceFormProps) {
   )
 }
 
+/**
+ * Where a paid invoice's money went: all of it to the child's spending, or, when the
+ * spending limit moved part of it on, how much to each ("5,000 sats to Leo's spending
+ * and 5,000 sats to savings").
+ */
+function receiptText(
+  paid: Pick<InvoiceDto, 'amountSats' | 'toSpendingSats' | 'toSavingsSats'>,
+  childName: string,
+): string {
+  if (paid.toSpendingSats === null || !paid.toSavingsSats) {
+    return `${formatSats(paid.amountSats)} added to ${childName}'s spending`
+  }
+  return `${formatSats(paid.amountSats)} received: ${formatSats(paid.toSpendingSats)} to ${childName}'s spending and ${formatSats(paid.toSavingsSats)} to savings, above the spending limit`
+}
+
 type InvoiceViewProps = { invoice: InvoiceDto; childName: string; onDone: () => void }
 
 /** The invoice as a QR code and text, asked about every 3 s until it is paid or expires. */
@@ -100,14 +115,12 @@ function InvoiceView({ invoice, childName, onDone }: InvoiceViewProps) {
   const { data = invoice } = useInvoice(invoice)
   const isPaid = data.state === 'paid'
 
+  const received = isPaid ? receiptText(data, childName) : ''
   useEffect(() => {
-    if (!isPaid) return
-    toast({
-      title: 'Payment Received',
-      description: `${formatSats(data.amountSats)} added to ${childName}'s spending`,
-    })
+    if (received === '') return
+    toast({ title: 'Payment Received', description: received })
     void revalidateMoney(mutate)
-  }, [isPaid, data.amountSats, childName, mutate])
+  }, [received, mutate])
 
   return (
     <div className="invoice-view">
@@ -129,7 +142,7 @@ function InvoiceView({ invoice, childName, onDone }: InvoiceViewProps) {
       )}
       {isPaid && (
         <p role="status" className="notice">
-          Paid: {formatSats(data.amountSats)} added to {childName}'s spending money.
+          Paid: {received}.
         </p>
       )}
       {data.state === 'expired' && (
