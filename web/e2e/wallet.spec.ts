@@ -6,7 +6,7 @@ import {
 } from '../../api/testing/esplora-test-server.js'
 import { ParentDashboard } from './pages/parent-dashboard.js'
 import { toast } from './pages/toasts.js'
-import { ChildWalletDialog, WalletCard, WalletSetupTab } from './pages/wallet-pages.js'
+import { ChildWalletDialog, WalletCard, WalletForm, WalletSetupTab } from './pages/wallet-pages.js'
 import type { Person } from './support/family-app.js'
 import { setUpFamilyApp } from './support/family-app.js'
 
@@ -127,5 +127,25 @@ describe('the view-only Bitcoin wallet', () => {
     await dialog.root.getByRole('button', { name: 'Cancel Send' }).click()
     await toast(page, '0.00050000 BTC is back in savings.').waitFor()
     await dialog.balance('Savings', '0.00090000 BTC').waitFor()
+  })
+
+  it('keeps the saved key when Edit is saved with its fields empty, as its hint says', async () => {
+    const { parent } = await familyWithWallet()
+    const { page } = parent
+    await new ParentDashboard(page).goto()
+    const card = new WalletCard(page)
+    await card.root.getByRole('button', { name: 'Edit' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Configure Bitcoin Wallet' })
+    const form = new WalletForm(dialog)
+    await dialog
+      .getByText(
+        `Leave empty to keep the saved key (first address ${VECTORS.testnetBip84.receive0}).`,
+      )
+      .waitFor()
+    await form.save.click()
+    await toast(page, 'The saved key and address stay.').waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await toast(page, 'Please enter either a Bitcoin address or XPUB').count()).toBe(0)
+    await card.status('Connected').waitFor()
   })
 })

@@ -121,6 +121,10 @@ function ConfigureWalletDialog({ info }: { info: FamilyInfoReply }) {
               toast({ title: 'Wallet Configured', description: reply.message })
               close()
             }}
+            onKept={() => {
+              toast({ title: 'Wallet Unchanged', description: 'The saved key and address stay.' })
+              close()
+            }}
           />
         </>
       )}

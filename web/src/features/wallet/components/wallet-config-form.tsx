@@ -27,6 +27,8 @@ export type WalletConfigFormProps = {
   requiresKey?: boolean
   isDisabled?: boolean
   onSaved?: (reply: ConfigureWalletReply) => void
+  /** Save with every field left empty while editing: the saved wallet is kept as it is. */
+  onKept?: () => void
 }
 
 /**
@@ -40,6 +42,7 @@ export function WalletConfigForm({
   requiresKey = false,
   isDisabled = false,
   onSaved,
+  onKept,
 }: WalletConfigFormProps) {
   const { mutate } = useSWRConfig()
   const problem = useFormProblem<'walletXpub' | 'walletAddress'>()
@@ -91,6 +94,12 @@ export function WalletConfigForm({
       return
     }
     if (!xpub.trim() && !address.trim() && !removeAddress) {
+      // Editing, an empty field keeps what is saved (the fields' hints say so): all of them
+      // empty changes nothing. Only a first configuration needs one of them.
+      if (saved !== null) {
+        problem.clear()
+        return onKept?.()
+      }
       return problem.report('walletXpub', MESSAGES.walletInputRequired)
     }
     problem.clear()
