@@ -263,13 +263,3 @@ export async function listRecentSubscriptionPayments(
     createdAt: r.created_at,
   }))
 }
-
-/** Accounts per family id (parents, spouses and children with their own sign-in). */
-export async function countAccountsByFamily(db: Db): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['family_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('family_id')
-    .execute()
-  return new Map(rows.map((r) => [r.family_id, r.n]))
-}

@@ -7,6 +7,8 @@ import {
   type MemoryMailer,
   manualClock,
   sessionCookieFrom,
+  signInChild,
+  signInSpouse,
   type TestFamily,
 } from '../../test-helpers.js'
 import { getUserStats } from './admin.service.js'
@@ -163,19 +165,25 @@ describe('the admin figures of a seeded instance', () => {
     })
   })
 
-  it('counts paying and trial accounts by their family status when billing is on', async () => {
-    const { app } = await seededInstance()
+  it('counts paying and trial families, not their accounts, when billing is on', async () => {
+    const { app, uk } = await seededInstance()
+    // The paying family's spouse and child sign in too: still one paying family.
+    const spouse = await signInSpouse(app, uk, 'uk-spouse@example.org')
+    const ada = await spouse.request('GET', '/api/children')
+    await signInChild(app, uk, ada.json()[0].id, 'ada@example.org')
     const now = app.clock.now()
     expect(await getUserStats(app.db, { enabled: false }, now)).toMatchObject({
       paidUsers: 0,
       trialUsers: 0,
     })
     const on = await getUserStats(app.db, { enabled: true }, now)
-    // The UK family (one account) paid until March; the US family is in its 90-day
+    // The UK family (three accounts) paid until March; the US family is in its 90-day
     // trial; the two families from 40 and 45 days ago too (the trial is 90 days).
-    expect(on).toMatchObject({ paidUsers: 1, trialUsers: 3 })
+    expect(on).toMatchObject({ totalUsers: 6, paidUsers: 1, trialUsers: 3 })
     const status = Object.fromEntries(on.recentSignups.map((s) => [s.email, s.subscriptionStatus]))
     expect(status).toEqual({
+      'ada@example.org': 'active',
+      'uk-spouse@example.org': 'active',
       'us@example.org': 'trial',
       'uk@example.org': 'active',
       'gone@example.org': 'trial',

@@ -47,8 +47,8 @@ function AdminDashboard() {
             value={users.data?.activeUsers ?? '-'}
             hint="Signed in during the last 30 days"
           />
-          <SummaryCard title="Paid Users" value={users.data?.paidUsers ?? '-'} />
-          <SummaryCard title="Trial Users" value={users.data?.trialUsers ?? '-'} />
+          <SummaryCard title="Paying Families" value={users.data?.paidUsers ?? '-'} />
+          <SummaryCard title="Families in Trial" value={users.data?.trialUsers ?? '-'} />
         </div>
         <LoginGeography />
         <TabList
