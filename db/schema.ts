@@ -33,6 +33,7 @@ export interface Database {
   billing_accounts: BillingAccountsTable
   subscription_invoices: SubscriptionInvoicesTable
   referral_rewards: ReferralRewardsTable
+  retained_revenue: RetainedRevenueTable
   login_records: LoginRecordsTable
   login_counts: LoginCountsTable
 }
@@ -404,6 +405,13 @@ export interface SubscriptionInvoicesTable {
   created_at: string
   expires_at: string
   settled_at: string | null
+}
+
+/** A deleted family's paid subscription invoice, kept for the revenue figures without the family. */
+export interface RetainedRevenueTable {
+  id: Generated<number>
+  amount_sat: number
+  settled_at: string
 }
 
 export interface ReferralRewardsTable {

@@ -15,6 +15,7 @@ import * as m013 from './2026_11_28_001_create_sync_preferences.js'
 import * as m014 from './2026_11_30_001_check_numeric_columns.js'
 import * as m015 from './2026_12_01_001_create_auto_payouts.js'
 import * as m016 from './2026_12_02_001_add_invoice_savings_move.js'
+import * as m017 from './2026_12_02_002_create_retained_revenue.js'
 
 /**
  * A static list rather than a folder scan, so the bundled server carries its
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_001_check_numeric_columns': m014,
   '2026_12_01_001_create_auto_payouts': m015,
   '2026_12_02_001_add_invoice_savings_move': m016,
+  '2026_12_02_002_create_retained_revenue': m017,
 }

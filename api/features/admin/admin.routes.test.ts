@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import {
   buildTestApp,
@@ -163,6 +164,25 @@ describe('the admin figures of a seeded instance', () => {
       amount: 21_000,
       status: 'pending',
     })
+  })
+
+  it("keeps a deleted family's payments in the revenue, by amount and date only", async () => {
+    const { app, admin, uk } = await seededInstance()
+    const revenue = async () => (await admin.request('GET', '/api/admin/revenue-stats')).json()
+    const before = await revenue()
+    expect(before.totalRevenue).toBe(242_000)
+    const deleted = await uk.request('POST', '/api/family/delete', { confirmation: 'DELETE' })
+    expect(deleted.statusCode).toBe(200)
+    const after = await revenue()
+    // Totals and months as they were; the list of payments names families, so not theirs.
+    expect({ ...after, recentPayments: [] }).toEqual({ ...before, recentPayments: [] })
+    expect(after.recentPayments).toEqual([])
+    const kept = await sql`select * from retained_revenue order by id`.execute(app.db)
+    expect(kept.rows).toEqual([
+      { id: 1, amount_sat: 21_000, settled_at: '2025-12-10T08:00:00.000Z' },
+      { id: 2, amount_sat: 200_000, settled_at: '2026-03-05T08:00:00.000Z' },
+      { id: 3, amount_sat: 21_000, settled_at: '2026-11-19T13:00:00.000Z' },
+    ])
   })
 
   it('counts paying and trial families, not their accounts, when billing is on', async () => {
