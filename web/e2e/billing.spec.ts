@@ -53,7 +53,8 @@ describe('with billing on', () => {
     const dashboard = new ParentDashboard(page)
     await dashboard.goto()
     const banner = new TrialBanner(page)
-    await banner.root.getByText(/^89 days left in your free trial/).waitFor()
+    // The day of sign-up counts whole: the 90-day trial has 90 days left.
+    await banner.root.getByText(/^90 days left in your free trial/).waitFor()
     await banner.upgradeNow.click()
 
     const subscription = new SubscriptionPage(page)
