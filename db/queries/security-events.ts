@@ -31,19 +31,20 @@ export async function insertSecurityEvent(
     .execute()
 }
 
-export async function countSecurityEvents(
+/** When each event of the kind happened since `since`, oldest first. */
+export async function listSecurityEventTimes(
   db: Db,
   filter: { type: SecurityEventType; since: string; email?: string; ip?: string },
-): Promise<number> {
+): Promise<string[]> {
   let query = db
     .selectFrom('security_events')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select('created_at')
     .where('type', '=', filter.type)
     .where('created_at', '>', filter.since)
   if (filter.email !== undefined) query = query.where('email', '=', filter.email)
   if (filter.ip !== undefined) query = query.where('ip', '=', filter.ip)
-  const row = await query.executeTakeFirstOrThrow()
-  return row.n
+  const rows = await query.orderBy('created_at').execute()
+  return rows.map((row) => row.created_at)
 }
 
 export async function deleteSecurityEventsBefore(db: Db, before: string): Promise<number> {

@@ -11,7 +11,16 @@ import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useAuth } from '../../../lib/use-auth'
 import { resendMagicLink, startOnboarding } from '../api'
 
-function toastLinkSent() {
+/**
+ * The spec's "Check your email" once a link is on its way. When the per-address limit
+ * held it back, the server says so and when to ask again: the spec's words would claim
+ * a link that was never sent.
+ */
+function toastLinkSent(reply: { nextLinkAt: string | null; message: string }) {
+  if (reply.nextLinkAt !== null) {
+    toast({ title: 'No link sent', description: reply.message, variant: 'destructive' })
+    return
+  }
   toast({ title: 'Check your email', description: "We've sent you a magic link to login." })
 }
 
