@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { LIGHTNING_MESSAGES } from '../../contracts/lightning.js'
-import { buildTestApp, createFamily, signInChild } from '../../test-helpers.js'
+import { buildTestApp, createFamily, signInChild, type TestFamily } from '../../test-helpers.js'
+
+/** The child's ledger rows with this description, oldest first, as account, type and amount. */
+async function ledgerRows(parent: TestFamily, childId: number, description: string) {
+  const rows: Array<{ account: string; type: string; amount: string; description: string }> = (
+    await parent.request('GET', `/api/children/${childId}/transactions`)
+  ).json()
+  return rows
+    .filter((row) => row.description === description)
+    .reverse()
+    .map(({ account, type, amount }) => ({ account, type, amount }))
+}
 
 async function setup(savings = '0.01', spending = '0.001') {
   const app = await buildTestApp()
@@ -202,6 +213,10 @@ describe('savings transfers', () => {
       childName: 'Kim',
     })
     expect(await balances()).toEqual({ savings: '0.01040000', spending: '0.00060000' })
+    expect(await ledgerRows(parent, child.id, 'Saving up')).toEqual([
+      { account: 'spending', type: 'savings', amount: '-0.00040000' },
+      { account: 'savings', type: 'savings', amount: '0.00040000' },
+    ])
     expect(
       (
         await parent.request('POST', '/api/savings-transfers/approve', {
@@ -312,6 +327,11 @@ describe('POST /api/wallet/transfer-to-spending', () => {
       message: 'Moved 0.00200000 BTC from savings to spending',
     })
     expect(await balances()).toEqual({ savings: '0.00800000', spending: '0.00300000' })
+    // An internal move, told apart from a withdrawal that leaves the family.
+    expect(await ledgerRows(parent, child.id, 'Moved from savings to spending')).toEqual([
+      { account: 'savings', type: 'savings_to_spending', amount: '-0.00200000' },
+      { account: 'spending', type: 'savings_to_spending', amount: '0.00200000' },
+    ])
     const tooMuch = await parent.request('POST', '/api/wallet/transfer-to-spending', {
       childId: child.id,
       amount: '0.009',

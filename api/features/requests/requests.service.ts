@@ -234,11 +234,12 @@ export async function decideSavingsTransferRequest(
         throw conflict('insufficient-spending', MESSAGES.insufficientSpending)
       await postEntries(
         trx,
+        // The child's Move to Savings, now confirmed: an internal move, not a deposit.
         transferEntries(baseEntry(child.familyId, child.id, user, at), {
           from: 'spending',
           to: 'savings',
           amountSat: transfer.amountSat,
-          type: 'savings_deposit',
+          type: 'savings',
           description: transfer.description,
         }),
       )
@@ -270,7 +271,8 @@ export async function transferToSpending(
         from: 'savings',
         to: 'spending',
         amountSat,
-        type: 'savings_withdrawal',
+        // An internal move: a savings withdrawal is money leaving the family's accounting.
+        type: 'savings_to_spending',
         description: 'Moved from savings to spending',
       }),
     )
