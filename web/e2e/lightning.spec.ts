@@ -3,6 +3,7 @@ import { LIGHTNING_MESSAGES } from '../../api/contracts/lightning.js'
 import { satsToBtc } from '../../api/lib/money.js'
 import { TestNostrRelay } from '../../api/testing/nostr-relay.js'
 import { TestWalletService } from '../../api/testing/nwc-wallet-service.js'
+import { DashboardHeader } from './pages/dashboard-header.js'
 import { ConnectionTestPage } from './pages/lightning-pages.js'
 import { OnboardingSetupPage } from './pages/onboarding-setup-page.js'
 import { ParentDashboard } from './pages/parent-dashboard.js'
@@ -39,6 +40,12 @@ describe('a parent with a Lightning wallet', () => {
     // The Bitcoin Wallet tab opens first (spec 2 names it first).
     await setup.lightningTab.click()
     expect(await setup.connectedCheck(setup.lightningTab).count()).toBe(0)
+    // The tab has no provider to select: an empty string is asked for as what it is.
+    await setup.connectLightning.click()
+    await toast(page, 'Please paste your NWC connection string').waitFor()
+    expect(await toast(page, 'Please select a provider and enter connection details').count()).toBe(
+      0,
+    )
     await setup.connectionString.fill(wallet.createConnection())
     await setup.connectLightning.click()
     await setup.connectedCheck(setup.lightningTab).waitFor()
@@ -129,9 +136,13 @@ describe('/lightning-config', () => {
     await api.connectLightning(connectionString)
     await page.goto('/lightning-setup')
     await page.waitForURL(/\/lightning-connect$/)
+    // Both pages sit under the app's header, Logout in reach.
+    const header = new DashboardHeader(page)
+    await header.logout.waitFor()
 
     await page.goto('/lightning-config')
     await page.getByText('Nostr Wallet Connect', { exact: true }).waitFor()
+    await header.logout.waitFor()
     // Cut to 40 characters, and never the secret.
     await page.getByText(`${connectionString.slice(0, 40)}...`, { exact: true }).waitFor()
     await page.getByRole('button', { name: 'Test Connection' }).click()

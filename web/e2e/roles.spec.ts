@@ -60,11 +60,28 @@ const WALK = { timeout: 300_000 }
 describe('no member sees a control the server refuses them', () => {
   it.each([true, false])('a spouse (family set up: %s)', WALK, async (isSetUp) => {
     const { spouse } = await family({ isSetUp })
-    expect(await walkForRefusals(spouse.page, STARTS)).toEqual([])
+    const { page } = spouse
+    // Told who can, where a control is not theirs.
+    await page.goto('/lightning-config')
+    await page
+      .getByText("The account holder connects, replaces and removes the family's Lightning wallet.")
+      .waitFor()
+    await page.goto('/onboarding-setup')
+    await page.getByText('Your family account is ready.', { exact: true }).waitFor()
+    expect(await walkForRefusals(page, STARTS)).toEqual([])
   })
 
   it('a child', WALK, async () => {
     const { child } = await family({ isSetUp: true })
-    expect(await walkForRefusals(child.page, STARTS)).toEqual([])
+    const { page } = child
+    await page.goto('/lightning-connect')
+    await page
+      .getByText("A parent sets up the family's Lightning wallet, its addresses and reminders.")
+      .waitFor()
+    expect(await page.getByRole('tab').count()).toBe(0)
+    await page.goto('/onboarding-setup')
+    await page.getByText('Your family account is ready.', { exact: true }).waitFor()
+    expect(await page.getByText(/free trial/).count()).toBe(0)
+    expect(await walkForRefusals(page, STARTS)).toEqual([])
   })
 })

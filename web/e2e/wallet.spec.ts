@@ -148,4 +148,16 @@ describe('the view-only Bitcoin wallet', () => {
     expect(await toast(page, 'Please enter either a Bitcoin address or XPUB').count()).toBe(0)
     await card.status('Connected').waitFor()
   })
+
+  it('takes a plain address in onboarding too, as the dashboard does', async () => {
+    const { page } = await app.signUpParent()
+    const setup = new WalletSetupTab(page)
+    await setup.goto()
+    await setup.form.address.fill(OUTSIDE)
+    await setup.form.save.click()
+    await toast(page, 'Bitcoin wallet configured').waitFor()
+    await setup.connectedTab.waitFor()
+    expect(await setup.form.address.isDisabled()).toBe(true)
+    expect(await setup.form.key.isDisabled()).toBe(true)
+  })
 })

@@ -34,7 +34,7 @@ function TabLabel({ text, isConnected }: { text: string; isConnected: boolean })
 /**
  * The welcome page a new account holder sees after the first sign-in: connecting the
  * family's wallets, tab by tab, each with a green check once connected. Everything can
- * wait: Skip Setup and Continue to Dashboard both go on. Each member sees what they may
+ * wait: Skip Setup and Continue to Dashboard both open the dashboard. Each member sees what they may
  * do: the spouse the wallet and the Lightning connection's state (the account holder
  * connects it), a child only who sets the family up.
  */
@@ -87,10 +87,11 @@ export function OnboardingSetupRoute() {
               Lightning Setup Guide
             </ButtonLink>
           )}
-          <ButtonLink to={paths.landing} variant="secondary" isOutline>
+          {/* Spec 2 sends both to /, whose signed-in page only offers Go to Dashboard. */}
+          <ButtonLink to={paths.dashboard} variant="secondary" isOutline>
             Skip Setup
           </ButtonLink>
-          <ButtonLink to={paths.landing}>Continue to Dashboard</ButtonLink>
+          <ButtonLink to={paths.dashboard}>Continue to Dashboard</ButtonLink>
         </footer>
       </article>
     </main>

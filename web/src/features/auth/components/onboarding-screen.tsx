@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { Link, Navigate } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
 import { BrandLine } from '../../../components/brand-line'
@@ -34,6 +34,9 @@ export function OnboardingScreen() {
   const { mutate } = useSWRConfig()
   const [email, setEmail] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
+  // The address is all the page asks for: typing starts there, each time the field
+  // appears (on arrival, and back from "Use a different email").
+  const focusOnArrival = useCallback((input: HTMLInputElement | null) => input?.focus(), [])
 
   // Whoever signs in next must not see data cached for the previous user.
   useEffect(() => {
@@ -86,6 +89,7 @@ export function OnboardingScreen() {
             <label>
               Email address
               <input
+                ref={focusOnArrival}
                 type="email"
                 name="email"
                 autoComplete="email"
