@@ -17,7 +17,10 @@ import { ModalDialog } from '../../../../components/modal-dialog'
 import { addTransaction } from '../../../../features/ledger/api'
 import { typeLabel } from '../../../../features/ledger/transaction-labels'
 import { initiateSavingsTransfer } from '../../../../features/requests/api'
-import { SavingsDestination } from '../../../../features/requests/components/savings-destination'
+import {
+  SavingsDestination,
+  SendToParentAddress,
+} from '../../../../features/requests/components/savings-destination'
 import { satsOf } from '../../../../lib/btc-input'
 import { toast } from '../../../../lib/toast'
 import { useFormProblem } from '../../../../lib/use-form-problem'
@@ -27,8 +30,11 @@ export type TransactionVariant = 'parent' | 'child'
 
 const TYPES = { parent: PARENT_TRANSACTION_TYPES, child: CHILD_TRANSACTION_TYPES } as const
 
-/** What the form did: the toast's words, and for a Move to Savings the amount still to send. */
-type Submitted = { title: string; description: string; transferAmount?: string }
+/** What still is to be sent after a Move to Savings started: how much, and where to. */
+type TransferToSend = { amount: string; parentAddress: string | null }
+
+/** What the form did: the toast's words, and for a Move to Savings what to send. */
+type Submitted = { title: string; description: string; transfer?: TransferToSend }
 
 /**
  * Records the transaction. "Move to Savings" is not booked directly: the child sends
@@ -40,7 +46,7 @@ async function submitTransaction(transaction: CreateTransactionBody): Promise<Su
     return {
       title: 'Transfer Started',
       description: started.message,
-      transferAmount: transaction.amount,
+      transfer: { amount: transaction.amount, parentAddress: started.parentAddress },
     }
   }
   await addTransaction(transaction)
@@ -61,17 +67,17 @@ type TransactionFormProps = {
  * the parent's address to send it to, kept open until the child is done with it.
  */
 function TransactionSteps(props: TransactionFormProps) {
-  const [transferAmount, setTransferAmount] = useState<string | null>(null)
-  if (transferAmount === null) {
-    return <TransactionForm {...props} onTransferStarted={setTransferAmount} />
+  const [transfer, setTransfer] = useState<TransferToSend | null>(null)
+  if (transfer === null) {
+    return <TransactionForm {...props} onTransferStarted={setTransfer} />
   }
   return (
     <>
       <p>
-        Now send <strong>{transferAmount} BTC</strong> from your Lightning wallet to your parent. It
-        moves to your savings when your parent confirms it arrived.
+        Now send <strong>{transfer.amount} BTC</strong> from your Lightning wallet to your parent.
+        It moves to your savings when your parent confirms it arrived.
       </p>
-      <SavingsDestination childId={props.child.id} isSendStep />
+      <SendToParentAddress address={transfer.parentAddress} />
       <button type="button" onClick={props.onDone}>
         Done
       </button>
@@ -84,7 +90,7 @@ function TransactionForm({
   variant,
   onDone,
   onTransferStarted,
-}: TransactionFormProps & { onTransferStarted: (amount: string) => void }) {
+}: TransactionFormProps & { onTransferStarted: (transfer: TransferToSend) => void }) {
   const problem = useFormProblem<'amount' | 'description'>()
   const types = TYPES[variant]
   const [type, setType] = useState<TransactionType>(types[0])
@@ -92,10 +98,10 @@ function TransactionForm({
   const [description, setDescription] = useState('')
 
   const save = useMoneyMutation(submitTransaction, {
-    onSuccess: ({ transferAmount, ...shown }) => {
+    onSuccess: ({ transfer, ...shown }) => {
       // The transfer message tells the child what to do next; give it time to be read.
-      toast({ ...shown, durationMs: transferAmount ? 10_000 : undefined })
-      if (transferAmount) onTransferStarted(transferAmount)
+      toast({ ...shown, durationMs: transfer ? 10_000 : undefined })
+      if (transfer) onTransferStarted(transfer)
       else onDone()
     },
     failure: { title: 'Error', description: 'Failed to add transaction' },
