@@ -195,3 +195,19 @@ export async function signInChild(
   const { cookie } = await redeemLink(app, await (app.mailer as MemoryMailer).waitForLink(email))
   return familyAs(app, cookie, email)
 }
+
+/** Invites a spouse through the real invitation link; returns the spouse's calls. */
+export async function signInSpouse(
+  app: FastifyInstance,
+  parent: TestFamily,
+  email: string,
+): Promise<TestFamily> {
+  const invite = await parent.request('POST', '/api/family/invite-spouse', {
+    email,
+    netWorthShare: 40,
+  })
+  if (invite.statusCode !== 200)
+    throw new Error(`invite answered ${invite.statusCode}: ${invite.body}`)
+  const { cookie } = await redeemLink(app, await (app.mailer as MemoryMailer).waitForLink(email))
+  return familyAs(app, cookie, email)
+}

@@ -33,6 +33,7 @@ export interface Database {
   billing_accounts: BillingAccountsTable
   subscription_invoices: SubscriptionInvoicesTable
   referral_rewards: ReferralRewardsTable
+  retained_revenue: RetainedRevenueTable
   login_records: LoginRecordsTable
   login_counts: LoginCountsTable
   chores: ChoresTable
@@ -362,6 +363,8 @@ export interface LightningInvoicesTable {
   paid_at: string | null
   checked_at: string | null
   transaction_id: number | null
+  /** Of the paid amount, what the child's spending limit moved on to savings; null until paid. */
+  to_savings_sat: number | null
 }
 
 export type LightningPaymentState = 'pending' | 'succeeded' | 'failed'
@@ -415,6 +418,13 @@ export interface SubscriptionInvoicesTable {
   created_at: string
   expires_at: string
   settled_at: string | null
+}
+
+/** A deleted family's paid subscription invoice, kept for the revenue figures without the family. */
+export interface RetainedRevenueTable {
+  id: Generated<number>
+  amount_sat: number
+  settled_at: string
 }
 
 export interface ReferralRewardsTable {

@@ -17,6 +17,9 @@ export const LIGHTNING_MESSAGES = {
   invalidInvoice: 'Invalid Invoice: Could not decode Lightning invoice',
   invalidAmount: 'Invalid Amount - Please enter a valid amount',
   testAmountRange: 'Test amount must be a whole number of sats from 1 to 1000',
+  // A child's Move to Savings goes to this address (not in the spec: written for this app).
+  noParentAddress:
+    'No Lightning address is saved for your parent yet: a parent can add one in Lightning Setup, on the Lightning Address tab.',
 } as const
 
 /** The spec's test payment: 1 to 1000 sats, 21 by default and for anything not a number. */

@@ -63,6 +63,8 @@ export function spendingSign(type: TransactionType): 1 | -1 {
 export const BOOKED_TRANSACTION_TYPE_INFO = {
   savings_deposit: { label: 'Savings Deposit', sign: null },
   savings_withdrawal: { label: 'Savings Withdrawal', sign: -1 },
+  /** Savings moved back to spending by a parent: one row on each balance. */
+  savings_to_spending: { label: 'Savings to Spending', sign: null },
   balance_adjustment: { label: 'Balance Adjustment', sign: null },
   lightning_receive: { label: 'Lightning Receive', sign: 1 },
   /** The routing fee of a Lightning payment, booked beside its `lightning_spend` row. */

@@ -1,29 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { insertSecurityEvent } from '../../db/queries/security-events.js'
+import { type Access, ROLES_WITH_ACCESS } from '../contracts/access.js'
 import { forbidden, unauthenticated } from '../errors.js'
 import { isInstanceAdmin } from '../lib/admins.js'
 import { createSessionResolver, SESSION_COOKIE, type SessionUser } from '../lib/sessions.js'
-
-/**
- * Who may call a route, declared once in its options (`config: { access }`):
- * - public: anyone, signed in or not
- * - member: any signed-in member of a family (parent, spouse or child)
- * - guardian: a parent or a spouse (the spouse has the parent's rights over
- *   children and goals)
- * - owner: the parent who holds the account (spouse invitations, sharing)
- * - admin: an administrator of the instance, whatever their family role
- *   (api/lib/admins.ts); the operator's screens and their data
- * API routes that declare nothing are `member`: forgetting the option can
- * only make a route stricter, never public.
- */
-export type Access = 'public' | 'member' | 'guardian' | 'owner' | 'admin'
-
-const ALLOWED_ROLES: Record<Exclude<Access, 'public' | 'admin'>, ReadonlySet<string>> = {
-  member: new Set(['parent', 'spouse', 'child']),
-  guardian: new Set(['parent', 'spouse']),
-  owner: new Set(['parent']),
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,6 +16,11 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Checks each route's declared access (`config: { access }`; api/contracts/access.ts
+ * says what each level means). API routes that declare nothing are `member`: forgetting
+ * the option can only make a route stricter, never public.
+ */
 export const accessPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('sessionUser', null)
@@ -58,7 +44,7 @@ export const accessPlugin = fp(
       const isAllowed =
         access === 'admin'
           ? isInstanceAdmin(app.config, user)
-          : ALLOWED_ROLES[access].has(user.role)
+          : ROLES_WITH_ACCESS[access].has(user.role)
       if (!isAllowed) {
         await recordDenied(app, request, user)
         throw forbidden()

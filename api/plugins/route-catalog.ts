@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Access } from '../contracts/access.js'
 
 export interface CatalogedRoute {
   method: string
   url: string
   schema: FastifySchema | undefined
+  /** Who may call it, as declared (`config.access`); undefined means the plugin's default. */
+  access: Access | undefined
 }
 
 declare module 'fastify' {
@@ -28,7 +31,12 @@ export const routeCatalogPlugin = fp(
       for (const method of methods) {
         // Fastify adds a HEAD twin of every GET route; the app declares none of its own.
         if (method === 'HEAD') continue
-        routes.push({ method, url: route.url, schema: route.schema })
+        routes.push({
+          method,
+          url: route.url,
+          schema: route.schema,
+          access: route.config?.access,
+        })
       }
     })
   },

@@ -21,6 +21,8 @@ import * as m019 from './2026_12_03_002_create_interest.js'
 import * as m020 from './2026_12_04_001_create_mail_settings.js'
 import * as m021 from './2026_12_04_002_create_sign_in_codes.js'
 import * as m022 from './2026_12_04_003_create_passkeys.js'
+import * as m023 from './2026_12_05_001_add_invoice_savings_move.js'
+import * as m024 from './2026_12_05_002_create_retained_revenue.js'
 
 /**
  * A static list rather than a folder scan, so the bundled server carries its
@@ -49,4 +51,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_04_001_create_mail_settings': m020,
   '2026_12_04_002_create_sign_in_codes': m021,
   '2026_12_04_003_create_passkeys': m022,
+  '2026_12_05_001_add_invoice_savings_move': m023,
+  '2026_12_05_002_create_retained_revenue': m024,
 }

@@ -166,6 +166,18 @@ export interface RevenueTotals {
   yearSat: number
 }
 
+/**
+ * Every subscription payment as amount and settle time: the paid invoices of the
+ * families there are, and what deleted families paid (`retained_revenue`).
+ */
+function paidSubscriptions(db: Db) {
+  return db
+    .selectFrom('subscription_invoices')
+    .select(['amount_sat', 'settled_at'])
+    .where('status', '=', 'paid')
+    .unionAll(db.selectFrom('retained_revenue').select(['amount_sat', 'settled_at']))
+}
+
 /** What the families paid for their subscriptions: in all, this month and this year. */
 export async function sumSubscriptionRevenue(
   db: Db,
@@ -173,7 +185,7 @@ export async function sumSubscriptionRevenue(
   yearStart: string,
 ): Promise<RevenueTotals> {
   const row = await db
-    .selectFrom('subscription_invoices')
+    .selectFrom(paidSubscriptions(db).as('paid'))
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('amount_sat'), eb.lit(0)).as('total'),
       eb.fn
@@ -189,7 +201,6 @@ export async function sumSubscriptionRevenue(
         )
         .as('year'),
     ])
-    .where('status', '=', 'paid')
     .executeTakeFirstOrThrow()
   return { totalSat: row.total, monthSat: row.month, yearSat: row.year }
 }
@@ -203,12 +214,11 @@ export interface MonthRevenue {
 /** Paid subscriptions per UTC month since `since`, oldest first; months without any are absent. */
 export async function sumRevenueByMonth(db: Db, since: string): Promise<MonthRevenue[]> {
   const rows = await db
-    .selectFrom('subscription_invoices')
+    .selectFrom(paidSubscriptions(db).as('paid'))
     .select([
       sql<string>`substr(settled_at, 1, 7)`.as('month'),
       (eb) => eb.fn.sum<number>('amount_sat').as('amount'),
     ])
-    .where('status', '=', 'paid')
     .where('settled_at', '>=', since)
     .groupBy('month')
     .orderBy('month')
@@ -262,14 +272,4 @@ export async function listRecentSubscriptionPayments(
     status: r.status,
     createdAt: r.created_at,
   }))
-}
-
-/** Accounts per family id (parents, spouses and children with their own sign-in). */
-export async function countAccountsByFamily(db: Db): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['family_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('family_id')
-    .execute()
-  return new Map(rows.map((r) => [r.family_id, r.n]))
 }

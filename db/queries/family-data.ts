@@ -113,9 +113,23 @@ export async function readFamilyRows(
  * Deletes the family: its row, and through the schema's cascades every row that names
  * it or its members (users, sessions, children, ledger, requests, goals, sign-ins),
  * plus the security events about its members, which name them only by id and e-mail.
- * Run it inside a transaction. Returns whether the family existed.
+ * What it paid the operator stays in the revenue figures as amounts and dates only
+ * (`retained_revenue`). Run it inside a transaction. Returns whether the family existed.
  */
 export async function deleteFamilyRows(db: Db, familyId: number): Promise<boolean> {
+  await db
+    .insertInto('retained_revenue')
+    .columns(['amount_sat', 'settled_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('subscription_invoices')
+        .select(['amount_sat', 'settled_at'])
+        .where('family_id', '=', familyId)
+        .where('status', '=', 'paid')
+        .where('settled_at', 'is not', null)
+        .orderBy('settled_at'),
+    )
+    .execute()
   const members = db.selectFrom('users').where('family_id', '=', familyId)
   await db
     .deleteFrom('security_events')

@@ -169,6 +169,8 @@ export interface LightningInvoice {
   createdAt: string
   paidAt: string | null
   transactionId: number | null
+  /** What the spending limit moved to savings when it was credited; null until then. */
+  toSavingsSat: number | null
 }
 
 const invoiceColumns = [
@@ -184,6 +186,7 @@ const invoiceColumns = [
   'created_at',
   'paid_at',
   'transaction_id',
+  'to_savings_sat',
 ] as const
 
 type InvoiceRow = Pick<Selectable<LightningInvoicesTable>, (typeof invoiceColumns)[number]>
@@ -202,6 +205,7 @@ function toInvoice(row: InvoiceRow): LightningInvoice {
     createdAt: row.created_at,
     paidAt: row.paid_at,
     transactionId: row.transaction_id,
+    toSavingsSat: row.to_savings_sat,
   }
 }
 
@@ -286,6 +290,19 @@ export async function setLedgerTransaction(
   transactionId: number,
 ): Promise<void> {
   await db.updateTable(table).set({ transaction_id: transactionId }).where('id', '=', id).execute()
+}
+
+/** Links a paid invoice to its credit's ledger row and keeps what went on to savings. */
+export async function recordInvoiceCredit(
+  db: Db,
+  id: number,
+  credit: { transactionId: number; toSavingsSat: number },
+): Promise<void> {
+  await db
+    .updateTable('lightning_invoices')
+    .set({ transaction_id: credit.transactionId, to_savings_sat: credit.toSavingsSat })
+    .where('id', '=', id)
+    .execute()
 }
 
 /**

@@ -31,20 +31,43 @@ export async function insertSecurityEvent(
     .execute()
 }
 
-export async function countSecurityEvents(
-  db: Db,
-  filter: { type: SecurityEventType; since: string; email?: string; ip?: string; detail?: string },
-): Promise<number> {
+/** Which security events count: of one type since a time, for an address, IP or detail. */
+interface SecurityEventFilter {
+  type: SecurityEventType
+  since: string
+  email?: string
+  ip?: string
+  detail?: string
+}
+
+function selectSecurityEvents(db: Db, filter: SecurityEventFilter) {
   let query = db
     .selectFrom('security_events')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('type', '=', filter.type)
     .where('created_at', '>', filter.since)
   if (filter.email !== undefined) query = query.where('email', '=', filter.email)
   if (filter.ip !== undefined) query = query.where('ip', '=', filter.ip)
   if (filter.detail !== undefined) query = query.where('detail', '=', filter.detail)
-  const row = await query.executeTakeFirstOrThrow()
+  return query
+}
+
+export async function countSecurityEvents(db: Db, filter: SecurityEventFilter): Promise<number> {
+  const row = await selectSecurityEvents(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   return row.n
+}
+
+/** When each event of the kind happened since `since`, oldest first. */
+export async function listSecurityEventTimes(
+  db: Db,
+  filter: SecurityEventFilter,
+): Promise<string[]> {
+  const rows = await selectSecurityEvents(db, filter)
+    .select('created_at')
+    .orderBy('created_at')
+    .execute()
+  return rows.map((row) => row.created_at)
 }
 
 export async function deleteSecurityEventsBefore(db: Db, before: string): Promise<number> {

@@ -60,6 +60,41 @@ describe.each(VIEWPORTS)('axe-core finds nothing serious or critical ($name)', (
 })
 
 describe('keyboard focus', () => {
+  it('opens each dialog of a child card on its first field, not on Close', async () => {
+    const { parent } = await familyWithMia(app)
+    const { page } = parent
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto('Children')
+    const buttons = dashboard.childCard('Mia').root.getByRole('button')
+    const withFields: string[] = []
+    for (let i = 0; i < (await buttons.count()); i++) {
+      const button = buttons.nth(i)
+      const name = (await button.innerText()).trim()
+      await button.click()
+      const dialog = page.locator('dialog[open]')
+      if ((await dialog.count()) === 0) continue
+      const field = dialog
+        .locator(
+          'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)',
+        )
+        .first()
+      if ((await field.count()) > 0) {
+        withFields.push(name)
+        await expect
+          .poll(
+            () =>
+              field.evaluate((el: { matches(selector: string): boolean }) => el.matches(':focus')),
+            { message: `${name} opens on its first field` },
+          )
+          .toBe(true)
+      }
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+    }
+    // Allowance, Add Transaction, Update Savings and more: dialogs to fill in.
+    expect(withFields.length).toBeGreaterThanOrEqual(4)
+  })
+
   it("is drawn as a solid ring of at least 2 px with 3:1 contrast on a child card's outline buttons", async () => {
     const { parent } = await familyWithMia(app)
     const dashboard = new ParentDashboard(parent.page)

@@ -31,6 +31,10 @@ describe('signing up', () => {
     const page = await app.open()
     const onboarding = new OnboardingPage(page)
     await onboarding.goto()
+    // The address is what the page asks for: typing starts there.
+    await expect
+      .poll(() => page.evaluate<string>('document.activeElement?.getAttribute("name") ?? ""'))
+      .toBe('email')
     await onboarding.requestLink(email)
     await onboarding.checkYourEmail.waitFor()
     await toast(page, "We've sent you a magic link to login.").waitFor()
@@ -43,8 +47,6 @@ describe('signing up', () => {
     const setup = new OnboardingSetupPage(page)
     await setup.howItWorks.waitFor()
     await setup.continueToDashboard.click()
-    await page.waitForURL(`${app.server.url}/`)
-    await new LandingPage(page).goToDashboard.click()
     await page.waitForURL(`${app.server.url}/dashboard`)
     const { header } = new ParentDashboard(page)
     // Greeted without the e-mail address, and asked for a first name.

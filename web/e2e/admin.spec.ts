@@ -55,7 +55,11 @@ describe('the admin dashboard', () => {
     await admin.tab('Lightning').click()
     await page.getByRole('heading', { name: 'Lightning', exact: true }).waitFor()
     await page.getByText('0% of families have connected a Lightning wallet.').waitFor()
-    await page.getByText('No Lightning connection on this account.').waitFor()
+    // The operator's receiving wallet, not the operator family's: billing is off here.
+    await page.getByRole('heading', { name: 'Billing Wallet' }).waitFor()
+    await page
+      .getByText('Billing is off on this server: no wallet receives subscriptions.')
+      .waitFor()
   })
 
   it('shows the monitoring screen with the system status and its four tabs', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVOICE_EXPIRY_SECONDS, PAYMENT_POLL_MS } from '../../api/contracts/billing.js'
 import { TestNostrRelay } from '../../api/testing/nostr-relay.js'
 import { TestWalletService } from '../../api/testing/nwc-wallet-service.js'
+import { AdminDashboardPage } from './pages/admin-pages.js'
 import { ParentDashboard } from './pages/parent-dashboard.js'
 import { SubscriptionPage, TrialBanner } from './pages/subscription-page.js'
 import { toast } from './pages/toasts.js'
@@ -29,7 +30,11 @@ describe('with billing on', () => {
   // The operator's receiving wallet runs in the test process; the server reaches it over
   // real WebSockets through the relay. Its connection string is known once it started,
   // before the server does (hooks run in order).
-  const env: Record<string, string> = { BILLING_ENABLED: 'true', ALLOW_INSECURE_RELAYS: 'true' }
+  const env: Record<string, string> = {
+    BILLING_ENABLED: 'true',
+    ALLOW_INSECURE_RELAYS: 'true',
+    ADMIN_EMAILS: 'operator@example.org',
+  }
   let relay: TestNostrRelay | undefined
   let wallet: TestWalletService | undefined
   beforeAll(async () => {
@@ -48,7 +53,8 @@ describe('with billing on', () => {
     const dashboard = new ParentDashboard(page)
     await dashboard.goto()
     const banner = new TrialBanner(page)
-    await banner.root.getByText(/^89 days left in your free trial/).waitFor()
+    // The day of sign-up counts whole: the 90-day trial has 90 days left.
+    await banner.root.getByText(/^90 days left in your free trial/).waitFor()
     await banner.upgradeNow.click()
 
     const subscription = new SubscriptionPage(page)
@@ -88,6 +94,16 @@ describe('with billing on', () => {
   })
 
   // Last in this block: the fake clock stays installed in the pooled browser context.
+  it('shows the admin the balance of the wallet subscriptions are paid into', async () => {
+    const { page } = await app.signUpParent({ email: 'operator@example.org' })
+    const admin = new AdminDashboardPage(page)
+    await admin.goto()
+    await admin.tab('Lightning').click()
+    await page.getByRole('heading', { name: 'Billing Wallet' }).waitFor()
+    const sats = Math.floor((wallet?.node.balanceMsat ?? 0) / 1000).toLocaleString('en-US')
+    await page.getByText(`nwc: ${sats} sats`).waitFor()
+  })
+
   it("says 'Invoice expired' when 10 minutes pass unpaid", async () => {
     const { page } = await app.signUpParent()
     // Fake timers in the page only: 10 minutes pass at a jump.

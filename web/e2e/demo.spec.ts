@@ -51,6 +51,16 @@ describe('demo dashboard', () => {
     await page.getByRole('heading', { name: 'Hi, Mia!' }).waitFor()
     // Mia's allowance day is today in the sample family.
     expect(await page.getByText('Available today!').isVisible()).toBe(true)
+    const today = new Date().toLocaleDateString('en-US', { weekday: 'long' })
+    const allowance = page.getByRole('article', { name: 'Weekly Allowance' })
+    expect(await allowance.getByText(`Available today! Every ${today}.`).isVisible()).toBe(true)
+    // Each row says its kind and balance once: "Spending", not "Spending · Spending".
+    const rows = page.getByRole('article', { name: 'My Recent Activity' }).getByRole('listitem')
+    expect((await rows.allInnerTexts()).join('\n')).not.toMatch(/(\b[A-Z][a-z]+) · \1\b/)
+    await rows
+      .filter({ hasText: 'Book fair' })
+      .getByText(/^Spending ·/)
+      .waitFor()
     const savings = page.getByRole('article', { name: 'My Savings' })
     expect(await savings.textContent()).toContain('0.00170000 BTC')
     expect(await savings.textContent()).toContain('170,000 sats')

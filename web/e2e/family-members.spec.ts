@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ChildDashboard } from './pages/child-dashboard.js'
 import { ChildPicker } from './pages/child-picker.js'
-import { LandingPage } from './pages/landing-page.js'
 import { NotFoundPage } from './pages/not-found-page.js'
 import { ParentDashboard } from './pages/parent-dashboard.js'
 import { toast } from './pages/toasts.js'
@@ -49,8 +48,8 @@ describe('a spouse', () => {
     const verify = new VerifyPage(page)
     await verify.open(await app.mailbox.waitForLink(spouseEmail))
     await verify.accountCreated.waitFor()
-    await page.waitForURL(`${app.server.url}/`)
-    await new LandingPage(page).goToDashboard.click()
+    // Straight to the family's dashboard, not the landing page.
+    await page.waitForURL(`${app.server.url}/dashboard`)
 
     const dashboard = new ParentDashboard(page)
     await dashboard.header.welcome().waitFor()

@@ -34,7 +34,7 @@ describe('a parent on the family goals page', () => {
   })
 
   it("allocates a share of a child's savings, which moves into the goal and shows in its details", async () => {
-    const { parent } = await familyWithMia(app)
+    const { parent, miaId } = await familyWithMia(app)
     await parent.api.createGoal(BIKE)
     const goals = new FamilyGoalsPage(parent.page)
     await goals.goto()
@@ -42,6 +42,12 @@ describe('a parent on the family goals page', () => {
     // 10% of Mia's entire 0.01 BTC savings: 0.001 BTC, a fifth of the target.
     const allocate = await bike.allocate()
     await allocate.percentage.fill('10')
+    // The first child is chosen: an allocation with no child moves no money, and says so.
+    expect(await allocate.child.inputValue()).toBe(String(miaId))
+    await allocate.child.selectOption({ label: "No child (parent's own allocation)" })
+    await allocate.root
+      .getByText("The parents' own pledge: it is listed on the goal but moves no money")
+      .waitFor()
     await allocate.child.selectOption({ label: 'Mia' })
     await allocate.entireSavings.check()
     await allocate.root.getByText('0.00100000 BTC').waitFor()

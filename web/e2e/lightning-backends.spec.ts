@@ -191,6 +191,11 @@ describe("/lightning-connect's Advanced tab", () => {
     await form.getByLabel('Name (optional)').fill('Home hub')
     await form.getByRole('button', { name: 'Connect Hub' }).click()
     await form.getByText('Alby Hub connected. Opening the dashboard...').waitFor()
+    // Connected: the fields are disabled and the button gone, as in onboarding.
+    for (const field of await form.locator('input').all()) {
+      expect(await field.isDisabled()).toBe(true)
+    }
+    expect(await form.getByRole('button', { name: 'Connect Hub' }).count()).toBe(0)
     await page.waitForURL(/\/dashboard$/)
     const dashboard = new ParentDashboard(page)
     await dashboard.lightning.text('Connected').waitFor()

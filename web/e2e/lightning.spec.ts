@@ -3,9 +3,11 @@ import { LIGHTNING_MESSAGES } from '../../api/contracts/lightning.js'
 import { formatBtcWithSats, satsToBtc } from '../../api/lib/money.js'
 import { TestNostrRelay } from '../../api/testing/nostr-relay.js'
 import { TestWalletService } from '../../api/testing/nwc-wallet-service.js'
+import { DashboardHeader } from './pages/dashboard-header.js'
 import { ConnectionTestPage } from './pages/lightning-pages.js'
 import { OnboardingSetupPage } from './pages/onboarding-setup-page.js'
 import { ParentDashboard } from './pages/parent-dashboard.js'
+import { toast } from './pages/toasts.js'
 import { setUpFamilyApp } from './support/family-app.js'
 
 // The relay and the wallet service run in this process over ws:// on loopback, which the
@@ -38,6 +40,12 @@ describe('a parent with a Lightning wallet', () => {
     // The Bitcoin Wallet tab opens first (spec 2 names it first).
     await setup.lightningTab.click()
     expect(await setup.connectedCheck(setup.lightningTab).count()).toBe(0)
+    // The tab has no provider to select: an empty string is asked for as what it is.
+    await setup.connectLightning.click()
+    await toast(page, 'Please paste your NWC connection string').waitFor()
+    expect(await toast(page, 'Please select a provider and enter connection details').count()).toBe(
+      0,
+    )
     await setup.connectionString.fill(wallet.createConnection())
     await setup.connectLightning.click()
     await setup.connectedCheck(setup.lightningTab).waitFor()
@@ -77,11 +85,27 @@ describe('a parent with a Lightning wallet', () => {
     const invoice = newestInvoice()
     expect(invoice.amountMsat).toBe(2_100_000)
     wallet.receivePayment(invoice.bolt11)
-    await dialog
-      .status("Paid: 0.00002100 BTC (2,100 sats) added to Sam's spending money.")
-      .waitFor()
+    await dialog.status("Paid: 0.00002100 BTC (2,100 sats) added to Sam's spending.").waitFor()
     await dialog.root.getByRole('button', { name: 'Close' }).click()
     await dashboard.childCard('Sam').text('0.00002100 BTC').waitFor()
+  })
+
+  it('says how much of a payment the spending limit moved on to savings', async () => {
+    const { page, api } = await app.signUpParent()
+    await api.connectLightning(wallet.createConnection())
+    const leoId = await api.addChild({ name: 'Leo', age: 10 })
+    await api.setSpendingLimit(leoId, '0.00005')
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto('Children')
+    const dialog = await dashboard.childCard('Leo').openLightning()
+    await dialog.amount.fill('10000')
+    await dialog.createInvoice.click()
+    await dialog.qrCode('10,000 sats').waitFor()
+    wallet.receivePayment(newestInvoice().bolt11)
+    const split =
+      "10,000 sats received: 5,000 sats to Leo's spending and 5,000 sats to savings, above the spending limit"
+    await toast(page, split).waitFor()
+    await dialog.status(`Paid: ${split}.`).waitFor()
   })
 
   it('pays an invoice from a child’s spending money and sees the fee', async () => {
@@ -117,9 +141,13 @@ describe('/lightning-config', () => {
     await api.connectLightning(connectionString)
     await page.goto('/lightning-setup')
     await page.waitForURL(/\/lightning-connect$/)
+    // Both pages sit under the app's header, Logout in reach.
+    const header = new DashboardHeader(page)
+    await header.logout.waitFor()
 
     await page.goto('/lightning-config')
     await page.getByText('Nostr Wallet Connect', { exact: true }).waitFor()
+    await header.logout.waitFor()
     // Cut to 40 characters, and never the secret.
     await page.getByText(`${connectionString.slice(0, 40)}...`, { exact: true }).waitFor()
     await page.getByRole('button', { name: 'Test Connection' }).click()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { LIGHTNING_MESSAGES } from '../../api/contracts/lightning.js'
 import { ChildDashboard } from './pages/child-dashboard.js'
 import { ParentDashboard } from './pages/parent-dashboard.js'
 import { toast } from './pages/toasts.js'
@@ -79,6 +80,10 @@ describe('a parent', () => {
     await dashboard.processAllowances.click()
     await toast(page, 'Allowances Processed').waitFor()
     await card.text('50,000 sats').waitFor()
+    // A second click credits nobody, and says why: not "no allowances due" on Sam's day.
+    await dashboard.processAllowances.click()
+    await toast(page, 'Already Credited').waitFor()
+    await toast(page, "Today's allowances were already credited: Sam").waitFor()
     await dashboard.showTab('Overview')
     await dashboard.weeklyAllowance.getByText('0.00050000 BTC').waitFor()
   })
@@ -152,6 +157,40 @@ describe('a child', () => {
     await sam.page.reload()
     await own.mySavings.getByText('0.00150000 BTC').waitFor()
   })
+
+  it.each(VIEWPORTS)(
+    "moves spending money to savings, seeing the parent's Lightning address to send it to, or who can set one ($name)",
+    async (viewport) => {
+      const { parent, sam } = await samsFamily()
+      const own = new ChildDashboard(await useViewport(sam.page, viewport))
+      await own.goto('Sam')
+      let move = await own.addTransaction()
+      await move.type.selectOption({ label: 'Move to Savings' })
+      await move.root.getByText(LIGHTNING_MESSAGES.noParentAddress).waitFor()
+      await move.root.getByRole('button', { name: 'Close' }).click()
+
+      await parent.api.saveParentLightningAddress('Pat@Getalby.com')
+      await sam.page.reload()
+      move = await own.addTransaction()
+      await move.type.selectOption({ label: 'Move to Savings' })
+      await move.root.getByText("Your parent's Lightning address: pat@getalby.com").waitFor()
+      await move.amount.fill('0.0001')
+      await move.description.fill('Saving up')
+      await move.submit.click()
+      await toast(
+        sam.page,
+        "Send 0.00010000 BTC to your parent's Lightning address, pat@getalby.com. It moves to your savings when your parent confirms it arrived.",
+      ).waitFor()
+      // The dialog stays on what to do next: the address to scan or copy.
+      await move.root.getByText('Now send 0.00010000 BTC from your Lightning wallet').waitFor()
+      await move.parentAddress
+        .getByRole('img', { name: 'Lightning address pat@getalby.com' })
+        .waitFor()
+      await move.parentAddress.getByRole('button', { name: 'Copy address' }).waitFor()
+      await move.done.click()
+      await move.root.waitFor({ state: 'hidden' })
+    },
+  )
 
   it.each(VIEWPORTS)(
     'sees what became of each savings request: waiting, approved, denied ($name)',

@@ -201,7 +201,7 @@ describe('public pages', () => {
 })
 
 describe('setup wizard', () => {
-  it('lists exactly the variables of .env.example and the connection options of the spec', async () => {
+  it('lists exactly the variables of .env.example and the connections the app makes', async () => {
     const variables = parseEnvExample(await readFile(path.join(rootDir, '.env.example'), 'utf8'))
     await withPage(async ({ page }) => {
       await page.goto('/setup-wizard')
@@ -210,14 +210,22 @@ describe('setup wizard', () => {
       expect(listed).toEqual(
         variables.map((v) => `${v.isSetInExample ? '' : '#'}${v.name}=${v.example}`),
       )
-      expect(await page.getByRole('button', { name: 'Coming Soon' }).isDisabled()).toBe(true)
-      for (const name of [
-        'Phoenix (API)',
-        'Breez (API)',
-        'LND (direct)',
-        'Core Lightning (direct)',
-      ]) {
-        await page.getByText(name, { exact: true }).waitFor()
+      // The providers the setup form offers and the server saves (docs/lightning.md), no other.
+      const connections = page.getByRole('list', { name: 'Lightning connections' })
+      expect(await connections.getByRole('listitem').locator('strong').allTextContents()).toEqual([
+        'Nostr Wallet Connect',
+        'Alby Hub',
+        'LND (REST)',
+        'Phoenix (phoenixd)',
+        'Breez',
+        'Zeus',
+      ])
+      for (const promise of ['Core Lightning', 'Coming Soon', 'Breez (API)']) {
+        expect(await page.getByText(promise).count(), promise).toBe(0)
+      }
+      for (const wallet of ['Coinos', 'Alby Hub', 'Zeus']) {
+        const connect = page.getByRole('button', { name: `Connect ${wallet}` })
+        expect(await connect.isEnabled(), wallet).toBe(true)
       }
       const guide = page.getByRole('link', { name: 'Lightning connection guide' })
       expect(await guide.getAttribute('href')).toBe('/lightning-connect')

@@ -154,4 +154,36 @@ describe('the view-only Bitcoin wallet', () => {
     const again = await page.request.post(`/api/wallet/create/${childId}`)
     expect((await again.json()).bitcoinAddress).toBe(address)
   })
+
+  it('keeps the saved key when Edit is saved with its fields empty, as its hint says', async () => {
+    const { parent } = await familyWithWallet()
+    const { page } = parent
+    await new ParentDashboard(page).goto()
+    const card = new WalletCard(page)
+    await card.root.getByRole('button', { name: 'Edit' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Configure Bitcoin Wallet' })
+    const form = new WalletForm(dialog)
+    await dialog
+      .getByText(
+        `Leave empty to keep the saved key (first address ${VECTORS.testnetBip84.receive0}).`,
+      )
+      .waitFor()
+    await form.save.click()
+    await toast(page, 'The saved key and address stay.').waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await toast(page, 'Please enter either a Bitcoin address or XPUB').count()).toBe(0)
+    await card.status('Connected').waitFor()
+  })
+
+  it('takes a plain address in onboarding too, as the dashboard does', async () => {
+    const { page } = await app.signUpParent()
+    const setup = new WalletSetupTab(page)
+    await setup.goto()
+    await setup.form.address.fill(OUTSIDE)
+    await setup.form.save.click()
+    await toast(page, 'Bitcoin wallet configured').waitFor()
+    await setup.connectedTab.waitFor()
+    expect(await setup.form.address.isDisabled()).toBe(true)
+    expect(await setup.form.key.isDisabled()).toBe(true)
+  })
 })

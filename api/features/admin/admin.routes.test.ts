@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import {
   buildTestApp,
@@ -7,6 +8,8 @@ import {
   type MemoryMailer,
   manualClock,
   sessionCookieFrom,
+  signInChild,
+  signInSpouse,
   type TestFamily,
 } from '../../test-helpers.js'
 import { getUserStats } from './admin.service.js'
@@ -163,19 +166,44 @@ describe('the admin figures of a seeded instance', () => {
     })
   })
 
-  it('counts paying and trial accounts by their family status when billing is on', async () => {
-    const { app } = await seededInstance()
+  it("keeps a deleted family's payments in the revenue, by amount and date only", async () => {
+    const { app, admin, uk } = await seededInstance()
+    const revenue = async () => (await admin.request('GET', '/api/admin/revenue-stats')).json()
+    const before = await revenue()
+    expect(before.totalRevenue).toBe(242_000)
+    const deleted = await uk.request('POST', '/api/family/delete', { confirmation: 'DELETE' })
+    expect(deleted.statusCode).toBe(200)
+    const after = await revenue()
+    // Totals and months as they were; the list of payments names families, so not theirs.
+    expect({ ...after, recentPayments: [] }).toEqual({ ...before, recentPayments: [] })
+    expect(after.recentPayments).toEqual([])
+    const kept = await sql`select * from retained_revenue order by id`.execute(app.db)
+    expect(kept.rows).toEqual([
+      { id: 1, amount_sat: 21_000, settled_at: '2025-12-10T08:00:00.000Z' },
+      { id: 2, amount_sat: 200_000, settled_at: '2026-03-05T08:00:00.000Z' },
+      { id: 3, amount_sat: 21_000, settled_at: '2026-11-19T13:00:00.000Z' },
+    ])
+  })
+
+  it('counts paying and trial families, not their accounts, when billing is on', async () => {
+    const { app, uk } = await seededInstance()
+    // The paying family's spouse and child sign in too: still one paying family.
+    const spouse = await signInSpouse(app, uk, 'uk-spouse@example.org')
+    const ada = await spouse.request('GET', '/api/children')
+    await signInChild(app, uk, ada.json()[0].id, 'ada@example.org')
     const now = app.clock.now()
     expect(await getUserStats(app.db, { enabled: false }, now)).toMatchObject({
       paidUsers: 0,
       trialUsers: 0,
     })
     const on = await getUserStats(app.db, { enabled: true }, now)
-    // The UK family (one account) paid until March; the US family is in its 90-day
+    // The UK family (three accounts) paid until March; the US family is in its 90-day
     // trial; the two families from 40 and 45 days ago too (the trial is 90 days).
-    expect(on).toMatchObject({ paidUsers: 1, trialUsers: 3 })
+    expect(on).toMatchObject({ totalUsers: 6, paidUsers: 1, trialUsers: 3 })
     const status = Object.fromEntries(on.recentSignups.map((s) => [s.email, s.subscriptionStatus]))
     expect(status).toEqual({
+      'ada@example.org': 'active',
+      'uk-spouse@example.org': 'active',
       'us@example.org': 'trial',
       'uk@example.org': 'active',
       'gone@example.org': 'trial',

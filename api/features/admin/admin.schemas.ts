@@ -18,9 +18,12 @@ export const UserStatsReply = Type.Object({
   totalUsers: Type.Integer(),
   /** Accounts that signed in during the last 30 days. */
   activeUsers: Type.Integer(),
-  /** Accounts whose family has paid time left. */
+  /**
+   * Families with paid time left (the spec's name; a subscription is the family's, so
+   * its spouse and children are not counted again).
+   */
   paidUsers: Type.Integer(),
-  /** Accounts whose family is in its free trial. */
+  /** Families in their free trial. */
   trialUsers: Type.Integer(),
   /** The 10 newest accounts, newest first. */
   recentSignups: Type.Array(SignupRecordDto),

@@ -1,7 +1,6 @@
 import type { Db } from '../../../db/client.js'
 import {
   countAccounts,
-  countAccountsByFamily,
   countFamilyActivation,
   countSignupsByDay,
   listRecentSignups,
@@ -47,24 +46,21 @@ export async function getUserStats(
   const firstChartDay = new Date(now.getTime() - (SIGNUP_CHART_DAYS - 1) * DAY_MS)
     .toISOString()
     .slice(0, 10)
-  const [accounts, recent, byDay, statuses, accountsByFamily] = await Promise.all([
+  const [accounts, recent, byDay, statuses] = await Promise.all([
     countAccounts(db, new Date(now.getTime() - ACTIVE_DAYS * DAY_MS).toISOString()),
     listRecentSignups(db, RECENT_SIGNUPS),
     countSignupsByDay(db, `${firstChartDay}T00:00:00.000Z`),
     familyStatuses(db, billing, now),
-    countAccountsByFamily(db),
   ])
   const statusOf = (familyId: number) => statuses.get(familyId) ?? 'free'
-  const accountsWith = (status: SubscriptionStatus) =>
-    [...accountsByFamily].reduce(
-      (n, [familyId, count]) => n + (statusOf(familyId) === status ? count : 0),
-      0,
-    )
+  // A subscription is the family's: its spouse and children are not more paying customers.
+  const familiesWith = (status: SubscriptionStatus) =>
+    [...statuses.values()].filter((familyStatus) => familyStatus === status).length
   return {
     totalUsers: accounts.total,
     activeUsers: accounts.active,
-    paidUsers: accountsWith('active'),
-    trialUsers: accountsWith('trial'),
+    paidUsers: familiesWith('active'),
+    trialUsers: familiesWith('trial'),
     recentSignups: recent.map((signup) => ({
       id: signup.id,
       email: signup.email,

@@ -29,14 +29,18 @@ describe('POST /api/process-allowances', () => {
       processedChildren: 1,
       weekday: 'Saturday',
       children: [{ childId: sat.id, name: 'Sat', amount: '0.00010000' }],
+      alreadyCredited: [],
     })
     expect(await spending(parent, sat.id)).toBe('0.00010000')
     expect(await spending(parent, mon.id)).toBe('0.00000000')
 
     const second = (await parent.request('POST', '/api/process-allowances')).json()
+    // Due today, but credited already: said so, not "no allowances due".
     expect(second).toMatchObject({
       processedChildren: 0,
-      message: 'No children have allowances due on Saturday',
+      children: [],
+      alreadyCredited: [{ childId: sat.id, name: 'Sat' }],
+      message: "Today's allowances were already credited: Sat",
     })
     expect(await spending(parent, sat.id)).toBe('0.00010000')
 
@@ -81,7 +85,9 @@ describe('POST /api/process-allowances', () => {
     // 23:59 EDT on Saturday: not yet Sunday.
     expect((await parent.request('POST', '/api/process-allowances')).json()).toMatchObject({
       processedChildren: 0,
+      alreadyCredited: [],
       weekday: 'Saturday',
+      message: 'No children have allowances due on Saturday',
     })
     clock.set(new Date('2026-11-01T05:30:00Z')) // 01:30 EDT, Sunday
     expect((await parent.request('POST', '/api/process-allowances')).json()).toMatchObject({

@@ -6,6 +6,8 @@ export const AllowanceRunReply = Type.Object({
   children: Type.Array(
     Type.Object({ childId: Type.Integer(), name: Type.String(), amount: BtcString }),
   ),
+  /** Children due today whose allowance an earlier run (a click, the job) already credited. */
+  alreadyCredited: Type.Array(Type.Object({ childId: Type.Integer(), name: Type.String() })),
   /** Today's weekday in the family's time zone, e.g. "Saturday". */
   weekday: Type.String(),
   message: Type.String(),

@@ -34,10 +34,10 @@ async function creditAllowances(
   due: { familyIds: number[]; weekday: number; runDate: string },
   at: string,
   createdBy: number | null,
-): Promise<{ children: Child[]; credits: CreditedAllowance[] }> {
+): Promise<{ children: Child[]; credits: CreditedAllowance[]; alreadyCredited: Child[] }> {
   return db.transaction().execute(async (trx) => {
     const children = await listChildrenDueOn(trx, due.familyIds, due.weekday)
-    if (children.length === 0) return { children: [], credits: [] }
+    if (children.length === 0) return { children: [], credits: [], alreadyCredited: [] }
     const recorded = await insertAllowanceRuns(
       trx,
       children.map((c) => ({
@@ -89,7 +89,8 @@ async function creditAllowances(
       return childEntries
     })
     await postEntries(trx, entries)
-    return { children: credited, credits }
+    const alreadyCredited = children.filter((c) => !recorded.has(c.id))
+    return { children: credited, credits, alreadyCredited }
   })
 }
 
@@ -108,7 +109,11 @@ export async function processFamilyAllowances(
   const family = await findFamily(db, user.familyId)
   if (!family) throw notFound('Family')
   const today = localDate(now, family.timeZone ?? defaultTimeZone)
-  const { children: credited, credits } = await creditAllowances(
+  const {
+    children: credited,
+    credits,
+    alreadyCredited,
+  } = await creditAllowances(
     db,
     { familyIds: [family.id], weekday: today.weekday, runDate: today.date },
     now.toISOString(),
@@ -116,6 +121,7 @@ export async function processFamilyAllowances(
   )
   if (credits.length > 0) await afterCredit(credits)
   const weekday = WEEKDAYS[today.weekday] ?? ''
+  const earlier = alreadyCredited.map((c) => c.name).join(', ')
   return {
     processedChildren: credited.length,
     children: credited.map((c) => ({
@@ -123,11 +129,14 @@ export async function processFamilyAllowances(
       name: c.name,
       amount: satsToBtc(c.weeklyAllowanceSat),
     })),
+    alreadyCredited: alreadyCredited.map((c) => ({ childId: c.id, name: c.name })),
     weekday,
     message:
       credited.length > 0
         ? `Credited the weekly allowance of ${credited.length} child${credited.length === 1 ? '' : 'ren'}`
-        : `No children have allowances due on ${weekday}`,
+        : alreadyCredited.length > 0
+          ? `Today's allowances were already credited: ${earlier}`
+          : `No children have allowances due on ${weekday}`,
   }
 }
 

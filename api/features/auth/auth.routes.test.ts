@@ -194,19 +194,42 @@ describe('magic-link sign-in', () => {
     expect(mailbox.messages.some((m) => m.to.includes('nobody@example.org'))).toBe(false)
   })
 
-  it('stops mailing an address after 5 links from one IP, silently, and records it', async () => {
-    const { app } = await appWithMail()
+  it('stops mailing an address after 5 links from one IP, says when the next can be asked, and records it', async () => {
+    const { app, clock } = await appWithMail()
+    const signedUpAt = clock.now().getTime()
     await signUpParent(app, mailbox, 'spam@example.org')
     const mailed = () => mailbox.messages.filter((m) => m.to.includes('spam@example.org')).length
     const before = mailed()
-    const answers = []
-    for (let i = 0; i < 8; i++) {
-      answers.push(await app.inject(post('/api/auth/magic-link', { email: 'spam@example.org' })))
+    const ask = async (email: string, remoteAddress: string) => {
+      const answers = []
+      for (let i = 0; i < 8; i++) {
+        clock.advance(60_000)
+        answers.push(
+          await app.inject({ ...post('/api/auth/magic-link', { email }), remoteAddress }),
+        )
+      }
+      return answers
     }
-    // The caller sees the same answer every time: the limit tells a stranger nothing.
+    const answers = await ask('spam@example.org', '127.0.0.1')
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200))
-    expect(new Set(answers.map((a) => a.body)).size).toBe(1)
-    // The sign-up was the first of this IP's five.
+    // The sign-up was the first of this IP's five: the next place frees 15 minutes after it.
+    const nextLinkAt = new Date(signedUpAt + 15 * 60_000).toISOString()
+    expect(answers.map((a) => a.json().nextLinkAt)).toEqual([
+      ...Array(4).fill(null),
+      ...Array(4).fill(nextLinkAt),
+    ])
+    expect(answers[0]?.json()).toEqual({
+      success: true,
+      message: 'If an account exists for that e-mail, a sign-in link is on its way.',
+      nextLinkAt: null,
+    })
+    // Asked 5 minutes after the sign-up: 10 minutes to go.
+    expect(answers[4]?.json()).toEqual({
+      success: false,
+      message:
+        'No link was sent: too many were asked for this address in the last 15 minutes. Ask again in 10 minutes.',
+      nextLinkAt,
+    })
     await vi.waitFor(() => expect(mailed()).toBe(before + 4))
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(mailed()).toBe(before + 4)
@@ -216,6 +239,26 @@ describe('magic-link sign-in', () => {
       .where('type', '=', 'rate-limited')
       .execute()
     expect(limited).toEqual(Array(4).fill({ email: 'spam@example.org' }))
+
+    // An address without an account is answered alike, limit and time included: nothing
+    // tells a stranger which addresses have one.
+    const askedAt = clock.now().getTime()
+    const unknown = await ask('nobody@example.org', '127.0.0.2')
+    expect(unknown.map((a) => a.json().success)).toEqual([
+      ...Array(5).fill(true),
+      false,
+      false,
+      false,
+    ])
+    expect(unknown[5]?.json().nextLinkAt).toBe(
+      new Date(askedAt + 60_000 + 15 * 60_000).toISOString(),
+    )
+
+    // Once the window moved past the sign-up's link, a link is mailed again.
+    clock.set(new Date(signedUpAt + 15 * 60_000 + 1))
+    const again = await app.inject(post('/api/auth/magic-link', { email: 'spam@example.org' }))
+    expect(again.json()).toMatchObject({ success: true, nextLinkAt: null })
+    await vi.waitFor(() => expect(mailed()).toBe(before + 5))
   })
 
   it("a stranger's requests for an address do not stop its owner from receiving a link", async () => {

@@ -43,13 +43,26 @@ export type UserDto = Static<typeof UserDto>
 export const FirstNameBody = Type.Object({ firstName: Type.String({ maxLength: 200 }) })
 export type FirstNameBody = Static<typeof FirstNameBody>
 
-export const LinkSentReply = Type.Object({ success: Type.Boolean(), message: Type.String() })
+/**
+ * When the per-address limit held a link back (nothing mailed), when the next one can be
+ * asked for; null otherwise. The limit counts unknown addresses the same, so this tells
+ * nothing about who has an account.
+ */
+const NextLinkAt = Type.Union([Type.String(), Type.Null()])
+
+/** `success` false, with `nextLinkAt`, when the limit held the link back. */
+export const LinkSentReply = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  nextLinkAt: NextLinkAt,
+})
 export type LinkSentReply = Static<typeof LinkSentReply>
 
 export const OnboardingReply = Type.Object({
   existingUser: Type.Boolean(),
   freeTrialActivated: Type.Boolean(),
   message: Type.String(),
+  nextLinkAt: NextLinkAt,
 })
 export type OnboardingReply = Static<typeof OnboardingReply>
 

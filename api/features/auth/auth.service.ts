@@ -7,7 +7,7 @@ import {
   type LoginToken,
 } from '../../../db/queries/login-tokens.js'
 import { insertLoginRecord } from '../../../db/queries/logins.js'
-import { countSecurityEvents, insertSecurityEvent } from '../../../db/queries/security-events.js'
+import { insertSecurityEvent, listSecurityEventTimes } from '../../../db/queries/security-events.js'
 import {
   findSpouseInvitation,
   markSpouseInvitationAccepted,
@@ -53,23 +53,31 @@ export interface AuthContext extends LinkContext {
 const LINK_SENT = 'If an account exists for that e-mail, a sign-in link is on its way.'
 
 /**
- * Whether a link may be mailed to `email` for this request. Counted before anything
- * else, for existing and unknown addresses alike, so the limit reveals nothing about
- * who has an account. The owner's own browser is never held back.
+ * When a link may next be mailed to `email` for this request: null when it may be now
+ * (it is then counted), else the time the per-address limit frees a place. Counted
+ * before anything else, for existing and unknown addresses alike, so neither the limit
+ * nor the time reveals who has an account. The owner's own browser is never held back.
  */
-async function mayMailLink(ctx: AuthContext, email: string): Promise<boolean> {
+async function linkHeldUntil(ctx: AuthContext, email: string): Promise<string | null> {
   const createdAt = ctx.now.toISOString()
   if (!ctx.isOwnersDevice(email)) {
     const since = new Date(ctx.now.getTime() - EMAIL_WINDOW_MS).toISOString()
     const type = 'magic-link-requested'
-    const fromThisIp = await countSecurityEvents(ctx.db, {
+    const fromThisIp = await listSecurityEventTimes(ctx.db, {
       type,
       since,
       email,
       ...(ctx.ip ? { ip: ctx.ip } : {}),
     })
-    const fromAnyIp = await countSecurityEvents(ctx.db, { type, since, email })
-    if (fromThisIp >= LINKS_PER_EMAIL_AND_IP || fromAnyIp >= LINKS_PER_EMAIL) {
+    const fromAnyIp = await listSecurityEventTimes(ctx.db, { type, since, email })
+    const heldUntil = [
+      freedAt(fromThisIp, LINKS_PER_EMAIL_AND_IP),
+      freedAt(fromAnyIp, LINKS_PER_EMAIL),
+    ].reduce<string | null>(
+      (later, at) => (at !== null && (later === null || at > later) ? at : later),
+      null,
+    )
+    if (heldUntil !== null) {
       await insertSecurityEvent(ctx.db, {
         type: 'rate-limited',
         ip: ctx.ip,
@@ -77,11 +85,30 @@ async function mayMailLink(ctx: AuthContext, email: string): Promise<boolean> {
         detail: 'per-email link limit, nothing mailed',
         createdAt,
       })
-      return false
+      return heldUntil
     }
   }
   await insertSecurityEvent(ctx.db, { type: 'magic-link-requested', ip: ctx.ip, email, createdAt })
-  return true
+  return null
+}
+
+/**
+ * When one of these links (the window's, oldest first) leaves the window so that fewer
+ * than `limit` remain; null when fewer already do.
+ */
+function freedAt(times: readonly string[], limit: number): string | null {
+  const leaving = times[times.length - limit]
+  if (leaving === undefined) return null
+  return new Date(new Date(leaving).getTime() + EMAIL_WINDOW_MS).toISOString()
+}
+
+/** What the screen says when the limit held a link back: when to ask again, in minutes. */
+function heldMessage(ctx: AuthContext, heldUntil: string): string {
+  const minutes = Math.max(
+    1,
+    Math.ceil((new Date(heldUntil).getTime() - ctx.now.getTime()) / 60_000),
+  )
+  return `No link was sent: too many were asked for this address in the last 15 minutes. Ask again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
 }
 
 function sendAccountLink(ctx: AuthContext, user: User, isNew: boolean) {
@@ -109,14 +136,17 @@ function sendAccountLink(ctx: AuthContext, user: User, isNew: boolean) {
  */
 export async function startOnboarding(ctx: AuthContext, rawEmail: string) {
   const email = parseEmail(rawEmail)
-  const mayMail = await mayMailLink(ctx, email)
+  const heldUntil = await linkHeldUntil(ctx, email)
+  const held = heldUntil === null ? {} : { message: heldMessage(ctx, heldUntil) }
   const existing = await findUserByEmail(ctx.db, email)
   if (existing) {
-    if (mayMail) await sendAccountLink(ctx, existing, false)
+    if (heldUntil === null) await sendAccountLink(ctx, existing, false)
     return {
       existingUser: true,
       freeTrialActivated: false,
       message: 'Check your email for your sign-in link.',
+      nextLinkAt: heldUntil,
+      ...held,
     }
   }
   const user = await ctx.db.transaction().execute(async (trx) => {
@@ -131,13 +161,15 @@ export async function startOnboarding(ctx: AuthContext, rawEmail: string) {
       createdAt: ctx.now.toISOString(),
     })
   })
-  if (mayMail) await sendAccountLink(ctx, user, true)
+  if (heldUntil === null) await sendAccountLink(ctx, user, true)
   return {
     existingUser: false,
     freeTrialActivated: true,
     message: ctx.config.billing.enabled
       ? 'Your free trial has started. Check your email for your sign-in link.'
       : 'Your family account is ready. Check your email for your sign-in link.',
+    nextLinkAt: heldUntil,
+    ...held,
   }
 }
 
@@ -149,16 +181,19 @@ async function isFirstAdmin(db: Db, config: Config): Promise<boolean> {
 /** Sign-in link for an existing account; the answer is the same for unknown addresses. */
 export async function requestSignInLink(ctx: AuthContext, rawEmail: string) {
   const email = parseEmail(rawEmail)
-  const mayMail = await mayMailLink(ctx, email)
+  const heldUntil = await linkHeldUntil(ctx, email)
   const user = await findUserByEmail(ctx.db, email)
   // Mailed after answering: waiting for SMTP only when the address has an account
   // would tell a stranger, by the answer's speed or a mail error, that it has one.
-  if (user && mayMail) {
+  if (user && heldUntil === null) {
     sendAccountLink(ctx, user, false).catch((error: unknown) =>
       ctx.log.error({ err: error, userId: user.id }, 'sending a sign-in link failed'),
     )
   }
-  return { success: true, message: LINK_SENT }
+  if (heldUntil !== null) {
+    return { success: false, message: heldMessage(ctx, heldUntil), nextLinkAt: heldUntil }
+  }
+  return { success: true, message: LINK_SENT, nextLinkAt: null }
 }
 
 export interface VerifiedSignIn {

@@ -502,6 +502,50 @@ describe('a lapsed family', () => {
   })
 })
 
+describe("the operator's receiving wallet, for the admin", () => {
+  it("shows its balance, not the admin family's wallet, and only to the admin", async () => {
+    const { app } = await billingApp({
+      BILLING_LIGHTNING_URL: wallet.createConnection({
+        methods: ['make_invoice', 'lookup_invoice', 'get_balance'],
+      }),
+    })
+    const operator = await createFamily(app, 'op@example.org')
+    const res = await json(operator, 'GET', '/api/billing/operator-wallet')
+    expect(res).toEqual({
+      status: 200,
+      body: {
+        billingEnabled: true,
+        provider: 'nwc',
+        connected: true,
+        balance: Math.floor(wallet.node.balanceMsat / 1000),
+      },
+    })
+    // The operator's family has no Lightning connection of its own: that is another wallet.
+    expect((await json(operator, 'GET', '/api/lightning/balance')).body).toMatchObject({
+      configured: false,
+    })
+    const family = await createFamily(app, 'ada@example.org')
+    expect((await json(family, 'GET', '/api/billing/operator-wallet')).status).toBe(403)
+  })
+
+  it('says why when the receive-only connection may not read the balance, or billing is off', async () => {
+    const { app } = await billingApp()
+    const operator = await createFamily(app, 'op@example.org')
+    const { body } = await json(operator, 'GET', '/api/billing/operator-wallet')
+    expect(body).toMatchObject({ billingEnabled: true, connected: false, balance: 0 })
+    expect(body.error).toEqual(expect.any(String))
+
+    const off = await buildTestApp()
+    const offOperator = await createFamily(off, 'op@example.org')
+    expect((await json(offOperator, 'GET', '/api/billing/operator-wallet')).body).toEqual({
+      billingEnabled: false,
+      provider: null,
+      connected: false,
+      balance: 0,
+    })
+  })
+})
+
 describe('with billing off', () => {
   it('shows no trial and no price, and locks nothing', async () => {
     const clock = manualClock()

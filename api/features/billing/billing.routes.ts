@@ -6,6 +6,7 @@ import {
   CheckPaymentReply,
   CreateInvoiceBody,
   InvoiceReply,
+  OperatorWalletReply,
   PaymentHashParams,
   PricingReply,
   ReferralCodeReply,
@@ -19,6 +20,7 @@ import {
   describePricing,
   describeSubscription,
   getReferralCode,
+  readOperatorWallet,
 } from './billing.service.js'
 
 /**
@@ -95,5 +97,15 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { response: { 200: ReferralCodeReply, ...errorReplies(401, 403, 404) } },
     },
     (req) => getReferralCode(billingContext(req).db, currentUser(req).familyId, app.clock.now()),
+  )
+
+  // The admin's Lightning tab: the wallet subscriptions are paid into, not any family's.
+  app.get(
+    '/api/billing/operator-wallet',
+    {
+      config: { access: 'admin' },
+      schema: { response: { 200: OperatorWalletReply, ...errorReplies(401, 403) } },
+    },
+    () => readOperatorWallet(app.billingWallet),
   )
 }

@@ -73,3 +73,24 @@ export type CheckPaymentReply = Static<typeof CheckPaymentReply>
 
 export const ReferralCodeReply = Type.Object({ referralCode: Type.String() })
 export type ReferralCodeReply = Static<typeof ReferralCodeReply>
+
+/**
+ * The operator's receiving wallet (BILLING_LIGHTNING_URL), for the admin's Lightning tab:
+ * where the families' subscription payments arrive. `connected` false with `error` when
+ * the wallet did not answer (or the connection may not read the balance).
+ */
+export const OperatorWalletReply = Type.Object({
+  billingEnabled: Type.Boolean(),
+  provider: Type.Union([
+    Type.Literal('nwc'),
+    Type.Literal('lnd'),
+    Type.Literal('phoenix'),
+    Type.Literal('alby_hub'),
+    Type.Null(),
+  ]),
+  connected: Type.Boolean(),
+  /** Spendable, in sats; 0 when not read. */
+  balance: Type.Integer({ minimum: 0 }),
+  error: Type.Optional(Type.String()),
+})
+export type OperatorWalletReply = Static<typeof OperatorWalletReply>

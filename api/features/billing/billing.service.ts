@@ -32,6 +32,7 @@ import type {
   CheckPaymentReply,
   CreateInvoiceBody,
   InvoiceReply,
+  OperatorWalletReply,
   PricingReply,
   ReferralCodeReply,
   SubscriptionReply,
@@ -377,4 +378,28 @@ export async function getReferralCode(
     }
   }
   throw new Error('no referral code could be stored')
+}
+
+/**
+ * The operator's receiving wallet and its balance, for the admin (the admin's own
+ * family wallet is another one). A wallet that does not answer, or a receive-only
+ * connection that may not read the balance, is shown with the wallet's words.
+ */
+export async function readOperatorWallet(
+  wallet: LightningProvider | null,
+): Promise<OperatorWalletReply> {
+  if (!wallet) return { billingEnabled: false, provider: null, connected: false, balance: 0 }
+  try {
+    const { balanceSat } = await wallet.getBalance()
+    return { billingEnabled: true, provider: wallet.kind, connected: true, balance: balanceSat }
+  } catch (error) {
+    if (!(error instanceof LightningError)) throw error
+    return {
+      billingEnabled: true,
+      provider: wallet.kind,
+      connected: false,
+      balance: 0,
+      error: error.message,
+    }
+  }
 }

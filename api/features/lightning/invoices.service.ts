@@ -5,7 +5,7 @@ import {
   findLightningInvoice,
   insertLightningInvoice,
   type LightningInvoice,
-  setLedgerTransaction,
+  recordInvoiceCredit,
 } from '../../../db/queries/lightning.js'
 import { checkInvoiceAmount, defaultInvoiceDescription } from '../../contracts/lightning.js'
 import { acceptOrRefuse, notFound } from '../../errors.js'
@@ -38,6 +38,8 @@ function toInvoiceDto(invoice: LightningInvoice, walletError?: string): InvoiceD
     expiresAt: invoice.expiresAt,
     state: invoice.state,
     paidAt: invoice.paidAt,
+    toSpendingSats: invoice.toSavingsSat === null ? null : invoice.amountSat - invoice.toSavingsSat,
+    toSavingsSats: invoice.toSavingsSat,
     ...(walletError ? { walletError } : {}),
   }
 }
@@ -143,21 +145,22 @@ async function creditInvoice(
     const child = await findChildBalance(trx, invoice.familyId, invoice.childId)
     if (!child) return
     const { heldSat } = await availableSpending(trx, child)
-    const [transactionId] = await postEntries(
-      trx,
-      spendingCreditEntries(
-        { ...child, heldSat },
-        {
-          amountSat: invoice.amountSat,
-          type: 'lightning_receive',
-          description: `Lightning payment received: ${invoice.description}`,
-          createdBy: null,
-          createdAt: bookedAt,
-          paymentHash: invoice.paymentHash,
-        },
-      ),
+    const entries = spendingCreditEntries(
+      { ...child, heldSat },
+      {
+        amountSat: invoice.amountSat,
+        type: 'lightning_receive',
+        description: `Lightning payment received: ${invoice.description}`,
+        createdBy: null,
+        createdAt: bookedAt,
+        paymentHash: invoice.paymentHash,
+      },
     )
+    const [transactionId] = await postEntries(trx, entries)
+    const toSavingsSat = entries
+      .filter((entry) => entry.account === 'savings')
+      .reduce((sum, entry) => sum + entry.amountSat, 0)
     if (transactionId !== undefined)
-      await setLedgerTransaction(trx, 'lightning_invoices', invoice.id, transactionId)
+      await recordInvoiceCredit(trx, invoice.id, { transactionId, toSavingsSat })
   })
 }

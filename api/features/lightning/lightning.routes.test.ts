@@ -376,6 +376,11 @@ describe('invoices for a child', () => {
       ),
     )
     expect(looks.map((r) => r.json().state)).toEqual(Array(8).fill('paid'))
+    expect(looks[0]?.json()).toMatchObject({
+      amountSats: 2100,
+      toSpendingSats: 2100,
+      toSavingsSats: 0,
+    })
     expect(await f.balances()).toEqual({ spending: '0.00002100', savings: '0.00000000' })
     await lightningSettleJob.run(f.app)
     expect(await f.balances()).toEqual({ spending: '0.00002100', savings: '0.00000000' })
@@ -395,8 +400,17 @@ describe('invoices for a child', () => {
         amount: '2100',
       })
     ).json()
+    expect(invoice).toMatchObject({ state: 'pending', toSpendingSats: null, toSavingsSats: null })
     f.wallet.receivePayment(invoice.paymentHash)
-    await f.parent.request('GET', `/api/lightning/invoices/${invoice.paymentHash}`)
+    // The job credits it; the dialog's next look still tells what went where.
+    await lightningSettleJob.run(f.app)
+    const paid = await f.parent.request('GET', `/api/lightning/invoices/${invoice.paymentHash}`)
+    expect(paid.json()).toMatchObject({
+      state: 'paid',
+      amountSats: 2100,
+      toSpendingSats: 1000,
+      toSavingsSats: 1100,
+    })
     expect(await f.balances()).toEqual({ spending: '0.00001000', savings: '0.00001100' })
   })
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import fp from 'fastify-plugin'
+import { ROUTE_ACCESS } from '../../contracts/access.js'
 import { createLightningProvider } from '../../lib/lightning/create-lightning-provider.js'
 import { type LightningTimeouts, timeoutsOf } from '../../lib/lightning/lightning-provider.js'
 import { createNwcProvider } from '../../lib/lightning/nwc-provider.js'
@@ -131,7 +132,6 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
 
   const now = () => app.clock.now()
   const guardian = { access: 'guardian' as const }
-  const owner = { access: 'owner' as const }
   const familyOf = (req: Parameters<typeof currentUser>[0]) => currentUser(req).familyId
 
   // The family's connection (spec 2, "Wallet and Lightning setup").
@@ -139,7 +139,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
   app.post(
     '/api/lightning-config/setup',
     {
-      config: owner,
+      config: { access: ROUTE_ACCESS['POST /api/lightning-config/setup'] },
       schema: {
         body: SetupBody,
         response: { 200: SetupReply, ...errorReplies(400, 401, 403, 413, 415) },
@@ -151,7 +151,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
   app.post(
     '/api/lightning/connect',
     {
-      config: owner,
+      config: { access: ROUTE_ACCESS['POST /api/lightning/connect'] },
       schema: {
         body: HubConnectBody,
         response: { 200: HubConnectReply, ...errorReplies(400, 401, 403, 413, 415) },
@@ -162,14 +162,17 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
 
   app.get(
     '/api/lightning-config/node-lnd',
-    { config: owner, schema: { response: { 200: NodeLndReply, ...errorReplies(401, 403) } } },
+    {
+      config: { access: ROUTE_ACCESS['GET /api/lightning-config/node-lnd'] },
+      schema: { response: { 200: NodeLndReply, ...errorReplies(401, 403) } },
+    },
     () => nodeLndOffer(nodeLnd),
   )
 
   app.post(
     '/api/lightning-config/node-lnd',
     {
-      config: owner,
+      config: { access: ROUTE_ACCESS['POST /api/lightning-config/node-lnd'] },
       schema: { response: { 200: SetupReply, ...errorReplies(400, 401, 403, 404, 409, 415) } },
     },
     (req) => connectNodeLnd(app.db, deps, currentUser(req), nodeLnd, now()),
@@ -177,14 +180,17 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
 
   app.get(
     '/api/lightning/addresses',
-    { config: guardian, schema: { response: { 200: AddressesReply, ...errorReplies(401, 403) } } },
+    {
+      config: { access: ROUTE_ACCESS['GET /api/lightning/addresses'] },
+      schema: { response: { 200: AddressesReply, ...errorReplies(401, 403) } },
+    },
     (req) => readAddresses(app.db, familyOf(req)),
   )
 
   app.post(
     '/api/lightning/addresses',
     {
-      config: guardian,
+      config: { access: ROUTE_ACCESS['POST /api/lightning/addresses'] },
       schema: {
         body: AddressesBody,
         response: { 200: SaveAddressesReply, ...errorReplies(400, 401, 403, 404, 413, 415) },
@@ -196,7 +202,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
   app.get(
     '/api/lightning/sync-preferences',
     {
-      config: guardian,
+      config: { access: ROUTE_ACCESS['GET /api/lightning/sync-preferences'] },
       schema: { response: { 200: SyncPreferencesReply, ...errorReplies(401, 403) } },
     },
     (req) => readSyncPreferences(app.db, familyOf(req)),
@@ -205,7 +211,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
   app.post(
     '/api/lightning/sync-preferences',
     {
-      config: guardian,
+      config: { access: ROUTE_ACCESS['POST /api/lightning/sync-preferences'] },
       schema: {
         body: SyncPreferencesBody,
         response: { 200: SaveSyncPreferencesReply, ...errorReplies(400, 401, 403, 413, 415) },
@@ -216,20 +222,26 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
 
   app.get(
     '/api/lightning/config',
-    { config: guardian, schema: { response: { 200: ConfigReply, ...errorReplies(401, 403) } } },
+    {
+      config: { access: ROUTE_ACCESS['GET /api/lightning/config'] },
+      schema: { response: { 200: ConfigReply, ...errorReplies(401, 403) } },
+    },
     (req) => readConnection(app.db, familyOf(req)),
   )
 
   app.delete(
     '/api/lightning/config',
-    { config: owner, schema: { response: { 200: MessageReply, ...errorReplies(401, 403) } } },
+    {
+      config: { access: ROUTE_ACCESS['DELETE /api/lightning/config'] },
+      schema: { response: { 200: MessageReply, ...errorReplies(401, 403) } },
+    },
     (req) => removeConnection(app.db, deps, familyOf(req)),
   )
 
   app.post(
     '/api/lightning/test-user-connection',
     {
-      config: guardian,
+      config: { access: ROUTE_ACCESS['POST /api/lightning/test-user-connection'] },
       schema: { response: { 200: ConnectionTestReply, ...errorReplies(401, 403, 415) } },
     },
     (req) => testSavedConnection(app.db, deps, familyOf(req)),

@@ -235,6 +235,13 @@ export const InvoiceDto = Type.Object({
   expiresAt: Type.String(),
   state: InvoiceState,
   paidAt: Nullable(Type.String()),
+  /**
+   * Where a paid invoice's amount went: what stayed in the child's spending and what the
+   * spending limit moved on to savings. Null before it is paid, and for invoices paid
+   * before the app kept the split.
+   */
+  toSpendingSats: Nullable(Sats),
+  toSavingsSats: Nullable(Sats),
   /** When the wallet could not be asked just now; the state is the last one known. */
   walletError: Type.Optional(Type.String()),
 })

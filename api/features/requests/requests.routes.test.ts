@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { buildTestApp, createFamily, signInChild } from '../../test-helpers.js'
+import { LIGHTNING_MESSAGES } from '../../contracts/lightning.js'
+import { buildTestApp, createFamily, signInChild, type TestFamily } from '../../test-helpers.js'
+
+/** The child's ledger rows with this description, oldest first, as account, type and amount. */
+async function ledgerRows(parent: TestFamily, childId: number, description: string) {
+  const rows: Array<{ account: string; type: string; amount: string; description: string }> = (
+    await parent.request('GET', `/api/children/${childId}/transactions`)
+  ).json()
+  return rows
+    .filter((row) => row.description === description)
+    .reverse()
+    .map(({ account, type, amount }) => ({ account, type, amount }))
+}
 
 async function setup(savings = '0.01', spending = '0.001') {
   const app = await buildTestApp()
@@ -178,8 +190,11 @@ describe('savings transfers', () => {
       description: 'Saving up',
       transactionId: 'abc',
     })
-    expect(started.json()).toMatchObject({ success: true, status: 'pending' })
-    expect(started.json().message).toContain("parent's Lightning address")
+    expect(started.json()).toMatchObject({ success: true, status: 'pending', parentAddress: null })
+    // No address saved: the child is told so and who can save one.
+    expect(started.json().message).toBe(
+      `Send 0.00040000 BTC to your parent. ${LIGHTNING_MESSAGES.noParentAddress} It moves to your savings when your parent confirms it arrived.`,
+    )
     expect(await balances()).toEqual({ savings: '0.01000000', spending: '0.00100000' })
 
     const pending = (await parent.request('GET', '/api/savings-transfers/pending')).json()
@@ -198,6 +213,10 @@ describe('savings transfers', () => {
       childName: 'Kim',
     })
     expect(await balances()).toEqual({ savings: '0.01040000', spending: '0.00060000' })
+    expect(await ledgerRows(parent, child.id, 'Saving up')).toEqual([
+      { account: 'spending', type: 'savings', amount: '-0.00040000' },
+      { account: 'savings', type: 'savings', amount: '0.00040000' },
+    ])
     expect(
       (
         await parent.request('POST', '/api/savings-transfers/approve', {
@@ -250,6 +269,52 @@ describe('savings transfers', () => {
   })
 })
 
+describe("where a child's Move to Savings goes", () => {
+  it("shows the child its family's parent Lightning address, and names it when a transfer starts", async () => {
+    const { parent, child, kid } = await setup()
+    const destination = `/api/savings-transfers/destination/${child.id}`
+    expect((await kid.request('GET', destination)).json()).toEqual({ parentAddress: null })
+    await parent.request('POST', '/api/lightning/addresses', {
+      parentAddress: 'Pat@Getalby.com',
+      childAddresses: { [child.id]: 'kim@example.org' },
+    })
+    // The parent's address only: the rest of the Lightning setup stays the parents'.
+    const read = await kid.request('GET', destination)
+    expect(read.statusCode).toBe(200)
+    expect(read.json()).toEqual({ parentAddress: 'pat@getalby.com' })
+    expect((await parent.request('GET', destination)).json()).toEqual({
+      parentAddress: 'pat@getalby.com',
+    })
+    expect((await kid.request('GET', '/api/lightning/addresses')).statusCode).toBe(403)
+
+    const started = await kid.request('POST', '/api/savings-transfers/initiate', {
+      childId: child.id,
+      amount: '0.0001',
+    })
+    expect(started.json()).toMatchObject({ parentAddress: 'pat@getalby.com' })
+    expect(started.json().message).toBe(
+      "Send 0.00010000 BTC to your parent's Lightning address, pat@getalby.com. It moves to your savings when your parent confirms it arrived.",
+    )
+  })
+
+  it("is a 404 for a sibling's or another family's child", async () => {
+    const { app, parent, child, kid } = await setup()
+    await parent.request('POST', '/api/lightning/addresses', { parentAddress: 'pat@getalby.com' })
+    const sibling = await parent.addChild({ name: 'Lou' })
+    expect(
+      (await kid.request('GET', `/api/savings-transfers/destination/${sibling.id}`)).statusCode,
+    ).toBe(404)
+    const other = await createFamily(app, 'olga@example.org')
+    await other.request('POST', '/api/lightning/addresses', { parentAddress: 'olga@example.org' })
+    const res = await other.request('GET', `/api/savings-transfers/destination/${child.id}`)
+    expect(res.statusCode).toBe(404)
+    expect(res.body).not.toContain('pat@getalby.com')
+    expect((await kid.request('GET', '/api/savings-transfers/destination/999999')).statusCode).toBe(
+      404,
+    )
+  })
+})
+
 describe('POST /api/wallet/transfer-to-spending', () => {
   it('moves savings to spending, within the savings balance', async () => {
     const { app, parent, child, balances } = await setup()
@@ -262,6 +327,11 @@ describe('POST /api/wallet/transfer-to-spending', () => {
       message: 'Moved 0.00200000 BTC from savings to spending',
     })
     expect(await balances()).toEqual({ savings: '0.00800000', spending: '0.00300000' })
+    // An internal move, told apart from a withdrawal that leaves the family.
+    expect(await ledgerRows(parent, child.id, 'Moved from savings to spending')).toEqual([
+      { account: 'savings', type: 'savings_to_spending', amount: '-0.00200000' },
+      { account: 'spending', type: 'savings_to_spending', amount: '0.00200000' },
+    ])
     const tooMuch = await parent.request('POST', '/api/wallet/transfer-to-spending', {
       childId: child.id,
       amount: '0.009',

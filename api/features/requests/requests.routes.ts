@@ -9,6 +9,7 @@ import {
   DecideBody,
   InitiateTransferBody,
   InitiateTransferReply,
+  SavingsDestinationReply,
   TransferDto,
   TransferToSpendingBody,
   WithdrawalDto,
@@ -19,6 +20,7 @@ import {
   initiateSavingsTransfer,
   listPendingTransfers,
   listWithdrawals,
+  readSavingsDestination,
   requestWithdrawal,
   transferToSpending,
 } from './requests.service.js'
@@ -71,6 +73,18 @@ export const requestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (req) => initiateSavingsTransfer(app.db, currentUser(req), req.body, now()),
+  )
+
+  // Member access: a child reads where to send its own Move to Savings.
+  app.get(
+    '/api/savings-transfers/destination/:id',
+    {
+      schema: {
+        params: IdParams,
+        response: { 200: SavingsDestinationReply, ...errorReplies(400, 401, 404) },
+      },
+    },
+    (req) => readSavingsDestination(app.db, currentUser(req), req.params.id),
   )
 
   app.get(

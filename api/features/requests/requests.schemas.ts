@@ -54,8 +54,16 @@ export const InitiateTransferReply = Type.Object({
   status: Type.Literal('pending'),
   /** Tells the child where to send the money; nothing moves until a parent approves. */
   message: Type.String(),
+  /** Where to send it: the parent's Lightning address, null while none is saved. */
+  parentAddress: Type.Union([Type.String(), Type.Null()]),
 })
 export type InitiateTransferReply = Static<typeof InitiateTransferReply>
+
+/** Where a child sends spending money to move it to savings (the family's parent address). */
+export const SavingsDestinationReply = Type.Object({
+  parentAddress: Type.Union([Type.String(), Type.Null()]),
+})
+export type SavingsDestinationReply = Static<typeof SavingsDestinationReply>
 
 export const ApproveTransferBody = Type.Object({
   transferId: Id,

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client.js'
+import { findLightningAddresses } from '../../../db/queries/lightning.js'
 import {
   decidePendingRequest,
   findSavingsTransfer,
@@ -11,6 +12,7 @@ import {
   type WithdrawalRequest,
 } from '../../../db/queries/requests.js'
 import { checkBtcInput } from '../../contracts/amount-input.js'
+import { LIGHTNING_MESSAGES } from '../../contracts/lightning.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { acceptOrRefuse, badRequest, conflict, notFound } from '../../errors.js'
 import { requireAvailableSpending } from '../../lib/available-spending.js'
@@ -24,6 +26,7 @@ import type {
   CreateWithdrawalBody,
   InitiateTransferBody,
   InitiateTransferReply,
+  SavingsDestinationReply,
   TransferDto,
   TransferToSpendingBody,
   WithdrawalDto,
@@ -143,8 +146,24 @@ export async function decideWithdrawal(
 }
 
 /**
+ * Where a child sends spending money to move it to savings: the parent's Lightning
+ * address, which the child may read though not the rest of the Lightning setup. A
+ * sibling's or another family's child is a 404.
+ */
+export async function readSavingsDestination(
+  db: Db,
+  user: SessionUser,
+  childId: number,
+): Promise<SavingsDestinationReply> {
+  const child = await findAccessibleChild(db, user, childId)
+  const { parentAddress } = await findLightningAddresses(db, child.familyId)
+  return { parentAddress }
+}
+
+/**
  * A child moves spending money to savings: they send it to the parent's Lightning
- * address, and the parent confirms it arrived. Until then nothing moves.
+ * address, and the parent confirms it arrived. Until then nothing moves. The answer
+ * names the address, or says that none is saved and who can save one.
  */
 export async function initiateSavingsTransfer(
   db: Db,
@@ -169,11 +188,18 @@ export async function initiateSavingsTransfer(
         : String(input.transactionId),
     requestedAt: now.toISOString(),
   })
+  const { parentAddress } = await findLightningAddresses(db, child.familyId)
+  const amount = `${satsToBtc(amountSat)} BTC`
+  const confirmed = 'It moves to your savings when your parent confirms it arrived.'
   return {
     success: true,
     transferId,
     status: 'pending' as const,
-    message: `Send ${satsToBtc(amountSat)} BTC to your parent's Lightning address. It moves to your savings when your parent confirms it arrived.`,
+    message:
+      parentAddress === null
+        ? `Send ${amount} to your parent. ${LIGHTNING_MESSAGES.noParentAddress} ${confirmed}`
+        : `Send ${amount} to your parent's Lightning address, ${parentAddress}. ${confirmed}`,
+    parentAddress,
   }
 }
 
@@ -213,11 +239,12 @@ export async function decideSavingsTransferRequest(
       })
       await postEntries(
         trx,
+        // The child's Move to Savings, now confirmed: an internal move, not a deposit.
         transferEntries(baseEntry(child.familyId, child.id, user, at), {
           from: 'spending',
           to: 'savings',
           amountSat: transfer.amountSat,
-          type: 'savings_deposit',
+          type: 'savings',
           description: transfer.description,
         }),
       )
@@ -249,7 +276,8 @@ export async function transferToSpending(
         from: 'savings',
         to: 'spending',
         amountSat,
-        type: 'savings_withdrawal',
+        // An internal move: a savings withdrawal is money leaving the family's accounting.
+        type: 'savings_to_spending',
         description: 'Moved from savings to spending',
       }),
     )

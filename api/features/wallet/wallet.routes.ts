@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { ROUTE_ACCESS } from '../../contracts/access.js'
 import { ErrorReply, errorReplies } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
 import { getOrCreateChildAddress } from './child-addresses.service.js'
@@ -47,7 +48,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/wallet/configure',
     {
-      config: guardian,
+      config: { access: ROUTE_ACCESS['POST /api/wallet/configure'] },
       schema: { body: ConfigureWalletBody, response: { 200: ConfigureWalletReply, ...write } },
     },
     (req) => configureWallet(app.db, onchain, currentUser(req), req.body, now()),
@@ -56,7 +57,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/wallet/family-info',
     {
-      config: guardian,
+      config: { access: ROUTE_ACCESS['GET /api/wallet/family-info'] },
       schema: { response: { 200: FamilyInfoReply, ...errorReplies(401, 403, 409) } },
     },
     (req) => getFamilyInfo(app.db, onchain, currentUser(req).familyId),

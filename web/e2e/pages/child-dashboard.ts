@@ -53,6 +53,11 @@ export class ChildDashboard {
     return this.savingsRequests.getByRole('listitem').filter({ hasText: reason })
   }
 
+  async addTransaction() {
+    await this.spendingMoney.getByRole('button', { name: 'Add Transaction' }).click()
+    return new ChildTransactionDialog(this.page)
+  }
+
   async importCsv() {
     await this.spendingMoney.getByRole('button', { name: 'Import CSV' }).click()
     return new ImportCsvDialog(this.page)
@@ -70,6 +75,28 @@ export class WithdrawalRequestDialog {
     this.amount = this.root.getByLabel('Amount (BTC)')
     this.reason = this.root.getByLabel('Why do you need this money?')
     this.send = this.root.getByRole('button', { name: 'Send Request' })
+  }
+}
+
+/** The child's Add Transaction dialog; Move to Savings ends on a step naming where to send it. */
+export class ChildTransactionDialog {
+  readonly root: Locator
+  readonly type: Locator
+  readonly amount: Locator
+  readonly description: Locator
+  readonly submit: Locator
+  /** The send step's QR code, address text and copy button, after a Move to Savings. */
+  readonly parentAddress: Locator
+  readonly done: Locator
+
+  constructor(page: Page) {
+    this.root = page.getByRole('dialog', { name: 'Add Transaction' })
+    this.type = this.root.getByLabel('Type')
+    this.amount = this.root.getByLabel('Amount (BTC)')
+    this.description = this.root.getByLabel('Description')
+    this.submit = this.root.getByRole('button', { name: 'Add Transaction' })
+    this.parentAddress = this.root.getByRole('region', { name: "Your parent's Lightning address" })
+    this.done = this.root.getByRole('button', { name: 'Done' })
   }
 }
 

@@ -70,6 +70,16 @@ export class FamilyApi {
     })
   }
 
+  /** Sets a child's spending limit: what lands above it moves on to savings. */
+  async setSpendingLimit(childId: number, threshold: string) {
+    await this.send('PATCH', `/api/children/${childId}/spending-threshold`, 200, { threshold })
+  }
+
+  /** Saves the parent's Lightning address (the Lightning Address tab). */
+  async saveParentLightningAddress(parentAddress: string) {
+    await this.send('POST', '/api/lightning/addresses', 200, { parentAddress })
+  }
+
   async processAllowances() {
     await this.send('POST', '/api/process-allowances', 200)
   }

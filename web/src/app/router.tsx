@@ -35,10 +35,10 @@ const connectionTest = lazyPage(() =>
   import('../features/lightning/connection-test-page').then((m) => m.ConnectionTestPage),
 )
 const lightningConnect = lazyPage(() =>
-  import('../features/lightning/lightning-connect-page').then((m) => m.LightningConnectPage),
+  import('./routes/lightning-connect').then((m) => m.LightningConnectRoute),
 )
 const lightningConfig = lazyPage(() =>
-  import('../features/lightning/lightning-config-page').then((m) => m.LightningConfigPage),
+  import('./routes/lightning-config').then((m) => m.LightningConfigRoute),
 )
 const familyGoals = lazyPage(() => import('./routes/family-goals').then((m) => m.FamilyGoalsRoute))
 const subscription = lazyPage(() =>

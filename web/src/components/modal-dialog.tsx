@@ -1,6 +1,34 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { ToastOutlet } from './toaster'
 
+/** The fields a person types or chooses in; the Close button is not one. */
+const FIRST_FIELD = [
+  'input:not([type="hidden"]):not(:disabled):not([readonly])',
+  'select:not(:disabled)',
+  'textarea:not(:disabled):not([readonly])',
+].join(', ')
+
+/**
+ * The browser opens a modal dialog on its first control, the header's Close; a dialog
+ * with a form starts on its first field instead, as the person came to fill it in. A
+ * form drawn once its data arrived gets the focus then, unless the person moved it.
+ * Returns what stops waiting for it.
+ */
+function focusFirstField(dialog: HTMLDialogElement): () => void {
+  const opened = document.activeElement
+  const focusField = () => {
+    const field = dialog.querySelector<HTMLElement>(FIRST_FIELD)
+    if (field && document.activeElement === opened) field.focus()
+    return field !== null || document.activeElement !== opened
+  }
+  if (focusField()) return () => undefined
+  const observer = new MutationObserver(() => {
+    if (focusField()) observer.disconnect()
+  })
+  observer.observe(dialog, { childList: true, subtree: true })
+  return () => observer.disconnect()
+}
+
 export type ModalDialogProps = {
   title: string
   /** The text of the button that opens the dialog. */
@@ -14,8 +42,8 @@ export type ModalDialogProps = {
 /**
  * A button and the modal <dialog> it opens, in Pico's article layout. The body mounts
  * only while open, so every opening starts from fresh form state. The native dialog
- * traps focus, closes on Escape and gives focus back to the button; toasts show inside
- * it while it is open.
+ * traps focus, closes on Escape and gives focus back to the button; it opens on its first
+ * field when it has one. Toasts show inside it while it is open.
  */
 export function ModalDialog({ title, triggerText, triggerClassName, children }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -25,7 +53,9 @@ export function ModalDialog({ title, triggerText, triggerClassName, children }: 
   // showModal needs the element in the document, so it runs after the render that opens.
   useEffect(() => {
     const dialog = dialogRef.current
-    if (isOpen && dialog && !dialog.open) dialog.showModal()
+    if (!isOpen || !dialog || dialog.open) return
+    dialog.showModal()
+    return focusFirstField(dialog)
   }, [isOpen])
 
   // Unmounting the body in the same render as a closing toast keeps that toast from

@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom'
 import { ButtonLink } from '../../components/button-link'
 import { PublicPage } from '../../components/public-page'
 import { paths } from '../../config/paths'
+import { PROVIDERS } from '../../features/lightning/providers'
 
 export function SetupWizardRoute() {
   return (
     <PublicPage
       title="Setup Wizard"
-      description="Set up Family Bitcoin Allowance at home: connect a Lightning wallet over Nostr Wallet Connect or a hub, configure the server, deploy with Docker or on an Umbrel node, and keep it safe."
+      description="Set up Family Bitcoin Allowance at home: connect a Lightning wallet over Nostr Wallet Connect, Alby Hub, LND or phoenixd, configure the server, deploy with Docker or on an Umbrel node, and keep it safe."
       heading="Setup Wizard"
       lead={
         <p>
@@ -68,25 +69,31 @@ export function SetupWizardRoute() {
           <article>
             <header>
               <h3>Zeus</h3>
-              <p>Mobile node wallet · Coming Soon</p>
+              <p>Mobile node wallet · through Nostr Wallet Connect</p>
             </header>
-            <p>
-              Requires Zeus v0.10.0. It works only as an NWC client for now; support for it as the
-              server side of a connection is pending.
-            </p>
+            <ol>
+              <li>
+                In Zeus, open Settings, then Nostr Wallet Connect, and add a connection with a
+                weekly budget.
+              </li>
+              <li>Paste its connection string on the Lightning connection page.</li>
+            </ol>
             <footer>
-              <button type="button" disabled>
-                Coming Soon
-              </button>
+              <ButtonLink to={paths.lightningConnect}>Connect Zeus</ButtonLink>
             </footer>
           </article>
         </div>
-        <h3>Other connections</h3>
-        <ul>
-          <li>Phoenix (API)</li>
-          <li>Breez (API)</li>
-          <li>LND (direct)</li>
-          <li>Core Lightning (direct)</li>
+        <h3>Every connection the app makes</h3>
+        <p>
+          The Lightning configuration page takes each of these: a wallet by its Nostr Wallet Connect
+          string, a node of your own by its API.
+        </p>
+        <ul aria-label="Lightning connections">
+          {Object.values(PROVIDERS).map((provider) => (
+            <li key={provider.name}>
+              <strong>{provider.name}</strong>: {provider.connectsBy}
+            </li>
+          ))}
         </ul>
         <p>
           Signed in, the <Link to={paths.lightningConnect}>Lightning connection guide</Link> walks

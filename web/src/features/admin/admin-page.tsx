@@ -3,7 +3,7 @@ import { type Tab, TabList, tabPanelProps } from '../../components/tab-list'
 import { TableBox } from '../../components/table-box'
 import { errorMessage } from '../../lib/api-client'
 import { usePageTitle } from '../../lib/page-meta'
-import { useEngagementStats, useLightningBalance, useRevenueStats, useUserStats } from './api'
+import { useEngagementStats, useOperatorWallet, useRevenueStats, useUserStats } from './api'
 import { AdminNav } from './components/admin-nav'
 import { BarChart } from './components/bar-chart'
 import { FunnelBars } from './components/funnel-bars'
@@ -54,8 +54,8 @@ function AdminDashboard() {
             value={users.data?.activeUsers ?? '-'}
             hint="Signed in during the last 30 days"
           />
-          <SummaryCard title="Paid Users" value={users.data?.paidUsers ?? '-'} />
-          <SummaryCard title="Trial Users" value={users.data?.trialUsers ?? '-'} />
+          <SummaryCard title="Paying Families" value={users.data?.paidUsers ?? '-'} />
+          <SummaryCard title="Families in Trial" value={users.data?.trialUsers ?? '-'} />
         </div>
         <LoginGeography />
         <TabList
@@ -215,7 +215,7 @@ function RevenueTab() {
 
 function LightningTab() {
   const { data } = useEngagementStats()
-  const balance = useLightningBalance()
+  const wallet = useOperatorWallet()
   return (
     <article>
       <h2>Lightning</h2>
@@ -224,15 +224,27 @@ function LightningTab() {
           ? `${data.lightningConfigRate}% of families have connected a Lightning wallet.`
           : 'Loading...'}
       </p>
-      <h3>Your Node</h3>
-      {balance.error !== undefined && (
-        <p role="alert">{errorMessage(balance.error, 'Failed to load the node balance')}</p>
+      <h3>Billing Wallet</h3>
+      <p>
+        <small>
+          Where the families' subscriptions are paid (<code>BILLING_LIGHTNING_URL</code>); your
+          family's own wallet is on your dashboard.
+        </small>
+      </p>
+      {wallet.error !== undefined && (
+        <p role="alert">{errorMessage(wallet.error, 'Failed to load the billing wallet')}</p>
       )}
-      {balance.data && !balance.data.configured && <p>No Lightning connection on this account.</p>}
-      {balance.data?.configured && (
+      {wallet.data && !wallet.data.billingEnabled && (
+        <p>Billing is off on this server: no wallet receives subscriptions.</p>
+      )}
+      {wallet.data?.billingEnabled && (
         <p>
-          {balance.data.provider}: <strong>{balance.data.balance.toLocaleString()} sats</strong>
-          {balance.data.error && <small> {balance.data.error}</small>}
+          {wallet.data.provider}:{' '}
+          {wallet.data.connected ? (
+            <strong>{wallet.data.balance.toLocaleString('en-US')} sats</strong>
+          ) : (
+            <span>balance not available. {wallet.data.error}</span>
+          )}
         </p>
       )}
     </article>

@@ -4,8 +4,8 @@ import type {
   RevenueStatsReply,
   UserStatsReply,
 } from '@api/features/admin/admin.schemas'
+import type { OperatorWalletReply } from '@api/features/billing/billing.schemas'
 import type { HealthReport } from '@api/features/health/health.schemas'
-import type { BalanceReply } from '@api/features/lightning/lightning.schemas'
 import type {
   MailSettingsBody,
   MailSettingsReply,
@@ -43,9 +43,12 @@ export function useLoginStats() {
   return useSWR<LoginStatsReply>(LOGIN_STATS_KEY)
 }
 
-/** The operator's own Lightning connection (spec 2 lists this call with the admin's). */
-export function useLightningBalance() {
-  return useSWR<BalanceReply>('/api/lightning/balance')
+/**
+ * The wallet the families' subscriptions are paid into. Spec 2 has the admin screen read
+ * /api/lightning/balance, which is the admin's own family wallet: not the operator's.
+ */
+export function useOperatorWallet() {
+  return useSWR<OperatorWalletReply>('/api/billing/operator-wallet')
 }
 
 export function useEngagementStats() {

@@ -11,10 +11,13 @@ describe('billing figures', () => {
     expect(formatSats(200_000)).toBe('200,000 sats')
   })
 
-  it('counts whole days left, never below zero', () => {
+  it('counts the days left, a day begun as one, never below zero', () => {
     const now = new Date('2027-01-01T12:00:00Z')
     expect(daysLeft('2027-01-31T12:00:00Z', now)).toBe(30)
-    expect(daysLeft('2027-01-02T11:00:00Z', now)).toBe(0)
+    // A 90-day trial a second after sign-up: 90 days, not 89.
+    expect(daysLeft('2027-04-01T12:00:00Z', new Date('2027-01-01T12:00:01Z'))).toBe(90)
+    expect(daysLeft('2027-01-02T11:00:00Z', now)).toBe(1)
+    expect(daysLeft('2027-01-01T12:00:00Z', now)).toBe(0)
     expect(daysLeft('2026-12-01T00:00:00Z', now)).toBe(0)
   })
 })

@@ -12,9 +12,12 @@ export function formatDay(iso: string): string {
   })
 }
 
-/** Whole days left until `iso`, at least 0 (a trial ending later today has 0 left). */
+/**
+ * Days left until `iso`, a day begun counting as one: a 90-day trial has 90 left on the
+ * day it starts, and 1 on its last day, until the moment it ends; never below 0.
+ */
 export function daysLeft(iso: string, now: Date): number {
-  return Math.max(0, Math.floor((new Date(iso).getTime() - now.getTime()) / 86_400_000))
+  return Math.max(0, Math.ceil((new Date(iso).getTime() - now.getTime()) / 86_400_000))
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { typeLabel } from './transaction-labels'
+import { rowKind, typeLabel } from './transaction-labels'
 
 describe('typeLabel', () => {
   it('names the spec types', () => {
@@ -15,5 +15,17 @@ describe('typeLabel', () => {
 
   it('turns an unknown type into words', () => {
     expect(typeLabel('goal_contribution')).toBe('Goal contribution')
+  })
+})
+
+describe('rowKind', () => {
+  it('names the type and the balance, each once', () => {
+    expect(rowKind({ type: 'allowance', account: 'spending' })).toBe('Allowance · Spending')
+    expect(rowKind({ type: 'spending', account: 'spending' })).toBe('Spending')
+    expect(rowKind({ type: 'savings', account: 'savings' })).toBe('Move to Savings')
+    expect(rowKind({ type: 'savings', account: 'spending' })).toBe('Move to Savings · Spending')
+    expect(rowKind({ type: 'savings_to_spending', account: 'savings' })).toBe(
+      'Savings to Spending · Savings',
+    )
   })
 })

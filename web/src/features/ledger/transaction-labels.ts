@@ -25,6 +25,17 @@ const ACCOUNT_LABELS: Record<TransactionDto['account'], string> = {
   goal: 'Goal',
 }
 
-export function accountLabel(account: TransactionDto['account']): string {
+function accountLabel(account: TransactionDto['account']): string {
   return ACCOUNT_LABELS[account] ?? account
+}
+
+/**
+ * What kind of row it is and which balance it moved, each said once: "Allowance ·
+ * Spending", but "Spending", not "Spending · Spending", and "Move to Savings" for the
+ * savings side of the move.
+ */
+export function rowKind(row: Pick<TransactionDto, 'type' | 'account'>): string {
+  const type = typeLabel(row.type)
+  const account = accountLabel(row.account)
+  return type.toLowerCase().endsWith(account.toLowerCase()) ? type : `${type} · ${account}`
 }

@@ -41,9 +41,12 @@ export const LIGHTNING_BALANCE_KEY = LIGHTNING_BALANCE_READ
 /** How often an open invoice is asked about (spec 2: invoice polling every 3 s). */
 export const INVOICE_POLL_MS = 3000
 
-/** The family's saved connection: configured or not, which provider, where (no secret). */
-export function useLightningConfig() {
-  return useSWR<ConfigReply>(LIGHTNING_CONFIG_KEY)
+/**
+ * The family's saved connection: configured or not, which provider, where (no secret).
+ * Not asked for when `isEnabled` is false (someone it would answer 403).
+ */
+export function useLightningConfig(isEnabled = true) {
+  return useSWR<ConfigReply>(isEnabled ? LIGHTNING_CONFIG_KEY : null)
 }
 
 /** The family wallet's balance; `connected: false` is the card's Offline. */

@@ -1,9 +1,11 @@
+import { whoMayCall } from '@api/contracts/access'
 import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
 import type { ConnectionTestReply } from '@api/features/lightning/lightning.schemas'
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ConfirmStep } from '../../components/confirm-step'
 import { LongValue } from '../../components/long-value'
+import { OnlyFor } from '../../components/only-for'
 import { paths } from '../../config/paths'
 import { satsText } from '../../lib/amounts'
 import { errorMessage } from '../../lib/api-client'
@@ -12,14 +14,20 @@ import { usePageMeta } from '../../lib/page-meta'
 import { useRevalidateAfter } from '../../lib/reads-after-writes'
 import { toast } from '../../lib/toast'
 import { useApiMutation } from '../../lib/use-api-mutation'
+import { useMayCall } from '../../lib/use-may-call'
 import { removeConnection, testSavedConnection, useLightningConfig } from './api'
 import { ProviderConnectForm } from './components/provider-connect-form'
+
+/** What the account holder alone does here, in the sentence the others read instead. */
+const CONNECTS = "connects, replaces and removes the family's Lightning wallet"
 
 /**
  * /lightning-config: the family's saved connection (provider badge, where it connects,
  * cut to 40 characters and never with its secret), Test Connection, Remove with the
  * spec's confirmation, and Add Connection (the provider form); an empty state without
- * one, whose Connect Lightning Wallet opens the same form.
+ * one, whose Connect Lightning Wallet opens the same form. Each control shows only to
+ * those the server lets use it: the spouse tests, the account holder also connects and
+ * removes, a child reads who sets it up.
  */
 export function LightningConfigPage() {
   usePageMeta({
@@ -27,10 +35,7 @@ export function LightningConfigPage() {
     description: "Test or remove the family's Lightning wallet connection.",
   })
   const headingId = useId()
-  const { data: config, error, isLoading } = useLightningConfig()
-  const [isAdding, setIsAdding] = useState(false)
-  const openForm = () => setIsAdding(true)
-
+  const mayRead = useMayCall('GET /api/lightning/config')
   return (
     <main className="container">
       <nav aria-label="Breadcrumb">
@@ -42,30 +47,50 @@ export function LightningConfigPage() {
       </nav>
       <section aria-labelledby={headingId}>
         <h1 id={headingId}>Lightning Configuration</h1>
-        {isLoading && <p aria-busy="true">Loading the connection...</p>}
-        {error !== undefined && (
-          <p role="alert">
-            The connection could not be loaded. {errorMessage(error, 'Please try again later.')}
+        {mayRead === false && (
+          <p className="notice">
+            {whoMayCall('GET /api/lightning/config')} sets up the family's Lightning wallet.
           </p>
         )}
-        {config && !config.configured && (
-          <article className="empty-state">
-            <h2>No Lightning wallet connected</h2>
-            <p>
-              Connect the family's own Lightning wallet to make invoices for the children and pay
-              from their spending money. The app never holds its keys.
-            </p>
+        {mayRead && <ConnectionSection />}
+      </section>
+    </main>
+  )
+}
+
+function ConnectionSection() {
+  const { data: config, error, isLoading } = useLightningConfig()
+  const mayConnect = useMayCall('POST /api/lightning-config/setup')
+  const [isAdding, setIsAdding] = useState(false)
+  const openForm = () => setIsAdding(true)
+
+  return (
+    <>
+      {isLoading && <p aria-busy="true">Loading the connection...</p>}
+      {error !== undefined && (
+        <p role="alert">
+          The connection could not be loaded. {errorMessage(error, 'Please try again later.')}
+        </p>
+      )}
+      {config && !config.configured && (
+        <article className="empty-state">
+          <h2>No Lightning wallet connected</h2>
+          <p>
+            Connect the family's own Lightning wallet to make invoices for the children and pay from
+            their spending money. The app never holds its keys.
+          </p>
+          <OnlyFor route="POST /api/lightning-config/setup" task={CONNECTS}>
             {!isAdding && (
               <button type="button" onClick={openForm}>
                 Connect Lightning Wallet
               </button>
             )}
-          </article>
-        )}
-        {config?.configured && <SavedConnection config={config} onAdd={openForm} />}
-        {isAdding && <ProviderConnectForm onConnected={() => setIsAdding(false)} />}
-      </section>
-    </main>
+          </OnlyFor>
+        </article>
+      )}
+      {config?.configured && <SavedConnection config={config} onAdd={openForm} />}
+      {isAdding && mayConnect && <ProviderConnectForm onConnected={() => setIsAdding(false)} />}
+    </>
   )
 }
 
@@ -79,6 +104,8 @@ function SavedConnection({ config, onAdd }: SavedConnectionProps) {
   const revalidateAfter = useRevalidateAfter()
   const [result, setResult] = useState<ConnectionTestReply | null>(null)
   const [isConfirming, setIsConfirming] = useState(false)
+  const mayRemove = useMayCall('DELETE /api/lightning/config')
+  const mayReplace = useMayCall('POST /api/lightning-config/setup')
   const test = useApiMutation(testSavedConnection, {
     onSuccess: setResult,
     onError: (error) => notifyFailure(error, { title: 'Connection test failed' }),
@@ -112,15 +139,22 @@ function SavedConnection({ config, onAdd }: SavedConnectionProps) {
           >
             Test Connection
           </button>
-          {!isConfirming && (
+          {mayRemove && !isConfirming && (
             <button type="button" className="button-danger" onClick={() => setIsConfirming(true)}>
               Remove
             </button>
           )}
-          <button type="button" className="secondary outline" onClick={onAdd}>
-            Add Connection
-          </button>
+          {mayReplace && (
+            <button type="button" className="secondary outline" onClick={onAdd}>
+              Add Connection
+            </button>
+          )}
         </footer>
+        {mayReplace === false && (
+          <p className="notice">
+            {whoMayCall('POST /api/lightning-config/setup')} {CONNECTS}.
+          </p>
+        )}
         {isConfirming && (
           <ConfirmStep
             question={LIGHTNING_MESSAGES.removeConfirmation}

@@ -1,9 +1,12 @@
+import { type GuardedRoute, roleMayCall, whoMayCall } from '@api/contracts/access'
 import { type ReactNode, useId } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { ButtonLink } from '../../components/button-link'
+import { OnlyFor } from '../../components/only-for'
 import { TabList, tabPanelProps } from '../../components/tab-list'
 import { paths } from '../../config/paths'
 import { usePageMeta } from '../../lib/page-meta'
+import { useAuth } from '../../lib/use-auth'
 import { AddressesTab } from './components/addresses-form'
 import { ConnectWalletForm } from './components/connect-wallet-form'
 import { HubConnectForm } from './components/hub-connect-form'
@@ -19,6 +22,16 @@ const VISIBLE_TABS = [
 ]
 const TAB_IDS: readonly string[] = ['wallet-setup', 'lightning-address', 'balance-sync', 'advanced']
 
+/** The read each tab's panel starts with: who may not make it is not shown the tab. */
+const TAB_READS = {
+  'wallet-setup': 'GET /api/lightning/config',
+  'lightning-address': 'GET /api/lightning/addresses',
+  'balance-sync': 'GET /api/lightning/sync-preferences',
+  advanced: 'GET /api/lightning/config',
+} as const satisfies Record<ConnectTab, GuardedRoute>
+
+const CONNECTS = "connects the family's Lightning wallet"
+
 /**
  * /lightning-connect: Wallet Setup (how payments are coordinated and the connection
  * form), Lightning Address (the parent's and the children's), Balance Sync (reminders
@@ -30,10 +43,38 @@ export function LightningConnectPage() {
     description: "Connect the family's own Lightning wallet.",
   })
   const headingId = useId()
+  const { user } = useAuth()
+  // Signed in is certain here: the route exists only then.
+  const tabs = user ? VISIBLE_TABS.filter((tab) => roleMayCall(user.role, TAB_READS[tab.id])) : []
+  return (
+    <main className="container narrow-page">
+      <section aria-labelledby={headingId}>
+        <h1 id={headingId}>Lightning Wallet Setup</h1>
+        {user && tabs.length === 0 && (
+          <p className="notice">
+            {whoMayCall(TAB_READS['wallet-setup'])} sets up the family's Lightning wallet, its
+            addresses and reminders.
+          </p>
+        )}
+        {tabs.length > 0 && <SetupTabs tabs={tabs} />}
+        <footer className="button-row">
+          <ButtonLink to={paths.dashboard}>Back to Dashboard</ButtonLink>
+          <ButtonLink to={paths.dashboard} variant="secondary" isOutline>
+            Skip for Now
+          </ButtonLink>
+        </footer>
+      </section>
+    </main>
+  )
+}
+
+function SetupTabs({ tabs }: { tabs: typeof VISIBLE_TABS }) {
   const idPrefix = useId()
   const [params, setParams] = useSearchParams()
   const asked = params.get('tab') ?? ''
-  const selected = (TAB_IDS.includes(asked) ? asked : 'wallet-setup') as ConnectTab
+  const isOffered =
+    TAB_IDS.includes(asked) && (asked === 'advanced' || tabs.some((t) => t.id === asked))
+  const selected = (isOffered ? asked : tabs[0]?.id) as ConnectTab
   const select = (tab: ConnectTab) =>
     setParams(tab === 'wallet-setup' ? {} : { tab }, { replace: true })
   const panels: Record<ConnectTab, ReactNode> = {
@@ -43,25 +84,16 @@ export function LightningConnectPage() {
     advanced: <AdvancedPanel />,
   }
   return (
-    <main className="container narrow-page">
-      <section aria-labelledby={headingId}>
-        <h1 id={headingId}>Lightning Wallet Setup</h1>
-        <TabList
-          label="Lightning setup"
-          tabs={VISIBLE_TABS}
-          selected={selected}
-          onSelect={select}
-          idPrefix={idPrefix}
-        />
-        <div {...tabPanelProps(idPrefix, selected)}>{panels[selected]}</div>
-        <footer className="button-row">
-          <ButtonLink to={paths.dashboard}>Back to Dashboard</ButtonLink>
-          <ButtonLink to={paths.dashboard} variant="secondary" isOutline>
-            Skip for Now
-          </ButtonLink>
-        </footer>
-      </section>
-    </main>
+    <>
+      <TabList
+        label="Lightning setup"
+        tabs={tabs}
+        selected={selected}
+        onSelect={select}
+        idPrefix={idPrefix}
+      />
+      <div {...tabPanelProps(idPrefix, selected)}>{panels[selected]}</div>
+    </>
   )
 }
 
@@ -82,7 +114,9 @@ function WalletSetupPanel() {
         LND, phoenixd and Alby Hub by URL are on the{' '}
         <Link to={paths.lightningConfig}>Lightning configuration</Link> page.
       </p>
-      <ConnectWalletForm />
+      <OnlyFor route="POST /api/lightning-config/setup" task={CONNECTS}>
+        <ConnectWalletForm />
+      </OnlyFor>
     </>
   )
 }
@@ -102,7 +136,9 @@ function AdvancedPanel() {
         the hub's settings (recommended: more reliable, no permission setup), or by a Wallet Connect
         string in the Wallet Setup tab.
       </p>
-      <HubConnectForm />
+      <OnlyFor route="POST /api/lightning/connect" task={CONNECTS}>
+        <HubConnectForm />
+      </OnlyFor>
     </>
   )
 }

@@ -4,6 +4,7 @@ import type {
   CreateWithdrawalBody,
   InitiateTransferBody,
   InitiateTransferReply,
+  SavingsDestinationReply,
   TransferDto,
   WithdrawalDto,
 } from '@api/features/requests/requests.schemas'
@@ -33,6 +34,11 @@ export function decideWithdrawal(id: number, approved: boolean): Promise<Withdra
 
 export function usePendingTransfers() {
   return useSWR<TransferDto[]>(PENDING_TRANSFERS_KEY, pollEvery(TRANSFER_POLL_MS))
+}
+
+/** The parent's Lightning address a child sends Move to Savings money to (null: none saved). */
+export function useSavingsDestination(childId: number) {
+  return useSWR<SavingsDestinationReply>(`/api/savings-transfers/destination/${childId}`)
 }
 
 /** Tells the child where to send the money; nothing moves until a parent approves. */

@@ -16,7 +16,16 @@ import { storeSignedInUser } from '../session-cache'
 import { PasskeySignIn } from './passkey-sign-in'
 import { SignInCodeForm } from './sign-in-code-form'
 
-function toastLinkSent() {
+/**
+ * The spec's "Check your email" once a link is on its way. When the per-address limit
+ * held it back, the server says so and when to ask again: the spec's words would claim
+ * a link that was never sent.
+ */
+function toastLinkSent(reply: { nextLinkAt: string | null; message: string }) {
+  if (reply.nextLinkAt !== null) {
+    toast({ title: 'No link sent', description: reply.message, variant: 'destructive' })
+    return
+  }
   toast({ title: 'Check your email', description: "We've sent you a magic link to login." })
 }
 
@@ -34,6 +43,9 @@ export function OnboardingScreen() {
   // Where to go once signed in on this screen (a code, a passkey): set before the user is
   // stored, so the redirect below never sends them to / instead.
   const [next, setNext] = useState<string | null>(null)
+  // The address is all the page asks for: typing starts there, each time the field
+  // appears (on arrival, and back from "Use a different email").
+  const focusOnArrival = useCallback((input: HTMLInputElement | null) => input?.focus(), [])
 
   // Whoever signs in next must not see data cached for the previous user.
   useEffect(() => {
@@ -95,6 +107,7 @@ export function OnboardingScreen() {
             <label>
               Email address
               <input
+                ref={focusOnArrival}
                 type="email"
                 name="email"
                 autoComplete="email"

@@ -39,8 +39,9 @@ async function redeem(token: string, mutate: MutateFn): Promise<VerifyOutcome> {
     return {
       status: 'success',
       isNewUser: reply.isNewUser,
-      // Back to the signed-in page that asked for a sign-in (its session had ended).
-      next: reply.needsOnboarding ? paths.onboardingSetup : (takeReturnTo() ?? paths.landing),
+      // Back to the signed-in page that asked for a sign-in (its session had ended), else the
+      // dashboard (spec 2: /, whose signed-in page only offers Go to Dashboard).
+      next: reply.needsOnboarding ? paths.onboardingSetup : (takeReturnTo() ?? paths.dashboard),
     }
   } catch (error) {
     toast({

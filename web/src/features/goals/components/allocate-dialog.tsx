@@ -44,7 +44,10 @@ function AllocateForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
   const refresh = useRefreshGoalData()
   const { data: children, isLoading: isLoadingChildren } = useChildren()
   const [percentage, setPercentage] = useState('')
-  const [childId, setChildId] = useState('')
+  // Until a choice is made, the first child: an allocation for a child is what moves
+  // money into the goal; the parents' own pledge (no child) only records an intention.
+  const [chosenChildId, setChosenChildId] = useState<string | null>(null)
+  const childId = chosenChildId ?? (children?.[0] ? String(children[0].id) : '')
   const [applyTo, setApplyTo] = useState<ApplyTo>('new_contributions')
   const problem = useInlineProblem<'percentage' | 'applyTo'>()
   const projectionId = useId()
@@ -64,7 +67,7 @@ function AllocateForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
   })
 
   const onChildChange = (value: string) => {
-    setChildId(value)
+    setChosenChildId(value)
     // Without a child there are no savings to move: fall back to new contributions.
     if (value === '') setApplyTo('new_contributions')
   }
@@ -101,13 +104,19 @@ function AllocateForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
           aria-busy={isLoadingChildren}
           onChange={(event) => onChildChange(event.target.value)}
         >
-          <option value="">No child (parent's own allocation)</option>
           {children?.map((c) => (
             <option key={c.id} value={String(c.id)}>
               {c.name}
             </option>
           ))}
+          <option value="">No child (parent's own allocation)</option>
         </select>
+        {childId === '' && (
+          <small>
+            The parents' own pledge: it is listed on the goal but moves no money, since parents have
+            no balance in the app. Choose a child for a share of their allowance or savings.
+          </small>
+        )}
       </label>
       <fieldset>
         <legend>Apply to</legend>
@@ -136,7 +145,6 @@ function AllocateForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
           {applyTo === 'new_contributions'
             ? 'That share of every future allowance goes to the goal instead of spending money.'
             : "That share of the child's current savings moves into the goal now."}
-          {!child && ' Choose a child to move part of their savings.'}
         </small>
       </fieldset>
       {child && (

@@ -1,6 +1,6 @@
 import type { TransactionDto } from '@api/features/ledger/ledger.schemas'
 import { Btc } from '../../../components/btc'
-import { accountLabel, typeLabel } from '../transaction-labels'
+import { rowKind, typeLabel } from '../transaction-labels'
 
 export type TransactionListProps = {
   transactions: readonly TransactionDto[]
@@ -27,8 +27,7 @@ export function TransactionList({ transactions, showChild = false }: Transaction
               <strong>{t.description || typeLabel(t.type)}</strong>
               <small>
                 {showChild && t.childName ? `${t.childName} · ` : ''}
-                {typeLabel(t.type)} · {accountLabel(t.account)} ·{' '}
-                <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>
+                {rowKind(t)} · <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>
                 {/* An imported payment: when it happened, then when the app learnt of it. */}
                 {t.recordedAt !== t.createdAt && (
                   <>

@@ -42,7 +42,9 @@ export function ConnectWalletForm() {
     event.preventDefault()
     if (connectionString.trim() === '') {
       setIsMissing(true)
-      return notifyColonText(LIGHTNING_MESSAGES.detailsRequired)
+      // Not the spec's "select a provider and enter connection details": this form has no
+      // provider to select, only the string (the spec's words for a missing string).
+      return notifyColonText(LIGHTNING_MESSAGES.connectionStringRequired)
     }
     setIsMissing(false)
     void save.trigger({ provider: 'nwc', url: connectionString.trim(), credentials: '' })

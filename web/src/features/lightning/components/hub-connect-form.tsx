@@ -58,62 +58,63 @@ export function HubConnectForm() {
           Alby Hub connected. Opening the dashboard...
         </p>
       )}
-      <FormField label="Hub URL">
-        {(control) => (
-          <input
-            {...control}
-            name="url"
-            autoComplete="off"
-            placeholder="https://hub.example.com"
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
-        label="Access token"
-        hint="Made in the hub's settings; kept encrypted on the server."
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="token"
-            type="password"
-            autoComplete="off"
-            value={token}
-            onChange={(event) => setToken(event.target.value)}
-          />
-        )}
-      </FormField>
-      <div className="grid">
-        <FormField label="Name (optional)">
+      {/* Connected is one way (spec 2): the fields are kept, disabled, and the button goes. */}
+      <fieldset disabled={isConnected}>
+        <FormField label="Hub URL">
           {(control) => (
             <input
               {...control}
-              name="name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
+              name="url"
+              autoComplete="off"
+              placeholder="https://hub.example.com"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
             />
           )}
         </FormField>
-        <FormField label="Region (optional)">
+        <FormField
+          label="Access token"
+          hint="Made in the hub's settings; kept encrypted on the server."
+        >
           {(control) => (
             <input
               {...control}
-              name="region"
-              value={region}
-              onChange={(e) => setRegion(e.target.value)}
+              name="token"
+              type="password"
+              autoComplete="off"
+              value={token}
+              onChange={(event) => setToken(event.target.value)}
             />
           )}
         </FormField>
-      </div>
-      <button
-        type="submit"
-        aria-busy={connect.isMutating}
-        disabled={connect.isMutating || isConnected}
-      >
-        Connect Hub
-      </button>
+        <div className="grid">
+          <FormField label="Name (optional)">
+            {(control) => (
+              <input
+                {...control}
+                name="name"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Region (optional)">
+            {(control) => (
+              <input
+                {...control}
+                name="region"
+                value={region}
+                onChange={(e) => setRegion(e.target.value)}
+              />
+            )}
+          </FormField>
+        </div>
+      </fieldset>
+      {!isConnected && (
+        <button type="submit" aria-busy={connect.isMutating} disabled={connect.isMutating}>
+          Connect Hub
+        </button>
+      )}
       <FailureNote error={connect.error} fallback="Connection failed" />
     </form>
   )

@@ -10,48 +10,8 @@ import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { connectNodeLnd, saveConnection, useNodeLnd } from '../api'
+import { PROVIDERS, type ProviderId } from '../providers'
 import { notifyColonText } from '../spec-text'
-
-/** The spec's setup providers and what each one's fields are called. */
-const PROVIDERS = {
-  nwc: {
-    name: 'Nostr Wallet Connect',
-    url: 'Connection string',
-    placeholder: 'nostr+walletconnect://...',
-    credentials: null,
-  },
-  alby_hub: {
-    name: 'Alby Hub',
-    url: 'Hub URL',
-    placeholder: 'https://hub.example.com',
-    credentials: 'Access token',
-  },
-  lnd: {
-    name: 'LND (REST)',
-    url: 'REST URL',
-    placeholder: 'https://node.local:8080',
-    credentials: 'Macaroon (hex)',
-  },
-  phoenix: {
-    name: 'Phoenix (phoenixd)',
-    url: 'phoenixd URL',
-    placeholder: 'http://phoenixd.local:9740',
-    credentials: 'HTTP password',
-  },
-  breez: {
-    name: 'Breez',
-    url: 'Connection string',
-    placeholder: 'nostr+walletconnect://...',
-    credentials: null,
-  },
-  zeus: {
-    name: 'Zeus',
-    url: 'Connection string',
-    placeholder: 'nostr+walletconnect://...',
-    credentials: null,
-  },
-} as const
-type ProviderId = keyof typeof PROVIDERS
 
 const FAILED = 'Failed to configure Lightning'
 

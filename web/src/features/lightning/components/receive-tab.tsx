@@ -94,6 +94,21 @@ function InvoiceForm({ child, onCreated }: InvoiceFormProps) {
   )
 }
 
+/**
+ * Where a paid invoice's money went: all of it to the child's spending, or, when the
+ * spending limit moved part of it on, how much to each ("5,000 sats to Leo's spending
+ * and 5,000 sats to savings").
+ */
+function receiptText(
+  paid: Pick<InvoiceDto, 'amountSats' | 'toSpendingSats' | 'toSavingsSats'>,
+  childName: string,
+): string {
+  if (paid.toSpendingSats === null || !paid.toSavingsSats) {
+    return `${satsText(paid.amountSats)} added to ${childName}'s spending`
+  }
+  return `${satsText(paid.amountSats)} received: ${satsText(paid.toSpendingSats)} to ${childName}'s spending and ${satsText(paid.toSavingsSats)} to savings, above the spending limit`
+}
+
 type InvoiceViewProps = { invoice: InvoiceDto; childName: string; onDone: () => void }
 
 /** The invoice as a QR code and text, asked about every 3 s until it is paid or expires. */
@@ -102,14 +117,12 @@ function InvoiceView({ invoice, childName, onDone }: InvoiceViewProps) {
   const { data = invoice } = useInvoice(invoice)
   const isPaid = data.state === 'paid'
 
+  const received = isPaid ? receiptText(data, childName) : ''
   useEffect(() => {
-    if (!isPaid) return
-    toast({
-      title: 'Payment Received',
-      description: `${satsText(data.amountSats)} added to ${childName}'s spending`,
-    })
+    if (received === '') return
+    toast({ title: 'Payment Received', description: received })
     void revalidateAfter('lightningPayment')
-  }, [isPaid, data.amountSats, childName, revalidateAfter])
+  }, [received, revalidateAfter])
 
   return (
     <div className="invoice-view">
@@ -131,7 +144,7 @@ function InvoiceView({ invoice, childName, onDone }: InvoiceViewProps) {
       )}
       {isPaid && (
         <p role="status" className="notice">
-          Paid: {satsText(data.amountSats)} added to {childName}'s spending money.
+          Paid: {received}.
         </p>
       )}
       {data.state === 'expired' && (

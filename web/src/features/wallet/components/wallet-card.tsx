@@ -160,6 +160,10 @@ function ConfigureWalletDialog({
               toast({ title: 'Wallet Configured', description: reply.message })
               close()
             }}
+            onKept={() => {
+              toast({ title: 'Wallet Unchanged', description: 'The saved key and address stay.' })
+              close()
+            }}
           />
         </>
       )}

@@ -23,10 +23,15 @@ const CONFIGURE_FAILED = {
 export type WalletConfigFormProps = {
   /** The saved configuration when editing: blank fields keep it. */
   saved: WalletSettingsDto | null
-  /** Onboarding asks for the key (spec 2); the dashboard takes a key, an address or both. */
-  requiresKey?: boolean
+  /**
+   * Onboarding's words for an empty form: spec 2's "Xpub Required". Both places take a
+   * key, an address or both (spec 1: an address or an extended public key).
+   */
+  isOnboarding?: boolean
   isDisabled?: boolean
   onSaved?: (reply: ConfigureWalletReply) => void
+  /** Save with every field left empty while editing: the saved wallet is kept as it is. */
+  onKept?: () => void
 }
 
 /**
@@ -37,9 +42,10 @@ export type WalletConfigFormProps = {
  */
 export function WalletConfigForm({
   saved,
-  requiresKey = false,
+  isOnboarding = false,
   isDisabled = false,
   onSaved,
+  onKept,
 }: WalletConfigFormProps) {
   const revalidateAfter = useRevalidateAfter()
   const problem = useFormProblem<'walletXpub' | 'walletAddress'>()
@@ -57,7 +63,8 @@ export function WalletConfigForm({
   })
   const isPreviewed = preview !== null && preview.for === JSON.stringify(body())
   // A key is saved only after its first address was shown for these exact inputs.
-  const needsCheck = (requiresKey || xpub.trim() !== '') && !isPreviewed
+  // An empty onboarding form offers the check, as a key is what it asks for first.
+  const needsCheck = (xpub.trim() !== '' || (isOnboarding && address.trim() === '')) && !isPreviewed
 
   const check = useApiMutation(previewWallet, {
     onSuccess: (reply) => {
@@ -85,12 +92,18 @@ export function WalletConfigForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (requiresKey && !xpub.trim()) {
+    if (isOnboarding && !xpub.trim() && !address.trim()) {
       problem.clear()
       notifyColonText(MESSAGES.xpubRequired)
       return
     }
     if (!xpub.trim() && !address.trim() && !removeAddress) {
+      // Editing, an empty field keeps what is saved (the fields' hints say so): all of them
+      // empty changes nothing. Only a first configuration needs one of them.
+      if (saved !== null) {
+        problem.clear()
+        return onKept?.()
+      }
       return problem.report('walletXpub', MESSAGES.walletInputRequired)
     }
     problem.clear()

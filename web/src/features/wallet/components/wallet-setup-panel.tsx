@@ -6,8 +6,9 @@ import { WalletPreview } from './wallet-preview'
 
 /**
  * The Bitcoin Wallet tab of /onboarding-setup (spec 2): the extended public key is asked
- * for (the address is optional); once saved the form stays, disabled, under what the app
- * now watches. Changing it later is the dashboard wallet card's Edit.
+ * for, or a plain address as the dashboard takes it (spec 1: an address or a key); once
+ * saved the form stays, disabled, under what the app now watches. Changing it later is
+ * the dashboard wallet card's Edit.
  */
 export function WalletSetupPanel() {
   const { data: info, error, isLoading } = useFamilyWallet()
@@ -19,8 +20,9 @@ export function WalletSetupPanel() {
     <>
       <p>
         Connect your family's Bitcoin wallet view-only: paste its extended public key (xpub, ypub or
-        zpub) or output descriptor, as your wallet app exports it. The app never holds private keys
-        or moves funds.
+        zpub) or output descriptor, as your wallet app exports it, or only an address to watch (then
+        the children get no Bitcoin addresses of their own). The app never holds private keys or
+        moves funds.
       </p>
       {isConnected && info.wallet && (
         <>
@@ -33,7 +35,7 @@ export function WalletSetupPanel() {
       )}
       <WalletConfigForm
         saved={info?.wallet ?? null}
-        requiresKey
+        isOnboarding
         isDisabled={isConnected}
         onSaved={(reply) => toast({ title: 'Wallet Connected', description: reply.message })}
       />

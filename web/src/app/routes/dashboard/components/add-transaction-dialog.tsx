@@ -17,6 +17,10 @@ import { ModalDialog } from '../../../../components/modal-dialog'
 import { addTransaction } from '../../../../features/ledger/api'
 import { typeLabel } from '../../../../features/ledger/transaction-labels'
 import { initiateSavingsTransfer } from '../../../../features/requests/api'
+import {
+  SavingsDestination,
+  SendToParentAddress,
+} from '../../../../features/requests/components/savings-destination'
 import { satsOf } from '../../../../lib/btc-input'
 import { toast } from '../../../../lib/toast'
 import { useFormProblem } from '../../../../lib/use-form-problem'
@@ -26,14 +30,24 @@ export type TransactionVariant = 'parent' | 'child'
 
 const TYPES = { parent: PARENT_TRANSACTION_TYPES, child: CHILD_TRANSACTION_TYPES } as const
 
+/** What still is to be sent after a Move to Savings started: how much, and where to. */
+type TransferToSend = { amount: string; parentAddress: string | null }
+
+/** What the form did: the toast's words, and for a Move to Savings what to send. */
+type Submitted = { title: string; description: string; transfer?: TransferToSend }
+
 /**
  * Records the transaction. "Move to Savings" is not booked directly: the child sends
  * the amount to the parent's Lightning address, and it moves once the parent confirms.
  */
-async function submitTransaction(transaction: CreateTransactionBody) {
+async function submitTransaction(transaction: CreateTransactionBody): Promise<Submitted> {
   if (transaction.type === 'savings') {
     const started = await initiateSavingsTransfer(transaction)
-    return { title: 'Transfer Started', description: started.message }
+    return {
+      title: 'Transfer Started',
+      description: started.message,
+      transfer: { amount: transaction.amount, parentAddress: started.parentAddress },
+    }
   }
   await addTransaction(transaction)
   return {
@@ -48,7 +62,35 @@ type TransactionFormProps = {
   onDone: () => void
 }
 
-function TransactionForm({ child, variant, onDone }: TransactionFormProps) {
+/**
+ * The form, then, after a Move to Savings, the step it asks for: the amount to send and
+ * the parent's address to send it to, kept open until the child is done with it.
+ */
+function TransactionSteps(props: TransactionFormProps) {
+  const [transfer, setTransfer] = useState<TransferToSend | null>(null)
+  if (transfer === null) {
+    return <TransactionForm {...props} onTransferStarted={setTransfer} />
+  }
+  return (
+    <>
+      <p>
+        Now send <strong>{transfer.amount} BTC</strong> from your Lightning wallet to your parent.
+        It moves to your savings when your parent confirms it arrived.
+      </p>
+      <SendToParentAddress address={transfer.parentAddress} />
+      <button type="button" onClick={props.onDone}>
+        Done
+      </button>
+    </>
+  )
+}
+
+function TransactionForm({
+  child,
+  variant,
+  onDone,
+  onTransferStarted,
+}: TransactionFormProps & { onTransferStarted: (transfer: TransferToSend) => void }) {
   const problem = useFormProblem<'amount' | 'description'>()
   const types = TYPES[variant]
   const [type, setType] = useState<TransactionType>(types[0])
@@ -56,10 +98,11 @@ function TransactionForm({ child, variant, onDone }: TransactionFormProps) {
   const [description, setDescription] = useState('')
 
   const save = useMoneyMutation(submitTransaction, {
-    onSuccess: (shown) => {
+    onSuccess: ({ transfer, ...shown }) => {
       // The transfer message tells the child what to do next; give it time to be read.
-      toast({ ...shown, durationMs: type === 'savings' ? 10_000 : undefined })
-      onDone()
+      toast({ ...shown, durationMs: transfer ? 10_000 : undefined })
+      if (transfer) onTransferStarted(transfer)
+      else onDone()
     },
     failure: { title: 'Error', description: 'Failed to add transaction' },
   })
@@ -125,12 +168,15 @@ function TransactionForm({ child, variant, onDone }: TransactionFormProps) {
         )}
       </FormField>
       {type === 'savings' && (
-        <p>
-          <small>
-            You send this amount to your parent's Lightning address; it moves to your savings when
-            your parent confirms it arrived.
-          </small>
-        </p>
+        <>
+          <p>
+            <small>
+              You send this amount to your parent's Lightning address; it moves to your savings when
+              your parent confirms it arrived.
+            </small>
+          </p>
+          <SavingsDestination childId={child.id} />
+        </>
       )}
       <button type="submit" aria-busy={save.isMutating} disabled={save.isMutating}>
         Add Transaction
@@ -157,7 +203,7 @@ export function AddTransactionDialog({
       triggerText="Add Transaction"
       triggerClassName={triggerClassName}
     >
-      {(close) => <TransactionForm child={child} variant={variant} onDone={close} />}
+      {(close) => <TransactionSteps child={child} variant={variant} onDone={close} />}
     </ModalDialog>
   )
 }

@@ -50,13 +50,15 @@ export function AllowanceCountdownCard({
       )}
       <p>
         {days === 0 ? (
-          <strong>Available today!</strong>
+          <>
+            <strong>Available today!</strong> Every {weekdayName(child.allowanceDay)}.
+          </>
         ) : (
           <>
-            Next allowance in <strong>{days}</strong> {days === 1 ? 'day' : 'days'}
+            Next allowance in <strong>{days}</strong> {days === 1 ? 'day' : 'days'}, every{' '}
+            {weekdayName(child.allowanceDay)}
           </>
         )}
-        , every {weekdayName(child.allowanceDay)}
       </p>
     </article>
   )

@@ -1,0 +1,272 @@
+import type { Locator, Page, Request } from 'playwright-core'
+
+/** A call the server refused with 403, and the presses that led to it from the page's load. */
+export interface Refusal {
+  page: string
+  via: string[]
+  call: string
+}
+
+/**
+ * Screens every visitor sees alike, signed in or not, whose controls reach no family
+ * data: the walk does not go into them.
+ */
+const PUBLIC_SCREENS = new Set([
+  '/',
+  '/how-it-works',
+  '/setup-wizard',
+  '/demo',
+  '/demo-dashboard',
+  '/demo-goals',
+  '/privacy',
+  '/code-review',
+  '/logo-demo',
+  '/coinos-test',
+  '/onboarding',
+  '/auth/verify',
+  '/logout',
+])
+
+/** What a person can press: buttons, links drawn as buttons, tabs. */
+const CONTROL = 'button, [role="button"], [role="tab"]'
+
+/**
+ * Logout is left alone: the browser forgets the session even when the server's answer is
+ * the walk's refusal, and every screen after it would be the signed-out one.
+ */
+const SIGN_OUT = /^log ?out$/i
+
+/**
+ * Controls that only put away what is shown (a dialog's Close, a toast's dismiss, a
+ * confirmation's Cancel): pressed after the rest of what they would put away.
+ */
+const PUTS_AWAY = /^(close|cancel|keep|dismiss notification)$/i
+
+/**
+ * How many presses deep the walk goes from a page's first screen: a view, a child's
+ * dashboard, a dialog, its submit, a confirmation.
+ */
+const MAX_DEPTH = 5
+
+/** The attribute that marks a control the walk has already seen on this load. */
+const SEEN = 'data-walk-seen'
+
+/** Marks given so far: each call's marks are new, a page's controls are never 1000. */
+let marked = 0
+
+/** As much of the DOM as the walk reads in the page (the e2e project has no DOM types). */
+interface WalkedElement {
+  getAttribute(name: string): string | null
+  setAttribute(name: string, value: string): void
+  hasAttribute(name: string): boolean
+  textContent: string | null
+}
+
+type PageGlobals = { document: { querySelector(selector: string): unknown } }
+
+/** Runs in the page (a function: the app's CSP refuses evaluating text). */
+const nothingLoading = () =>
+  (globalThis as unknown as PageGlobals).document.querySelector('[aria-busy="true"]') === null
+const nextFrame = () =>
+  new Promise<void>((resolve) =>
+    (
+      globalThis as unknown as { requestAnimationFrame(callback: () => void): void }
+    ).requestAnimationFrame(() => resolve()),
+  )
+
+/**
+ * Walks every screen a signed-in person reaches by links and buttons from `starts`,
+ * presses every enabled control (filling the fields of the form it submits with
+ * plausible values) and returns every call the server refused with 403: a control the
+ * person is shown but may not use, or a screen that reads what they may not read.
+ *
+ * Nothing the walk presses changes the family: every write goes to the server with a
+ * body that is not JSON, which the server answers after its access check (403 when the
+ * person may not call it) and before doing anything (400 otherwise). Reads go through.
+ */
+export async function walkForRefusals(page: Page, starts: string[]): Promise<Refusal[]> {
+  const refusals: Refusal[] = []
+  const inFlight = new Set<Request>()
+  let onIdle: (() => void)[] = []
+  let via: string[] = []
+  let current = ''
+
+  const finished = (request: Request) => {
+    inFlight.delete(request)
+    if (inFlight.size > 0) return
+    for (const resolve of onIdle) resolve()
+    onIdle = []
+  }
+  page.on('request', (request) => inFlight.add(request))
+  page.on('requestfinished', finished)
+  page.on('requestfailed', finished)
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    if (response.status() === 403 && pathname.startsWith('/api/')) {
+      const call = `${response.request().method()} ${pathname}`
+      refusals.push({ page: current, via: [...via], call })
+    }
+  })
+  await page.route('**/api/**', async (route) => {
+    const request = route.request()
+    if (request.method() === 'GET') return route.continue()
+    const response = await route.fetch({
+      postData: '{',
+      headers: { ...request.headers(), 'content-type': 'application/json' },
+    })
+    await route.fulfill({ response })
+  })
+
+  /**
+   * Until the screen shows what its calls answered: no request open and nothing drawn as
+   * loading (the app marks every loading state aria-busy, which is what a screen reader
+   * waits on too). Checked again a frame later, as a render can start a call.
+   */
+  async function settle() {
+    do {
+      if (inFlight.size > 0) await new Promise<void>((resolve) => onIdle.push(resolve))
+      await page.waitForFunction(nothingLoading)
+      await page.evaluate(nextFrame)
+    } while (inFlight.size > 0)
+  }
+
+  const queue = [...starts]
+  const seen = new Set(queue.map(pathOnly))
+  const enqueue = (path: string) => {
+    if (seen.has(path) || PUBLIC_SCREENS.has(path) || path.startsWith('/api/')) return
+    seen.add(path)
+    queue.push(path)
+  }
+  /** A press that opened another screen: that screen is walked on its own. */
+  const hasLeft = () => {
+    const path = new URL(page.url()).pathname
+    if (path === pathOnly(current)) return false
+    enqueue(path)
+    return true
+  }
+
+  async function open(path: string): Promise<Locator[]> {
+    via = []
+    await page.goto(path)
+    await settle()
+    return newControls(page.locator('body'))
+  }
+
+  while (queue.length > 0) {
+    current = queue.shift() as string
+    const first = await open(current)
+    for (const href of await linksOn(page)) enqueue(href)
+    for (let i = 0; i < first.length; i++) {
+      // Each first-screen control from a fresh load, marked in the same order.
+      const control = (await open(current))[i]
+      if (control === undefined) continue
+      if (await pressed(control, [])) await explore(1)
+    }
+  }
+  return refusals
+
+  /** Presses a control, unless it is gone or disabled; false if nothing more is there to see. */
+  async function pressed(control: Locator, path: string[]): Promise<boolean> {
+    if (!(await control.isVisible()) || !(await control.isEnabled())) return false
+    via = [...path, await nameOf(control)]
+    await control.click()
+    await settle()
+    return !hasLeft()
+  }
+
+  /** Presses, in place, each control the last press brought up, up to MAX_DEPTH deep. */
+  async function explore(depth: number): Promise<void> {
+    if (depth >= MAX_DEPTH) return
+    const scope = await activeScope(page)
+    await fillEmptyFields(scope)
+    const path = [...via]
+    const controls = await newControls(scope)
+    const names = await Promise.all(controls.map(nameOf))
+    const ordered = [
+      ...controls.filter((_, i) => !PUTS_AWAY.test(names[i] ?? '')),
+      ...controls.filter((_, i) => PUTS_AWAY.test(names[i] ?? '')),
+    ]
+    for (const control of ordered) {
+      if (!(await pressed(control, path))) {
+        if (new URL(page.url()).pathname !== pathOnly(current)) return
+        continue
+      }
+      await explore(depth + 1)
+    }
+  }
+}
+
+function pathOnly(path: string): string {
+  return new URL(path, 'http://walk').pathname
+}
+
+/** The open modal dialog, whose page behind is inert, or the page. */
+async function activeScope(page: Page): Promise<Locator> {
+  const dialog = page.locator('dialog[open]').last()
+  return (await dialog.count()) > 0 ? dialog : page.locator('body')
+}
+
+/** Same-site links on the page, as paths. */
+async function linksOn(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links: WalkedElement[]) => links.map((link) => link.getAttribute('href') ?? ''))
+  return hrefs.map(pathOnly)
+}
+
+function nameOf(control: Locator): Promise<string> {
+  return control.evaluate((el: WalkedElement) =>
+    (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
+  )
+}
+
+/**
+ * The enabled, visible controls in a scope that the walk has not seen on this load, in
+ * page order; they are marked as seen. Marks live on the elements, so a confirm button
+ * named like the button it replaced is still new.
+ */
+async function newControls(scope: Locator): Promise<Locator[]> {
+  const marks = await scope
+    .locator(`:is(${CONTROL}):not([${SEEN}])`)
+    .filter({ visible: true })
+    .evaluateAll(
+      (controls: WalkedElement[], { seen, signOut, next }) => {
+        const found: string[] = []
+        controls.forEach((control, index) => {
+          const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim()
+          const isEnabled =
+            !control.hasAttribute('disabled') && control.getAttribute('aria-disabled') !== 'true'
+          const mark = String(next + index)
+          control.setAttribute(seen, mark)
+          if (isEnabled && name !== '' && !new RegExp(signOut, 'i').test(name)) found.push(mark)
+        })
+        return found
+      },
+      { seen: SEEN, signOut: SIGN_OUT.source, next: marked },
+    )
+  marked += 1000
+  return marks.map((mark) => scope.page().locator(`[${SEEN}="${mark}"]`))
+}
+
+/** Types a plausible value into every empty field in view, so a submit reaches the server. */
+async function fillEmptyFields(scope: Locator) {
+  const fields = scope
+    .locator(
+      'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="range"]), textarea',
+    )
+    .filter({ visible: true })
+  for (const field of await fields.all()) {
+    if (!(await field.isEditable()) || (await field.inputValue()) !== '') continue
+    const kind = await field.evaluate((el: WalkedElement) =>
+      [el.getAttribute('type'), el.getAttribute('inputmode')].join(' '),
+    )
+    const value = /email/.test(kind)
+      ? 'walker@example.org'
+      : /number|numeric|decimal/.test(kind)
+        ? '1'
+        : /url/.test(kind)
+          ? 'https://example.org'
+          : 'A plausible text from the walk'
+    await field.fill(value)
+  }
+}
