@@ -98,12 +98,12 @@ describe('a parent with a Lightning wallet', () => {
     const dashboard = new ParentDashboard(page)
     await dashboard.goto('Children')
     const dialog = await dashboard.childCard('Leo').openLightning()
-    await dialog.amount.fill('10000')
+    await dialog.amount.fill('0.0001')
     await dialog.createInvoice.click()
-    await dialog.qrCode('10,000 sats').waitFor()
+    await dialog.qrCode('0.00010000 BTC (10,000 sats)').waitFor()
     wallet.receivePayment(newestInvoice().bolt11)
     const split =
-      "10,000 sats received: 5,000 sats to Leo's spending and 5,000 sats to savings, above the spending limit"
+      "0.00010000 BTC (10,000 sats) received: 0.00005000 BTC (5,000 sats) to Leo's spending and 0.00005000 BTC (5,000 sats) to savings, above the spending limit"
     await toast(page, split).waitFor()
     await dialog.status(`Paid: ${split}.`).waitFor()
   })
