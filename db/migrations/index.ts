@@ -14,6 +14,7 @@ import * as m012 from './2026_11_27_001_create_login_records.js'
 import * as m013 from './2026_11_28_001_create_sync_preferences.js'
 import * as m014 from './2026_11_30_001_check_numeric_columns.js'
 import * as m015 from './2026_12_01_001_create_auto_payouts.js'
+import * as m016 from './2026_12_02_001_wallet_change_chain_and_reversals.js'
 
 /**
  * A static list rather than a folder scan, so the bundled server carries its
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_001_create_sync_preferences': m013,
   '2026_11_30_001_check_numeric_columns': m014,
   '2026_12_01_001_create_auto_payouts': m015,
+  '2026_12_02_001_wallet_change_chain_and_reversals': m016,
 }
