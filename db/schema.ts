@@ -23,6 +23,7 @@ export interface Database {
   child_wallet_addresses: ChildWalletAddressesTable
   wallet_deposits: WalletDepositsTable
   wallet_sends: WalletSendsTable
+  wallet_deposit_settings: WalletDepositSettingsTable
   lightning_connections: LightningConnectionsTable
   lightning_invoices: LightningInvoicesTable
   lightning_payments: LightningPaymentsTable
@@ -285,11 +286,15 @@ export interface ChildWalletAddressesTable {
   family_id: number
   child_id: number
   key_digest: string
+  /** 1 (change) from issue 26 on; 0 (receive) only for the retired addresses of before. */
+  chain: Generated<0 | 1>
   address_index: number
   address: string
   derivation_path: string
   assigned_at: string
   funded_at: string | null
+  /** Set exactly for receive-chain addresses: payments confirmed after it are not the child's. */
+  retired_at: string | null
 }
 
 export interface WalletDepositsTable {
@@ -300,9 +305,28 @@ export interface WalletDepositsTable {
   vout: number
   address: string
   amount_sat: number
+  /** Where it was last seen confirmed. */
   block_height: number
   ledger_transaction_id: number | null
   credited_at: string
+  /** 'reversed' once its transaction left the chain, until it confirms again. */
+  status: Generated<WalletDepositStatus>
+  /** Taken back from the child's savings by the reversal (and later collections). */
+  reversed_sat: Generated<number>
+  /** Still to take back: the child had spent it when the reversal came. */
+  owed_sat: Generated<number>
+  reversed_at: string | null
+}
+
+export type WalletDepositStatus = 'credited' | 'reversed'
+
+/** How many confirmations a family's deposits need; no row means the defaults. */
+export interface WalletDepositSettingsTable {
+  family_id: number
+  small_confirmations: number
+  large_confirmations: number
+  large_amount_sat: number
+  updated_at: string
 }
 
 export type WalletSendStatus = 'unsigned' | 'broadcast' | 'cancelled'

@@ -24,6 +24,10 @@ export const MESSAGES = {
   xpubRequired: 'Xpub Required: Please enter your Bitcoin wallet extended public key (xpub)',
   invalidBitcoinAddress: 'Invalid Address - Please enter a valid Bitcoin address',
   syncFailed: 'Sync Failed: Could not sync balances with blockchain',
+  // The chain source (ESPLORA_URL) did not answer a read that is not a sync (not in the spec).
+  chainUnreachable: 'The blockchain source cannot be reached',
+  sendChainUnreachable:
+    'Transaction Failed - The blockchain source cannot be reached, so the transaction cannot be prepared. Nothing was debited: try again later.',
 
   titleRequired: 'Title is required',
   titleTooLong: 'Title too long',

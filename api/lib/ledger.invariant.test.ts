@@ -160,6 +160,9 @@ async function run(
       const res = await parent.request('POST', `/api/wallet/create/${id}`)
       if (res.statusCode !== 200) return res
       chain.server.addDeposit(res.json().bitcoinAddress, step.sat, { confirmed: true })
+      // Deep enough for any deposit (3 confirmations above 100,000 sats by default).
+      chain.server.mineBlock()
+      chain.server.mineBlock()
       chain.depositedSat += step.sat
       await Promise.all(
         Array.from({ length: step.syncs }, () => parent.request('POST', `/api/wallet/sync/${id}`)),

@@ -53,6 +53,8 @@ export interface EsploraTestServer {
   addSpend(spec: SpendSpec): string
   /** Mines the mempool (or only `txids`) into a new block; returns its height. */
   mineBlock(txids?: string[]): number
+  /** A reorganisation of the last `depth` blocks (FixtureChain.reorg); returns the new tip. */
+  reorg(depth: number, changes?: { unconfirmed?: string[]; evicted?: string[] }): number
   setFeeEstimates(estimates: Record<string, number>): void
   /** Answers the next matching requests with an error status (or any status and body). */
   failNext(spec: FailureSpec): void
@@ -366,6 +368,7 @@ export async function startEsploraTestServer(
     },
     addSpend: (spec) => chain.addSpend(spec),
     mineBlock: (txids) => chain.mineBlock(txids),
+    reorg: (depth, changes) => chain.reorg(depth, changes),
     setFeeEstimates(estimates) {
       feeEstimates = estimates
     },

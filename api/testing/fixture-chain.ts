@@ -64,6 +64,7 @@ export class FixtureChain {
   private readonly outsider: FixtureOutput
   private arrivals = 0
   private fundings = 0
+  private reorgs = 0
 
   constructor(network: BitcoinNetwork, tipHeight: number) {
     this.network = network
@@ -117,6 +118,36 @@ export class FixtureChain {
       tx.position = position++
     }
     return height
+  }
+
+  /**
+   * A chain reorganisation: the last `depth` blocks are replaced by `depth + 1` new ones
+   * (the longer chain wins). Their transactions are mined again at the same heights,
+   * except `unconfirmed` ones, back in the mempool, and `evicted` ones, gone with
+   * whatever spends them (a conflicting spend won in the new chain). Returns the new tip.
+   */
+  reorg(depth: number, changes: { unconfirmed?: string[]; evicted?: string[] } = {}): number {
+    const { unconfirmed = [], evicted = [] } = changes
+    const from = this.tipHeight - depth + 1
+    this.reorgs++
+    const replaced = new Map<number, FixtureBlock>()
+    for (let height = from; height <= this.tipHeight + 1; height++) {
+      const block = makeBlock(height, this.reorgs)
+      this.blocks.set(height, block)
+      replaced.set(height, block)
+    }
+    this.tipHeight++
+    const gone = new Set(evicted)
+    for (const tx of [...this.transactions.values()].sort((a, b) => a.arrival - b.arrival)) {
+      if (gone.has(tx.txid) || tx.inputs.some((input) => gone.has(input.txid))) {
+        gone.add(tx.txid)
+        this.transactions.delete(tx.txid)
+        continue
+      }
+      if (!tx.block || tx.block.height < from) continue
+      tx.block = unconfirmed.includes(tx.txid) ? null : (replaced.get(tx.block.height) ?? null)
+    }
+    return this.tipHeight
   }
 
   get tipHash(): string {
@@ -177,8 +208,10 @@ export class FixtureChain {
   }
 }
 
-function makeBlock(height: number): FixtureBlock {
-  return { height, hash: sha256Hex(`fixture block ${height}`), time: GENESIS_TIME + height * 600 }
+/** `generation` tells the blocks of a reorganised chain from those they replaced. */
+function makeBlock(height: number, generation = 0): FixtureBlock {
+  const hash = sha256Hex(`fixture block ${height}${generation ? ` after reorg ${generation}` : ''}`)
+  return { height, hash, time: GENESIS_TIME + height * 600 }
 }
 
 function sha256Hex(text: string): string {

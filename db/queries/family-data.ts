@@ -24,6 +24,7 @@ const EXPORTED_BY_FAMILY = {
   child_wallet_addresses: 'family_id',
   wallet_deposits: 'family_id',
   wallet_sends: 'family_id',
+  wallet_deposit_settings: 'family_id',
   lightning_connections: 'family_id',
   lightning_invoices: 'family_id',
   lightning_payments: 'family_id',

@@ -3,6 +3,8 @@ import type { Db } from '../client.js'
 import type {
   ChildWalletAddressesTable,
   FamilyWalletsTable,
+  WalletDepositStatus,
+  WalletDepositsTable,
   WalletScriptType,
   WalletSendStatus,
   WalletSendsTable,
@@ -175,21 +177,27 @@ export async function hasAnyFamilyWallet(db: Db): Promise<boolean> {
 export interface ChildAddress {
   id: number
   childId: number
+  /** 1 (change) for every address handed out now; 0 (receive) for the retired ones of before. */
+  chain: 0 | 1
   index: number
   address: string
   derivationPath: string
   assignedAt: string
   fundedAt: string | null
+  /** Set for the retired receive-chain addresses: payments confirmed later are not the child's. */
+  retiredAt: string | null
 }
 
 const addressColumns = [
   'id',
   'child_id',
+  'chain',
   'address_index',
   'address',
   'derivation_path',
   'assigned_at',
   'funded_at',
+  'retired_at',
 ] as const
 
 type AddressRow = Pick<Selectable<ChildWalletAddressesTable>, (typeof addressColumns)[number]>
@@ -198,15 +206,20 @@ function toChildAddress(row: AddressRow): ChildAddress {
   return {
     id: row.id,
     childId: row.child_id,
+    chain: row.chain,
     index: row.address_index,
     address: row.address,
     derivationPath: row.derivation_path,
     assignedAt: row.assigned_at,
     fundedAt: row.funded_at,
+    retiredAt: row.retired_at,
   }
 }
 
-/** Every address handed out from one key of the family (children removed or not), by index. */
+/**
+ * Every address handed out from one key of the family (children removed or not, retired
+ * or not), by chain and index.
+ */
 export async function listKeyAddresses(
   db: Db,
   familyId: number,
@@ -217,12 +230,13 @@ export async function listKeyAddresses(
     .select(addressColumns)
     .where('family_id', '=', familyId)
     .where('key_digest', '=', keyDigest)
+    .orderBy('chain')
     .orderBy('address_index')
     .execute()
   return rows.map(toChildAddress)
 }
 
-/** One child's addresses from one key, newest first. */
+/** One child's addresses from one key, newest first (the retired receive-chain ones last). */
 export async function listChildAddresses(
   db: Db,
   familyId: number,
@@ -235,6 +249,7 @@ export async function listChildAddresses(
     .where('family_id', '=', familyId)
     .where('child_id', '=', childId)
     .where('key_digest', '=', keyDigest)
+    .orderBy('chain', 'desc')
     .orderBy('address_index', 'desc')
     .execute()
   return rows.map(toChildAddress)
@@ -246,6 +261,7 @@ export async function insertChildAddress(
     familyId: number
     childId: number
     keyDigest: string
+    chain: 0 | 1
     index: number
     address: string
     derivationPath: string
@@ -258,11 +274,13 @@ export async function insertChildAddress(
       family_id: address.familyId,
       child_id: address.childId,
       key_digest: address.keyDigest,
+      chain: address.chain,
       address_index: address.index,
       address: address.address,
       derivation_path: address.derivationPath,
       assigned_at: address.assignedAt,
       funded_at: null,
+      retired_at: null,
     })
     .execute()
 }
@@ -297,6 +315,55 @@ export interface NewDeposit {
   creditedAt: string
 }
 
+/** A deposit the family credited, and where it stands if its transaction left the chain. */
+export interface WalletDeposit {
+  id: number
+  childId: number
+  txid: string
+  vout: number
+  address: string
+  amountSat: number
+  blockHeight: number
+  status: WalletDepositStatus
+  /** Taken back from the child's savings since it left the chain. */
+  reversedSat: number
+  /** Still to take back: the child had spent it. */
+  owedSat: number
+  reversedAt: string | null
+}
+
+const depositColumns = [
+  'id',
+  'child_id',
+  'txid',
+  'vout',
+  'address',
+  'amount_sat',
+  'block_height',
+  'status',
+  'reversed_sat',
+  'owed_sat',
+  'reversed_at',
+] as const
+
+type DepositRow = Pick<Selectable<WalletDepositsTable>, (typeof depositColumns)[number]>
+
+function toWalletDeposit(row: DepositRow): WalletDeposit {
+  return {
+    id: row.id,
+    childId: row.child_id,
+    txid: row.txid,
+    vout: row.vout,
+    address: row.address,
+    amountSat: row.amount_sat,
+    blockHeight: row.block_height,
+    status: row.status,
+    reversedSat: row.reversed_sat,
+    owedSat: row.owed_sat,
+    reversedAt: row.reversed_at,
+  }
+}
+
 /**
  * Records a deposit unless its outpoint is already recorded for the family. Returns the
  * new row's id, or undefined when it was there already (credited before): the caller
@@ -315,6 +382,7 @@ export async function insertDepositOnce(db: Db, deposit: NewDeposit): Promise<nu
       block_height: deposit.blockHeight,
       ledger_transaction_id: null,
       credited_at: deposit.creditedAt,
+      reversed_at: null,
     })
     .onConflict((oc) => oc.columns(['family_id', 'txid', 'vout']).doNothing())
     .returning('id')
@@ -334,7 +402,7 @@ export async function linkDepositToLedger(
     .execute()
 }
 
-/** Which of these outpoints ("txid:vout") the family has credited already. */
+/** Which of these outpoints ("txid:vout") count as credited now (not reversed). */
 export async function findCreditedOutpoints(
   db: Db,
   familyId: number,
@@ -347,10 +415,231 @@ export async function findCreditedOutpoints(
     .selectFrom('wallet_deposits')
     .select(['txid', 'vout'])
     .where('family_id', '=', familyId)
+    .where('status', '=', 'credited')
     .where('txid', 'in', txids)
     .execute()
   for (const row of rows) credited.add(`${row.txid}:${row.vout}`)
   return credited
+}
+
+/**
+ * Credited deposits not yet final: last seen confirmed above `aboveHeight`, so a
+ * reorganisation may still take them off the chain.
+ */
+export async function listRecentCreditedDeposits(
+  db: Db,
+  familyId: number,
+  aboveHeight: number,
+): Promise<WalletDeposit[]> {
+  const rows = await db
+    .selectFrom('wallet_deposits')
+    .select(depositColumns)
+    .where('family_id', '=', familyId)
+    .where('status', '=', 'credited')
+    .where('block_height', '>', aboveHeight)
+    .orderBy('id')
+    .execute()
+  return rows.map(toWalletDeposit)
+}
+
+/** The family's reversed deposits: still owing, or reversed since `since`, newest first. */
+export async function listReversedDeposits(
+  db: Db,
+  familyId: number,
+  since: string,
+): Promise<WalletDeposit[]> {
+  const rows = await db
+    .selectFrom('wallet_deposits')
+    .select(depositColumns)
+    .where('family_id', '=', familyId)
+    .where('status', '=', 'reversed')
+    .where((eb) => eb.or([eb('owed_sat', '>', 0), eb('reversed_at', '>=', since)]))
+    .orderBy('reversed_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+  return rows.map(toWalletDeposit)
+}
+
+/** The deposit of an outpoint the family recorded, in whatever state. */
+export async function findDeposit(
+  db: Db,
+  familyId: number,
+  outpoint: { txid: string; vout: number },
+): Promise<WalletDeposit | undefined> {
+  const row = await db
+    .selectFrom('wallet_deposits')
+    .select(depositColumns)
+    .where('family_id', '=', familyId)
+    .where('txid', '=', outpoint.txid)
+    .where('vout', '=', outpoint.vout)
+    .executeTakeFirst()
+  return row && toWalletDeposit(row)
+}
+
+/** Keeps where a credited deposit's transaction is confirmed now (a reorganisation moved it). */
+export async function updateDepositHeight(
+  db: Db,
+  depositId: number,
+  blockHeight: number,
+): Promise<void> {
+  await db
+    .updateTable('wallet_deposits')
+    .set({ block_height: blockHeight })
+    .where('id', '=', depositId)
+    .where('status', '=', 'credited')
+    .execute()
+}
+
+/**
+ * Marks a credited deposit reversed with what was taken back and what is owed, once:
+ * of two racing calls exactly one gets true.
+ */
+export async function markDepositReversed(
+  db: Db,
+  depositId: number,
+  reversal: { reversedSat: number; owedSat: number; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('wallet_deposits')
+    .set({
+      status: 'reversed',
+      reversed_sat: reversal.reversedSat,
+      owed_sat: reversal.owedSat,
+      reversed_at: reversal.at,
+    })
+    .where('id', '=', depositId)
+    .where('status', '=', 'credited')
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+/**
+ * A reversed deposit confirmed again: credited again, the debt forgiven. Answers what the
+ * reversal had taken back (what the credit gives back), once; undefined when it was
+ * not reversed (any more).
+ */
+export async function markDepositCreditedAgain(
+  db: Db,
+  depositId: number,
+  blockHeight: number,
+): Promise<{ reversedSat: number } | undefined> {
+  const row = await db
+    .selectFrom('wallet_deposits')
+    .select('reversed_sat')
+    .where('id', '=', depositId)
+    .where('status', '=', 'reversed')
+    .executeTakeFirst()
+  if (!row) return undefined
+  const result = await db
+    .updateTable('wallet_deposits')
+    .set({
+      status: 'credited',
+      reversed_sat: 0,
+      owed_sat: 0,
+      reversed_at: null,
+      block_height: blockHeight,
+    })
+    .where('id', '=', depositId)
+    .where('status', '=', 'reversed')
+    .where('reversed_sat', '=', row.reversed_sat)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n ? { reversedSat: row.reversed_sat } : undefined
+}
+
+/** Reversed deposits whose child still owes part of them, oldest first. */
+export async function listOwedDeposits(db: Db, familyId: number): Promise<WalletDeposit[]> {
+  const rows = await db
+    .selectFrom('wallet_deposits')
+    .select(depositColumns)
+    .where('family_id', '=', familyId)
+    .where('status', '=', 'reversed')
+    .where('owed_sat', '>', 0)
+    .orderBy('id')
+    .execute()
+  return rows.map(toWalletDeposit)
+}
+
+/**
+ * Moves `takenSat` of a deposit's debt to what was taken back, only if the debt is still
+ * `owedSat` (a racing call took it first otherwise). Returns whether it moved.
+ */
+export async function collectOwedSat(
+  db: Db,
+  depositId: number,
+  owed: { owedSat: number; takenSat: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('wallet_deposits')
+    .set((eb) => ({
+      owed_sat: eb('owed_sat', '-', owed.takenSat),
+      reversed_sat: eb('reversed_sat', '+', owed.takenSat),
+    }))
+    .where('id', '=', depositId)
+    .where('status', '=', 'reversed')
+    .where('owed_sat', '=', owed.owedSat)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+/** A child's savings, removed or not (a deposit to a child removed since can still be reversed). */
+export async function findSavingsSat(
+  db: Db,
+  familyId: number,
+  childId: number,
+): Promise<{ name: string; savingsSat: number } | undefined> {
+  const row = await db
+    .selectFrom('children')
+    .select(['name', 'savings_sat'])
+    .where('family_id', '=', familyId)
+    .where('id', '=', childId)
+    .executeTakeFirst()
+  return row && { name: row.name, savingsSat: row.savings_sat }
+}
+
+// ---- Deposit confirmations
+
+export interface DepositSettings {
+  confirmations: number
+  largeConfirmations: number
+  largeAmountSat: number
+}
+
+/** The family's saved rules, or undefined when it keeps the defaults. */
+export async function findDepositSettings(
+  db: Db,
+  familyId: number,
+): Promise<DepositSettings | undefined> {
+  const row = await db
+    .selectFrom('wallet_deposit_settings')
+    .select(['small_confirmations', 'large_confirmations', 'large_amount_sat'])
+    .where('family_id', '=', familyId)
+    .executeTakeFirst()
+  return (
+    row && {
+      confirmations: row.small_confirmations,
+      largeConfirmations: row.large_confirmations,
+      largeAmountSat: row.large_amount_sat,
+    }
+  )
+}
+
+export async function saveDepositSettings(
+  db: Db,
+  familyId: number,
+  settings: DepositSettings,
+  at: string,
+): Promise<void> {
+  const values = {
+    small_confirmations: settings.confirmations,
+    large_confirmations: settings.largeConfirmations,
+    large_amount_sat: settings.largeAmountSat,
+    updated_at: at,
+  }
+  await db
+    .insertInto('wallet_deposit_settings')
+    .values({ family_id: familyId, ...values })
+    .onConflict((oc) => oc.column('family_id').doUpdateSet(values))
+    .execute()
 }
 
 // ---- Sends

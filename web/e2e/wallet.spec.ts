@@ -82,13 +82,20 @@ describe('the view-only Bitcoin wallet', () => {
     await new WalletCard(page).status('Connected').waitFor()
     await dashboard.showTab('Children')
     const dialog = await ChildWalletDialog.open(dashboard.childCard('Kim'))
-    // The family's first child gets the wallet's first unused receive address.
-    const address = VECTORS.testnetBip84.receive0
+    // The family's first child gets the wallet's first change address, never the receive
+    // address the family's wallet app shows (the one onboarding showed for comparison),
+    // and the dialog says where the money shows in that app.
+    const address = VECTORS.testnetBip84.change0
     await dialog.addressQr(address).waitFor()
     await dialog.root.getByText(address, { exact: true }).waitFor()
     await dialog.root.getByRole('button', { name: 'Copy address' }).waitFor()
+    await dialog.root.getByText(/this is a change address/).waitFor()
+    expect(await dialog.root.getByText(VECTORS.testnetBip84.receive0).count()).toBe(0)
 
     chain.addDeposit(address, 150_000, { confirmed: true })
+    // Above 100,000 sats a deposit needs 3 confirmations by default.
+    chain.mineBlock()
+    chain.mineBlock()
     await syncUntil(dialog, () => dialog.balance('Savings', '0.00150000 BTC').isVisible())
     await page.keyboard.press('Escape')
     await dialog.root.waitFor({ state: 'hidden' })
@@ -126,11 +133,84 @@ describe('the view-only Bitcoin wallet', () => {
     expect(download.suggestedFilename()).toMatch(/^send-\d+\.psbt$/)
     await dialog.balance('Savings', '0.00040000 BTC').waitFor()
 
-    await dialog.root.getByRole('button', { name: 'New Send' }).click()
-    await dialog.root.getByRole('button', { name: 'Cancel Send' }).click()
-    await dialog.root.getByRole('button', { name: 'Cancel Send' }).click()
+    // Closed before signing, the send keeps its PSBT: reopened, the dialog offers it again.
+    await page.keyboard.press('Escape')
+    await dialog.root.waitFor({ state: 'hidden' })
+    const reopened = await ChildWalletDialog.open(dashboard.childCard('Kim'))
+    const waiting = reopened.waitingSends
+    await waiting.getByRole('img', { name: 'Unsigned transaction (PSBT)' }).waitFor()
+    await waiting.getByRole('button', { name: 'Copy PSBT' }).waitFor()
+    const [again] = await Promise.all([
+      page.waitForEvent('download'),
+      waiting.getByRole('button', { name: 'Download .psbt' }).click(),
+    ])
+    expect(again.suggestedFilename()).toBe(download.suggestedFilename())
+    await reopened.balance('Savings', '0.00040000 BTC').waitFor()
+
+    // The cancel prompt says what each button does: Keep leaves the send as it is.
+    await waiting.getByRole('button', { name: 'Cancel Send' }).click()
+    await waiting.getByRole('button', { name: 'Keep' }).click()
+    await waiting.getByRole('button', { name: 'Keep' }).waitFor({ state: 'hidden' })
+    await waiting.getByRole('img', { name: 'Unsigned transaction (PSBT)' }).waitFor()
+    await waiting.getByRole('button', { name: 'Cancel Send' }).click()
+    await waiting.getByRole('button', { name: 'Cancel Send' }).click()
     await toast(page, '0.00050000 BTC is back in savings.').waitFor()
-    await dialog.balance('Savings', '0.00090000 BTC').waitFor()
+    await reopened.balance('Savings', '0.00090000 BTC').waitFor()
+    await waiting.waitFor({ state: 'hidden' })
+  })
+
+  it('takes back a deposit that left the chain, shown on the wallet card and in the activity', async () => {
+    const { parent, address } = await familyWithWallet()
+    const txid = chain.addDeposit(address, 20_000, { confirmed: true })
+    const { page } = parent
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto('Children')
+    const dialog = await ChildWalletDialog.open(dashboard.childCard('Kim'))
+    await syncUntil(dialog, () => dialog.balance('Savings', '0.00020000 BTC').isVisible())
+    chain.reorg(1, { evicted: [txid] })
+    await syncUntil(dialog, () => dialog.balance('Savings', '0.00000000 BTC').isVisible())
+    await page.keyboard.press('Escape')
+
+    await dashboard.goto()
+    const card = new WalletCard(page)
+    const reversed = card.root.getByRole('region', { name: 'Reversed deposits' })
+    await reversed.getByText(/^A deposit left the blockchain after it was credited/).waitFor()
+    await reversed.getByText(/^Kim: 0\.00020000 BTC on .*, taken back\.$/).waitFor()
+    await dashboard.recentActivity.getByText(/On-chain deposit left the blockchain/).waitFor()
+  })
+
+  it('lets a parent choose the confirmations a deposit needs, refusing fewer for large ones', async () => {
+    const { parent } = await familyWithWallet()
+    const { page } = parent
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto()
+    const card = new WalletCard(page)
+    await card.root.getByRole('button', { name: 'Edit' }).click()
+    const form = page.getByRole('form', { name: 'Deposit confirmations' })
+    const small = form.getByLabel('Confirmations for smaller deposits')
+    const large = form.getByLabel('Confirmations for larger deposits')
+    await small.waitFor()
+    expect(await small.inputValue()).toBe('1')
+    expect(await large.inputValue()).toBe('3')
+    expect(await form.getByLabel('Larger deposits are above (BTC)').inputValue()).toBe('0.00100000')
+
+    await small.selectOption('4')
+    await form.getByRole('button', { name: 'Save confirmations' }).click()
+    await form
+      .getByText(
+        'Deposits above 0.00100000 BTC need at least as many confirmations as smaller ones (4)',
+      )
+      .waitFor()
+    expect(await large.getAttribute('aria-invalid')).toBe('true')
+    await large.selectOption('6')
+    await form.getByRole('button', { name: 'Save confirmations' }).click()
+    await toast(page, 'Confirmations Saved').waitFor()
+    const saved = await page.request.get('/api/wallet/deposit-settings')
+    expect(await saved.json()).toEqual({
+      confirmations: 4,
+      largeConfirmations: 6,
+      largeAmount: '0.00100000',
+    })
   })
 
   it('explains on the card that hardware wallets need the key origin, and takes the descriptor without moving the children', async () => {

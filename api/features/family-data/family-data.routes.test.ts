@@ -105,6 +105,16 @@ async function seedConnectedServices(db: Db, familyId: number, childId: number, 
     })
     .execute()
   await db
+    .insertInto('wallet_deposit_settings')
+    .values({
+      family_id: familyId,
+      small_confirmations: 2,
+      large_confirmations: 4,
+      large_amount_sat: 250_000,
+      updated_at: at,
+    })
+    .execute()
+  await db
     .insertInto('lightning_connections')
     .values({
       family_id: familyId,

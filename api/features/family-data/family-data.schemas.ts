@@ -30,6 +30,7 @@ export const FamilyExport = Type.Object({
   childWalletAddresses: Type.Array(ExportRow),
   walletDeposits: Type.Array(ExportRow),
   walletSends: Type.Array(ExportRow),
+  walletDepositSettings: Type.Array(ExportRow),
   /** The Lightning connection's provider and address, without its sealed settings. */
   lightningConnections: Type.Array(ExportRow),
   lightningInvoices: Type.Array(ExportRow),

@@ -43,6 +43,7 @@ export async function exportFamily(db: Db, user: SessionUser, now: Date): Promis
     childWalletAddresses: table('child_wallet_addresses'),
     walletDeposits: table('wallet_deposits'),
     walletSends: table('wallet_sends'),
+    walletDepositSettings: table('wallet_deposit_settings'),
     lightningConnections: table('lightning_connections'),
     lightningInvoices: table('lightning_invoices'),
     lightningPayments: table('lightning_payments'),

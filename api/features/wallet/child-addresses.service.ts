@@ -5,23 +5,26 @@ import {
   listKeyAddresses,
   markAddressesFunded,
 } from '../../../db/queries/wallet.js'
+import { nextFreeIndex } from '../../lib/bitcoin/address-allocation.js'
 import { ChainSourceError } from '../../lib/bitcoin/chain-source.js'
-import { RECEIVE_CHAIN } from '../../lib/bitcoin/derivation.js'
-import { nextReceiveIndex } from '../../lib/bitcoin/receive-allocation.js'
+import { CHANGE_CHAIN } from '../../lib/bitcoin/derivation.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
 import type { SessionUser } from '../../lib/sessions.js'
+import { takenChangeIndexes, usedChangeIndexes } from './change-addresses.js'
 import type { ChildAddressReply } from './wallet.schemas.js'
 import { readBitcoinInput, readChain } from './wallet-errors.js'
 import { type Onchain, requireWalletKey } from './wallet-keys.js'
 import { scanFamilyWallet } from './wallet-scans.js'
 
 /**
- * The child's receive address: the one they have, until it has received a payment, then
- * the next free index of the wallet's receive chain. Free means never used on-chain and
- * never handed to anyone; it is never further than the gap limit (20) past the last used
- * index, or the family's own wallet app would not see payments to it (409 when all are
- * taken). Two children never get the same address: the choice and the insert share one
- * transaction, and the database refuses a second holder of an index or address.
+ * The child's deposit address: the one they have, until it has received a payment, then
+ * the next free index of the wallet's **change** chain. The receive chain is the family's
+ * own: its wallet app shows those addresses to the parent, so a payment to the parent
+ * there would be credited to a child (issue 26). Free means never used on-chain and
+ * never handed to a child or a send's change; never further than the change gap limit
+ * (10) past the last used index, or the family's wallet app would not see payments to it
+ * (409 when all are taken). Two children never get the same address: the choice and the
+ * insert share one transaction, and the database refuses a second holder of an index.
  */
 export async function getOrCreateChildAddress(
   db: Db,
@@ -32,16 +35,15 @@ export async function getOrCreateChildAddress(
 ): Promise<ChildAddressReply> {
   const child = await findAccessibleChild(db, user, childId)
   const opened = await requireWalletKey(db, onchain, user.familyId)
-  const [current] = await listChildAddresses(db, user.familyId, child.id, opened.keyDigest)
+  const current = (await listChildAddresses(db, user.familyId, child.id, opened.keyDigest)).find(
+    (address) => address.retiredAt === null,
+  )
   if (current && current.fundedAt === null && !(await hasHistory(onchain, current.address))) {
     return { bitcoinAddress: current.address, derivationPath: current.derivationPath }
   }
 
   const scan = await readChain(() => scanFamilyWallet(db, onchain, opened))
   const usedAddresses = new Set(scan.usedAddresses.map((a) => a.address))
-  const usedIndexes = scan.usedAddresses.flatMap((a) =>
-    a.chain === RECEIVE_CHAIN && a.index !== null ? [a.index] : [],
-  )
   const at = now.toISOString()
   return db.transaction().execute(async (trx) => {
     const handedOut = await listKeyAddresses(trx, user.familyId, opened.keyDigest)
@@ -52,19 +54,21 @@ export async function getOrCreateChildAddress(
       at,
     )
     // A request racing this one may have given the child a fresh address meanwhile.
-    const latest = handedOut.filter((a) => a.childId === child.id).at(-1)
+    const latest = handedOut.filter((a) => a.childId === child.id && a.retiredAt === null).at(-1)
     if (latest && latest.index !== current?.index && !usedAddresses.has(latest.address)) {
       return { bitcoinAddress: latest.address, derivationPath: latest.derivationPath }
     }
+    const taken = await takenChangeIndexes(trx, user.familyId, opened.keyDigest)
     const index = readBitcoinInput(
-      () => nextReceiveIndex({ usedIndexes, assignedIndexes: handedOut.map((a) => a.index) }),
+      () => nextFreeIndex({ usedIndexes: usedChangeIndexes(scan), takenIndexes: taken }),
       'childId',
     )
-    const derived = opened.deriver.derive(RECEIVE_CHAIN, index)
+    const derived = opened.deriver.derive(CHANGE_CHAIN, index)
     await insertChildAddress(trx, {
       familyId: user.familyId,
       childId: child.id,
       keyDigest: opened.keyDigest,
+      chain: CHANGE_CHAIN,
       index,
       address: derived.address,
       derivationPath: derived.derivationPath,

@@ -1,4 +1,9 @@
 import type { ChildAddress } from '../../../db/queries/wallet.js'
+import {
+  confirmationsNeeded,
+  type DepositRules,
+  MAX_CONFIRMATIONS,
+} from '../../contracts/deposit-confirmations.js'
 import type { ChainTransaction } from '../../lib/bitcoin/chain-source.js'
 import { type AddressDeriver, CHANGE_CHAIN, RECEIVE_CHAIN } from '../../lib/bitcoin/derivation.js'
 import { GAP_LIMIT, type WalletScan } from '../../lib/bitcoin/wallet-scan.js'
@@ -18,30 +23,49 @@ export interface ChildDeposit {
   blockHeight: number | null
 }
 
-/**
- * Confirmations before a deposit is credited. One block, as wallet apps call a payment
- * confirmed: a family gift is not worth the risk of a double spend deeper than that.
- */
-export const DEPOSIT_CONFIRMATIONS = 1
+/** Blocks on top of (and including) the one at `blockHeight`; 0 while unconfirmed. */
+export function confirmationsAt(blockHeight: number | null, tipHeight: number): number {
+  return blockHeight === null ? 0 : Math.max(0, tipHeight - blockHeight + 1)
+}
 
-export function isCreditable(deposit: ChildDeposit, tipHeight: number): boolean {
-  return (
-    deposit.blockHeight !== null && tipHeight - deposit.blockHeight + 1 >= DEPOSIT_CONFIRMATIONS
-  )
+/** Deep enough for the family's rules (docs/wallet.md, "Confirmations"). */
+export function isCreditable(deposit: ChildDeposit, tipHeight: number, rules: DepositRules) {
+  const needed = confirmationsNeeded(deposit.valueSat, rules)
+  return confirmationsAt(deposit.blockHeight, tipHeight) >= needed
+}
+
+/**
+ * A credited deposit at this depth is final: the server no longer checks that its
+ * transaction is still on the chain.
+ */
+export function isFinal(blockHeight: number, tipHeight: number): boolean {
+  return confirmationsAt(blockHeight, tipHeight) >= MAX_CONFIRMATIONS
 }
 
 export const outpointOf = (output: { txid: string; vout: number }) =>
   `${output.txid}:${output.vout}`
 
-/** Deposits to children's receive addresses among the outputs a wallet scan found. */
+/**
+ * Whether a payment to `address` is the child's. Children's addresses are on the change
+ * chain; the receive-chain ones handed out before issue 26 are retired: the family's
+ * wallet app may show them to the parent, so only payments confirmed before they were
+ * retired count (those the app would have credited at its next sync).
+ */
+function countsForChild(address: ChildAddress, blockTime: number | null): boolean {
+  if (address.retiredAt === null) return address.chain === CHANGE_CHAIN
+  return blockTime !== null && blockTime * 1000 < Date.parse(address.retiredAt)
+}
+
+/** Deposits to children's addresses among the outputs a wallet scan found. */
 export function depositsInScan(scan: WalletScan, addresses: ChildAddress[]): ChildDeposit[] {
-  const childOf = new Map(addresses.map((a) => [a.address, a.childId]))
+  const byAddress = new Map(addresses.map((a) => [a.address, a]))
   return scan.receivedOutputs.flatMap((output) => {
-    const childId = childOf.get(output.address)
-    if (childId === undefined || output.chain !== RECEIVE_CHAIN || output.fromWallet) return []
+    const handedOut = byAddress.get(output.address)
+    if (!handedOut || output.chain !== handedOut.chain || output.fromWallet) return []
+    if (!countsForChild(handedOut, output.blockTime)) return []
     return [
       {
-        childId,
+        childId: handedOut.childId,
         txid: output.txid,
         vout: output.vout,
         address: output.address,
@@ -57,23 +81,27 @@ export function depositsInScan(scan: WalletScan, addresses: ChildAddress[]): Chi
  * `isWalletAddress` tells the wallet's own coins apart (walletAddressSet).
  */
 export function depositsInHistories(
-  childId: number,
+  addresses: ChildAddress[],
   histories: { address: string; transactions: ChainTransaction[] }[],
   isWalletAddress: (address: string) => boolean,
 ): ChildDeposit[] {
+  const byAddress = new Map(addresses.map((a) => [a.address, a]))
   const seen = new Set<string>()
   const deposits: ChildDeposit[] = []
   for (const { address, transactions } of histories) {
+    const handedOut = byAddress.get(address)
+    if (!handedOut) continue
     for (const tx of transactions) {
       if (tx.inputs.some((input) => input.address !== null && isWalletAddress(input.address))) {
         continue
       }
+      if (!countsForChild(handedOut, tx.blockTime)) continue
       for (const output of tx.outputs) {
         const id = outpointOf({ txid: tx.txid, vout: output.vout })
         if (output.address !== address || seen.has(id)) continue
         seen.add(id)
         deposits.push({
-          childId,
+          childId: handedOut.childId,
           txid: tx.txid,
           vout: output.vout,
           address,

@@ -14,6 +14,7 @@ import {
 
 const wallet = addressDeriver(parseWalletKey(BIP84_ZPUB, { network: 'mainnet' }))
 const receive = (index: number) => wallet.derive(0, index).address
+const change = (index: number) => wallet.derive(1, index).address
 
 async function walletFamily(style: EsploraTestStyle, source: WalletTestAppOptions['source']) {
   const started = await startWalletTestApp({ style, source })
@@ -37,48 +38,49 @@ async function balancesOf(family: TestFamily, childId: number) {
 describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
   'child addresses (%s answers)',
   (style) => {
-    it('hands each child an unused receive address of its own and keeps it until it is paid', async () => {
+    it("hands each child an unused change address of its own, never one the family's wallet app shows for receiving, and keeps it until it is paid", async () => {
       const { server, parent } = await walletFamily(style, FRESH_AND_FAST)
-      // The family's own wallet app already used receive 0 and 2.
+      // The family's own wallet app already used receive 0 and change 0 and 2.
       server.addDeposit(receive(0), 10_000, { confirmed: true })
-      server.addDeposit(receive(2), 10_000, { confirmed: true })
+      server.addDeposit(change(0), 10_000, { confirmed: true })
+      server.addDeposit(change(2), 10_000, { confirmed: true })
       const kim = await parent.addChild({ name: 'Kim' })
       const lou = await parent.addChild({ name: 'Lou' })
 
       const kims = await addressOf(parent, kim.id)
-      expect(kims).toEqual({ bitcoinAddress: receive(1), derivationPath: '0/1' })
+      expect(kims).toEqual({ bitcoinAddress: change(1), derivationPath: '1/1' })
       const lous = await addressOf(parent, lou.id)
-      expect(lous).toEqual({ bitcoinAddress: receive(3), derivationPath: '0/3' })
+      expect(lous).toEqual({ bitcoinAddress: change(3), derivationPath: '1/3' })
       expect(await addressOf(parent, kim.id)).toEqual(kims)
 
       // A gift arrives (not even confirmed): Kim's next payment goes to a fresh address.
       server.addDeposit(kims.bitcoinAddress, 5_000)
       expect(await addressOf(parent, kim.id)).toEqual({
-        bitcoinAddress: receive(4),
-        derivationPath: '0/4',
+        bitcoinAddress: change(4),
+        derivationPath: '1/4',
       })
       expect(await addressOf(parent, lou.id)).toEqual(lous)
     })
 
-    it('never leaves more than 20 unused addresses in a row (the gap limit)', async () => {
+    it("never leaves more than 10 unused change addresses in a row (Electrum's change gap limit)", async () => {
       const { server, parent } = await walletFamily(style, FRESH_AND_FAST)
       const children: { id: number; name: string }[] = []
-      for (let i = 0; i < 21; i++) children.push(await parent.addChild({ name: `Kid${i}` }))
+      for (let i = 0; i < 11; i++) children.push(await parent.addChild({ name: `Kid${i}` }))
       const handed = []
-      for (const child of children.slice(0, 20)) handed.push(await addressOf(parent, child.id))
+      for (const child of children.slice(0, 10)) handed.push(await addressOf(parent, child.id))
       expect(handed.map((a) => a.bitcoinAddress)).toEqual(
-        Array.from({ length: 20 }, (_, i) => receive(i)),
+        Array.from({ length: 10 }, (_, i) => change(i)),
       )
-      const refused = await parent.request('POST', `/api/wallet/create/${children[20]?.id}`)
+      const refused = await parent.request('POST', `/api/wallet/create/${children[10]?.id}`)
       expect(refused.statusCode).toBe(409)
       expect(refused.json()).toMatchObject({ code: 'no-free-address' })
-      expect(refused.json().message).toMatch(/20 after the last one used/)
+      expect(refused.json().message).toMatch(/10 after the last one used/)
 
       // Once one of them is paid, the wallet looks further and one more can be handed out.
-      server.addDeposit(receive(0), 1_000, { confirmed: true })
-      expect(await addressOf(parent, children[20]?.id ?? 0)).toEqual({
-        bitcoinAddress: receive(20),
-        derivationPath: '0/20',
+      server.addDeposit(change(0), 1_000, { confirmed: true })
+      expect(await addressOf(parent, children[10]?.id ?? 0)).toEqual({
+        bitcoinAddress: change(10),
+        derivationPath: '1/10',
       })
     })
 
@@ -118,6 +120,87 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
   },
 )
 
+describe('payments to the family wallet itself', () => {
+  it("credit no child: a third party paying the wallet's first receive address, or the wallet paying itself", async () => {
+    const { server, parent } = await walletFamily('esplora', FRESH_AND_FAST)
+    const info = (await parent.request('GET', '/api/wallet/family-info')).json()
+    // The address onboarding shows for comparison, the first the wallet app hands out.
+    expect(info.wallet.firstAddress).toBe(VECTORS.bip84.receive0)
+    const kim = await parent.addChild({ name: 'Kim' })
+    const kims = (await addressOf(parent, kim.id)).bitcoinAddress
+    expect(kims).not.toBe(receive(0))
+    expect(kims).toBe(VECTORS.bip84.change0)
+
+    const salary = server.addDeposit(receive(0), 500_000, { confirmed: true })
+    server.addDeposit(kims, 20_000, { confirmed: true })
+    // The family's wallet app spends the parent's coins and puts its own change on Kim's
+    // address (it does not know the app gave it to her): from the wallet, not a deposit.
+    server.addSpend({
+      inputs: [{ txid: salary, vout: 0 }],
+      outputs: [
+        { address: VECTORS.bip86.receive0, valueSat: 300_000 },
+        { address: kims, valueSat: 190_000 },
+      ],
+    })
+    server.mineBlock()
+    server.mineBlock()
+    for (let i = 0; i < 2; i++) {
+      const synced = (await parent.request('POST', `/api/wallet/sync/${kim.id}`)).json()
+      expect(synced).toMatchObject({ savingsBalance: '0.00020000', pendingBalance: '0.00000000' })
+    }
+    const ledger = (await parent.request('GET', `/api/children/${kim.id}/transactions`)).json()
+    expect(ledger).toEqual([
+      expect.objectContaining({ type: 'savings_deposit', amount: '0.00020000' }),
+    ])
+  })
+})
+
+describe('children with receive-chain addresses from before the change chain', () => {
+  it('keep what was confirmed before the upgrade, and get a change address next', async () => {
+    const { app, server, parent } = await walletFamily('electrum', FRESH_AND_FAST)
+    const kim = await parent.addChild({ name: 'Kim' })
+    const { key_digest: keyDigest, family_id: familyId } = await app.db
+      .selectFrom('family_wallets')
+      .select(['key_digest', 'family_id'])
+      .executeTakeFirstOrThrow()
+    // Kim was given receive 0 by an earlier version; a gift confirmed before the upgrade
+    // was not synced yet, and the parent's own income arrives there after it.
+    const gift = server.addDeposit(receive(0), 30_000, { confirmed: true })
+    const giftTime = server.chain.transaction(gift)?.block?.time ?? 0
+    await app.db
+      .insertInto('child_wallet_addresses')
+      .values({
+        family_id: familyId,
+        child_id: kim.id,
+        key_digest: keyDigest ?? '',
+        chain: 0,
+        address_index: 0,
+        address: receive(0),
+        derivation_path: '0/0',
+        assigned_at: new Date((giftTime - 3_600) * 1000).toISOString(),
+        funded_at: null,
+        retired_at: new Date((giftTime + 300) * 1000).toISOString(),
+      })
+      .execute()
+    server.mineBlock()
+    server.addDeposit(receive(0), 700_000, { confirmed: true })
+    server.mineBlock()
+    server.mineBlock()
+
+    const synced = (await parent.request('POST', `/api/wallet/sync/${kim.id}`)).json()
+    expect(synced).toMatchObject({
+      credited: 1,
+      savingsBalance: '0.00030000',
+      pendingBalance: '0.00000000',
+    })
+    // Her next address is on the change chain.
+    expect(await addressOf(parent, kim.id)).toEqual({
+      bitcoinAddress: change(0),
+      derivationPath: '1/0',
+    })
+  })
+})
+
 describe.each<EsploraTestStyle>(['esplora', 'electrum'])('deposits (%s answers)', (style) => {
   async function kimWithAddress() {
     const started = await walletFamily(style, FRESH_AND_FAST)
@@ -135,9 +218,12 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])('deposits (%s answers)'
       success: true,
       credited: 1,
       creditedAmount: '0.00025000',
+      reversed: 0,
       savingsBalance: '0.00025000',
       spendingBalance: '0.00000000',
       pendingBalance: '0.00000000',
+      pendingReadAt: expect.any(String),
+      chainUnreachable: false,
       message: "0.00025000 BTC received on-chain was added to Kim's savings",
     })
     for (let i = 0; i < 3; i++) {
@@ -195,6 +281,8 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])('deposits (%s answers)'
       savingsBalance: '0.00000000',
       spendingBalance: '0.00000000',
       pendingBalance: '0.00015000',
+      pendingReadAt: expect.any(String),
+      chainUnreachable: false,
     })
     const early = (await parent.request('POST', `/api/wallet/sync/${kim.id}`)).json()
     expect(early).toMatchObject({
@@ -219,7 +307,7 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])('deposits (%s answers)'
 
   it("does not count the wallet's own coins moved to a child's address as a deposit", async () => {
     const { server, parent, kim, address } = await kimWithAddress()
-    const funding = server.addDeposit(receive(5), 50_000, { confirmed: true })
+    const funding = server.addDeposit(change(5), 50_000, { confirmed: true })
     server.addSpend({
       inputs: [{ txid: funding, vout: 0 }],
       outputs: [{ address, valueSat: 49_000 }],
@@ -234,21 +322,34 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])('deposits (%s answers)'
     ['429 rate limiting', { status: 429, retryAfterSeconds: 0 }],
     ['500 errors', { status: 500 }],
   ])(
-    'answers the spec text on upstream %s, loses nothing and credits later',
+    'answers the spec text to a sync on upstream %s, keeps the last known balances, loses nothing and credits later',
     async (_name, failure) => {
       const { app, server, parent, kim, address } = await kimWithAddress()
-      server.addDeposit(address, 8_000, { confirmed: true })
+      server.addDeposit(address, 8_000)
+      const known = await balancesOf(parent, kim.id)
+      expect(known).toMatchObject({ pendingBalance: '0.00008000', chainUnreachable: false })
+      server.mineBlock()
       server.failNext({ ...failure, count: Infinity })
-      for (const url of [`/api/wallet/sync/${kim.id}`, `/api/wallet/balances/${kim.id}`]) {
-        const res = await parent.request(url.includes('sync') ? 'POST' : 'GET', url)
-        expect(res.statusCode).toBe(503)
-        expect(res.json()).toEqual({ message: MESSAGES.syncFailed, code: 'chain-unavailable' })
-      }
+      const sync = await parent.request('POST', `/api/wallet/sync/${kim.id}`)
+      expect(sync.statusCode).toBe(503)
+      expect(sync.json()).toEqual({ message: MESSAGES.syncFailed, code: 'chain-unavailable' })
+      // The balances still answer: savings from the books, pending as last read, with its time.
+      expect(await balancesOf(parent, kim.id)).toEqual({
+        savingsBalance: '0.00000000',
+        spendingBalance: '0.00000000',
+        pendingBalance: '0.00008000',
+        pendingReadAt: known.pendingReadAt,
+        chainUnreachable: true,
+      })
       expect(await app.db.selectFrom('wallet_deposits').selectAll().execute()).toEqual([])
       server.clearFailures()
       await new Promise((resolve) => setTimeout(resolve, 10))
       const synced = (await parent.request('POST', `/api/wallet/sync/${kim.id}`)).json()
-      expect(synced).toMatchObject({ credited: 1, savingsBalance: '0.00008000' })
+      expect(synced).toMatchObject({
+        credited: 1,
+        savingsBalance: '0.00008000',
+        chainUnreachable: false,
+      })
     },
   )
 
@@ -285,8 +386,10 @@ describe('30 children polling their balances', () => {
     async (style) => {
       // The chain source the app builds from ESPLORA_URL, with its production cache.
       const { server, parent } = await walletFamily(style, undefined)
-      // Receive 10 used: the gap limit then allows indexes 0-9 and 11-30, one per child.
-      server.addDeposit(receive(10), 1_000, { confirmed: true })
+      // Change 15 and 30 used (the family's own wallet app's change): the gap limit then
+      // allows 39 indexes up to 40, enough for one address per child.
+      server.addDeposit(change(15), 1_000, { confirmed: true })
+      server.addDeposit(change(30), 1_000, { confirmed: true })
       const kids: { id: number; name: string }[] = []
       for (let i = 0; i < 30; i++) {
         const kid = await parent.addChild({ name: `Kid${i}` })

@@ -14,7 +14,7 @@ import {
   MASTER_FINGERPRINT,
   VECTORS,
 } from '../../testing/bitcoin-vectors.js'
-import type { EsploraTestStyle } from '../../testing/esplora-test-server.js'
+import type { EsploraTestServer, EsploraTestStyle } from '../../testing/esplora-test-server.js'
 import { signWithTestWallet } from '../../testing/test-signer.js'
 import { FRESH_AND_FAST, startWalletTestApp } from '../../testing/wallet-test-app.js'
 
@@ -28,7 +28,10 @@ const decode = (psbt: string) => Transaction.fromPSBT(base64.decode(psbt))
 const addressOf = (script: Uint8Array) =>
   Address(addressFormat('mainnet')).encode(OutScript.decode(script))
 
-/** Kim with 0.001 BTC of savings that arrived on-chain: 60,000 and 40,000 sats to her addresses. */
+/**
+ * Kim with 0.001 BTC of savings that arrived on-chain: 60,000 and 40,000 sats to her
+ * addresses, change addresses 0 and 1 of the wallet.
+ */
 async function kimWithSavings(style: EsploraTestStyle) {
   const started = await startWalletTestApp({ style, source: FRESH_AND_FAST })
   const { server, parent } = started
@@ -43,6 +46,23 @@ async function kimWithSavings(style: EsploraTestStyle) {
   const savings = async () =>
     (await parent.request('GET', `/api/children/${kim.id}`)).json().savingsBalance as string
   return { ...started, kim, savings }
+}
+
+/** The family's wallet signs the PSBT and broadcasts it: its transaction enters the mempool. */
+function broadcast(server: EsploraTestServer, psbt: string): string {
+  const tx = decode(psbt)
+  const inputs = Array.from({ length: tx.inputsLength }, (_, i) => {
+    const input = tx.getInput(i)
+    return { txid: hex.encode(input.txid ?? new Uint8Array()), vout: input.index ?? 0 }
+  })
+  const outputs = Array.from({ length: tx.outputsLength }, (_, i) => {
+    const output = tx.getOutput(i)
+    return {
+      address: addressOf(output.script ?? new Uint8Array()),
+      valueSat: Number(output.amount),
+    }
+  })
+  return server.addSpend({ inputs, outputs })
 }
 
 function send(parent: TestFamily, body: Record<string, unknown>) {
@@ -82,21 +102,21 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
       for (const input of spent) {
         const path = input.bip32Derivation?.[0]?.[1].path ?? []
         expect(input.bip32Derivation?.[0]?.[1].fingerprint).toBe(0x73c5da0a)
-        expect(path.slice(0, 4)).toEqual([84 + HARDENED, HARDENED, HARDENED, 0])
+        expect(path.slice(0, 4)).toEqual([84 + HARDENED, HARDENED, HARDENED, 1])
         expect(server.chain.transaction(hex.encode(input.txid ?? new Uint8Array()))).toBeDefined()
       }
       const outputs = Array.from({ length: tx.outputsLength }, (_, i) => tx.getOutput(i))
       const payment = outputs.find((o) => o.script && addressOf(o.script) === OUTSIDE)
       expect(payment?.amount).toBe(70_000n)
       const change = outputs.find((o) => o !== payment)
-      // Nothing was ever sent from this wallet: the change goes to change address 0.
-      expect(change?.script && addressOf(change.script)).toBe(wallet.derive(1, 0).address)
+      // Change addresses 0 and 1 are Kim's: the change goes to the next free one.
+      expect(change?.script && addressOf(change.script)).toBe(wallet.derive(1, 2).address)
       expect(change?.bip32Derivation?.[0]?.[1].path).toEqual([
         84 + HARDENED,
         HARDENED,
         HARDENED,
         1,
-        0,
+        2,
       ])
       const feeSat = 100_000 - 70_000 - Number(change?.amount)
       expect(tx.fee).toBe(BigInt(feeSat))
@@ -135,8 +155,8 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
       }
       const shared = inputsOf(first.psbt).filter((coin) => inputsOf(second.psbt).includes(coin))
       expect(shared).toEqual([])
-      expect(changeOf(first.psbt)).toBe(wallet.derive(1, 0).address)
-      expect(changeOf(second.psbt)).toBe(wallet.derive(1, 1).address)
+      expect(changeOf(first.psbt)).toBe(wallet.derive(1, 2).address)
+      expect(changeOf(second.psbt)).toBe(wallet.derive(1, 3).address)
       // Both coins are taken now: a third send has nothing left to spend.
       const third = await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0001' })
       expect(third.statusCode).toBe(400)
@@ -205,12 +225,15 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
       expect(testnet.json().message).toMatch(/^Invalid Address - This is a test network address/)
     })
 
-    it('answers the spec text and debits nothing when the chain source is down', async () => {
+    it('says the chain source cannot be reached and debits nothing when it is down', async () => {
       const { app, server, parent, kim, savings } = await kimWithSavings(style)
       server.failNext({ status: 503, count: Infinity })
       const res = await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0001' })
       expect(res.statusCode).toBe(503)
-      expect(res.json().message).toBe(MESSAGES.syncFailed)
+      expect(res.json()).toEqual({
+        code: 'chain-unavailable',
+        message: MESSAGES.sendChainUnreachable,
+      })
       expect(await savings()).toBe('0.00100000')
       expect(await app.db.selectFrom('wallet_sends').selectAll().execute()).toEqual([])
 
@@ -219,7 +242,7 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
       server.failNext({ status: 503, count: Infinity, pathPrefix: '/blocks/tip/height' })
       const noTip = await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0001' })
       expect(noTip.statusCode).toBe(503)
-      expect(noTip.json().message).toBe(MESSAGES.syncFailed)
+      expect(noTip.json().message).toBe(MESSAGES.sendChainUnreachable)
       expect(await app.db.selectFrom('wallet_sends').selectAll().execute()).toEqual([])
     })
   },
@@ -265,19 +288,7 @@ describe('POST /api/bitcoin/send/{transactionId}/cancel', { timeout: 30_000 }, (
     const sent = (
       await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0004' })
     ).json()
-    const tx = decode(sent.psbt)
-    const inputs = Array.from({ length: tx.inputsLength }, (_, i) => {
-      const input = tx.getInput(i)
-      return { txid: hex.encode(input.txid ?? new Uint8Array()), vout: input.index ?? 0 }
-    })
-    const outputs = Array.from({ length: tx.outputsLength }, (_, i) => {
-      const output = tx.getOutput(i)
-      return {
-        address: addressOf(output.script ?? new Uint8Array()),
-        valueSat: Number(output.amount),
-      }
-    })
-    server.addSpend({ inputs, outputs })
+    broadcast(server, sent.psbt)
     const res = await parent.request('POST', `/api/bitcoin/send/${sent.transactionId}/cancel`)
     expect(res.statusCode).toBe(409)
     expect(res.json().code).toBe('send-broadcast')
@@ -315,9 +326,10 @@ describe('a wallet saved as a bare zpub', { timeout: 30_000 }, () => {
       (await parent.request('POST', `/api/wallet/create/${childId}`)).json().bitcoinAddress
     const kim = await parent.addChild({ name: 'Kim' })
     const lea = await parent.addChild({ name: 'Lea' })
-    expect(await addressOfChild(kim.id)).toBe(VECTORS.bip84.receive0)
-    expect(await addressOfChild(lea.id)).toBe(VECTORS.bip84.receive1)
-    server.addDeposit(VECTORS.bip84.receive0, 50_000, { confirmed: true })
+    // Children's addresses are on the change chain (docs/wallet.md).
+    expect(await addressOfChild(kim.id)).toBe(wallet.derive(1, 0).address)
+    expect(await addressOfChild(lea.id)).toBe(wallet.derive(1, 1).address)
+    server.addDeposit(wallet.derive(1, 0).address, 50_000, { confirmed: true })
     await parent.request('POST', `/api/wallet/sync/${kim.id}`)
     const firstInputKey = async () => {
       const res = await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0001' })
@@ -331,23 +343,86 @@ describe('a wallet saved as a bare zpub', { timeout: 30_000 }, () => {
     // can match with its master key.
     const bare = await firstInputKey()
     expect(bare.derivation?.fingerprint).not.toBe(0x73c5da0a)
-    expect(bare.derivation?.path).toEqual([0, 0])
+    expect(bare.derivation?.path).toEqual([1, 0])
 
     const saved = await parent.request('POST', '/api/wallet/configure', { walletXpub: DESCRIPTOR })
     expect(saved.statusCode).toBe(200)
     expect(await walletOf()).toMatchObject({ masterFingerprint: MASTER_FINGERPRINT })
     // Still the same key to the app: Lea keeps her address, and Kim, whose address was
     // paid, gets the next free one rather than Lea's.
-    expect(await addressOfChild(lea.id)).toBe(VECTORS.bip84.receive1)
-    expect(await addressOfChild(kim.id)).toBe(wallet.derive(0, 2).address)
+    expect(await addressOfChild(lea.id)).toBe(wallet.derive(1, 1).address)
+    expect(await addressOfChild(kim.id)).toBe(wallet.derive(1, 2).address)
 
     const withOrigin = await firstInputKey()
     expect(withOrigin.derivation).toEqual({
       fingerprint: 0x73c5da0a,
-      path: [84 + HARDENED, HARDENED, HARDENED, 0, 0],
+      path: [84 + HARDENED, HARDENED, HARDENED, 1, 0],
     })
     // Signed from the master key and the PSBT alone, as a hardware wallet does.
     signWithTestWallet(withOrigin.tx)
+  })
+})
+
+describe('a send waiting for its signature', { timeout: 30_000 }, () => {
+  it('carries its PSBT to the parents until a sync sees it on the chain; a child never sees it', async () => {
+    const { app, server, parent, kim } = await kimWithSavings('esplora')
+    const sent = (
+      await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0004' })
+    ).json()
+    // Closing the dialog loses nothing: the list gives the same PSBT back.
+    const listed = (await parent.request('GET', `/api/wallet/sends/${kim.id}`)).json()
+    expect(listed).toEqual([
+      expect.objectContaining({
+        transactionId: sent.transactionId,
+        status: 'unsigned',
+        psbt: sent.psbt,
+        fee: sent.fee,
+      }),
+    ])
+    const { signInChild } = await import('../../test-helpers.js')
+    const kid = await signInChild(app, parent, kim.id, 'kim@example.org')
+    expect((await kid.request('GET', `/api/wallet/sends/${kim.id}`)).statusCode).toBe(403)
+
+    // A sync before the family's wallet broadcasts it changes nothing.
+    await parent.request('POST', `/api/wallet/sync/${kim.id}`)
+    expect((await parent.request('GET', `/api/wallet/sends/${kim.id}`)).json()[0].status).toBe(
+      'unsigned',
+    )
+    broadcast(server, sent.psbt)
+    const synced = await parent.request('POST', `/api/wallet/sync/${kim.id}`)
+    expect(synced.statusCode, synced.body).toBe(200)
+    expect((await parent.request('GET', `/api/wallet/sends/${kim.id}`)).json()[0]).toMatchObject({
+      status: 'broadcast',
+      psbt: sent.psbt,
+    })
+    // Seen on the chain, it can no longer be cancelled: the debit stays.
+    const cancel = await parent.request('POST', `/api/bitcoin/send/${sent.transactionId}/cancel`)
+    expect(cancel.statusCode).toBe(409)
+    expect(cancel.json().code).toBe('send-broadcast')
+    expect((await parent.request('GET', `/api/children/${kim.id}`)).json().savingsBalance).toBe(
+      '0.00060000',
+    )
+  })
+
+  it("never puts its change on a child's deposit address, nor a child's address on its change", async () => {
+    const { parent, kim } = await kimWithSavings('electrum')
+    // Change 0 and 1 are Kim's (paid); Lou's fresh address is change 2.
+    const lou = await parent.addChild({ name: 'Lou' })
+    const lous = (await parent.request('POST', `/api/wallet/create/${lou.id}`)).json()
+    expect(lous.bitcoinAddress).toBe(wallet.derive(1, 2).address)
+    const sent = (
+      await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0003' })
+    ).json()
+    const tx = decode(sent.psbt)
+    const outputs = Array.from({ length: tx.outputsLength }, (_, i) => tx.getOutput(i))
+    const change = outputs
+      .map((o) => addressOf(o.script ?? new Uint8Array()))
+      .find((a) => a !== OUTSIDE)
+    expect(change).toBe(wallet.derive(1, 3).address)
+    // The next child skips the send's change address while it waits for its signature.
+    const mia = await parent.addChild({ name: 'Mia' })
+    const mias = (await parent.request('POST', `/api/wallet/create/${mia.id}`)).json()
+    expect(mias.bitcoinAddress).toBe(wallet.derive(1, 4).address)
   })
 })
 

@@ -14,6 +14,7 @@ import { checkBtcInput } from '../../contracts/amount-input.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { acceptOrRefuse, badRequest, conflict, notFound } from '../../errors.js'
 import { parseAddress } from '../../lib/bitcoin/address.js'
+import { nextFreeIndex } from '../../lib/bitcoin/address-allocation.js'
 import { BitcoinInputError } from '../../lib/bitcoin/bitcoin-input-error.js'
 import {
   type ChainSource,
@@ -25,9 +26,15 @@ import { findAccessibleChild } from '../../lib/child-access.js'
 import { postEntries } from '../../lib/ledger.js'
 import { satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
+import { takenChangeIndexes, usedChangeIndexes } from './change-addresses.js'
 import { outpointOf } from './child-deposits.js'
 import type { SendBody, SendDto, SendReply } from './wallet.schemas.js'
-import { chainUnavailable, readChain, refusedBitcoinInput } from './wallet-errors.js'
+import {
+  chainUnavailable,
+  readBitcoinInput,
+  readChain,
+  refusedBitcoinInput,
+} from './wallet-errors.js'
 import { type Onchain, type OpenedWallet, requireWallet } from './wallet-keys.js'
 import { scanFamilyWallet } from './wallet-scans.js'
 
@@ -146,16 +153,21 @@ async function buildPsbt(
   destination: string,
   amountSat: number,
 ): Promise<{ psbt: SendPsbt; inputs: SendInput[] }> {
-  const deriver = opened.deriver
-  if (!deriver) throw new Error('buildPsbt needs a wallet key')
-  const [scan, estimates] = await readChain(() =>
-    Promise.all([scanFamilyWallet(db, onchain, opened), onchain.source.getFeeEstimates()]),
+  const { deriver, keyDigest } = opened
+  if (!deriver || !keyDigest) throw new Error('buildPsbt needs a wallet key')
+  const [scan, estimates] = await readChain(
+    () => Promise.all([scanFamilyWallet(db, onchain, opened), onchain.source.getFeeEstimates()]),
+    MESSAGES.sendChainUnreachable,
   )
-  const reserved = await listUnsignedSends(db, opened.wallet.familyId)
+  const familyId = opened.wallet.familyId
+  const reserved = await listUnsignedSends(db, familyId)
   const taken = new Set(reserved.flatMap((send) => send.inputs.map(outpointOf)))
-  const changeIndex = Math.max(
-    scan.nextChangeIndex,
-    ...reserved.map((send) => (send.changeIndex ?? -1) + 1),
+  // Never a child's deposit address: change landing there would mark it paid.
+  const takenChange = await takenChangeIndexes(db, familyId, keyDigest)
+  const changeIndex = readBitcoinInput(
+    () => nextFreeIndex({ usedIndexes: usedChangeIndexes(scan), takenIndexes: takenChange }),
+    'amount',
+    'Transaction Failed',
   )
   try {
     const psbt = await buildSendPsbt({
@@ -173,7 +185,9 @@ async function buildPsbt(
       inputs: psbt.inputs.map(({ txid, vout, address }) => ({ txid, vout, address })),
     }
   } catch (error) {
-    if (error instanceof ChainSourceError) throw chainUnavailable(error)
+    if (error instanceof ChainSourceError) {
+      throw chainUnavailable(error, MESSAGES.sendChainUnreachable)
+    }
     if (error instanceof BitcoinInputError) {
       const title = error.code === 'insufficient-funds' ? 'Insufficient Funds' : 'Invalid Amount'
       throw refusedBitcoinInput(error, 'amount', title)
@@ -235,6 +249,30 @@ export async function cancelSend(
   const settled = await findWalletSend(db, user.familyId, send.id)
   if (outcome === 'settled' || !settled) throw settledAlready(settled?.status ?? 'cancelled')
   return toSendDto(settled)
+}
+
+/**
+ * Marks the family's unsigned sends that the chain shows broadcast (a transaction spends
+ * their coins and pays their destination): their PSBT is no longer offered and they can
+ * no longer be cancelled. Every sync runs it after the deposits.
+ * @returns how many were marked
+ * @throws ChainSourceError when the chain cannot be read (nothing marked).
+ */
+export async function followUnsignedSends(
+  db: Db,
+  onchain: Onchain,
+  familyId: number,
+  now: Date,
+): Promise<number> {
+  const waiting = (await listUnsignedSends(db, familyId)).filter((send) => send.inputs.length > 0)
+  const seen = await Promise.all(waiting.map((send) => wasBroadcast(onchain.source, send)))
+  const at = now.toISOString()
+  let marked = 0
+  for (const [i, send] of waiting.entries()) {
+    if (!seen[i]) continue
+    if (await settleUnsignedSend(db, send.id, 'broadcast', { userId: null, at })) marked++
+  }
+  return marked
 }
 
 function settledAlready(status: WalletSend['status']) {

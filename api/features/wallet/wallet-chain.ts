@@ -38,12 +38,15 @@ export function chainSourceCheck(db: Db, source: EsploraSource, log: FastifyBase
   }
 }
 
-/** What the wallet services need from the app: its chain source, network, key and clock. */
+/** What the wallet services need from the app: its chain source, network, key, clock and mail. */
 export function onchainOf(app: FastifyInstance): Onchain {
   return {
     source: app.chainSource,
     network: app.config.chainSource.network,
     secretKey: app.secretKey,
     now: () => app.clock.now(),
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
   }
 }

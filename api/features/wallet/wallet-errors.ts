@@ -7,32 +7,32 @@ import {
 import { ChainSourceError } from '../../lib/bitcoin/chain-source.js'
 
 /**
- * Runs a step that reads the blockchain. A chain source that cannot answer becomes the
- * spec's "Sync Failed" text: 503 when it is down, slow or rate-limiting us, 502 when it
- * answered something unusable. Callers read the chain before they write, so nothing has
- * changed when this throws.
+ * Runs a step that reads the blockchain. A chain source that cannot answer becomes
+ * `message` (the spec's "Sync Failed" text unless the step says otherwise): 503 when it
+ * is down, slow or rate-limiting us, 502 when it answered something unusable. Callers
+ * read the chain before they write, so nothing has changed when this throws.
  */
-export async function readChain<T>(step: () => Promise<T>): Promise<T> {
+export async function readChain<T>(
+  step: () => Promise<T>,
+  message: string = MESSAGES.syncFailed,
+): Promise<T> {
   try {
     return await step()
   } catch (error) {
-    if (error instanceof ChainSourceError) throw chainUnavailable(error)
+    if (error instanceof ChainSourceError) throw chainUnavailable(error, message)
     throw error
   }
 }
 
-export function chainUnavailable(error: ChainSourceError): AppError {
+export function chainUnavailable(
+  error: ChainSourceError,
+  message: string = MESSAGES.syncFailed,
+): AppError {
   const isBadAnswer =
     error.code === 'bad-response' || error.code === 'rejected' || error.code === 'not-found'
-  return new AppError(
-    isBadAnswer ? 502 : 503,
-    'chain-unavailable',
-    MESSAGES.syncFailed,
-    undefined,
-    {
-      cause: error,
-    },
-  )
+  return new AppError(isBadAnswer ? 502 : 503, 'chain-unavailable', message, undefined, {
+    cause: error,
+  })
 }
 
 const INPUT_CODES: Record<BitcoinInputErrorCode, ErrorCode> = {

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client.js'
 import { type FamilyWallet, findFamilyWallet } from '../../../db/queries/wallet.js'
 import { conflict } from '../../errors.js'
@@ -6,9 +7,10 @@ import type { ChainSource } from '../../lib/bitcoin/chain-source.js'
 import { type AddressDeriver, addressDeriver } from '../../lib/bitcoin/derivation.js'
 import type { BitcoinNetwork } from '../../lib/bitcoin/network.js'
 import { parseWalletKey, type WalletKey } from '../../lib/bitcoin/wallet-key.js'
+import type { Mailer } from '../../lib/mailer.js'
 import { openSecret, SecretBoxError, sealSecret } from '../../lib/secret-box.js'
 
-/** What the wallet services need beyond the database: the chain, the server's network and key. */
+/** What the wallet services need beyond the database: the chain, the server's network and key, mail. */
 export interface Onchain {
   /** The process's one chain source (its cache is what keeps polling cheap). */
   source: ChainSource
@@ -17,6 +19,11 @@ export interface Onchain {
   /** The server's secret key: seals the wallet's descriptor at rest. */
   secretKey: Buffer
   now: () => Date
+  /** Reversed deposits are mailed to the parents through it. */
+  mailer: Mailer
+  log: FastifyBaseLogger
+  /** The server's public address, for links in those mails. */
+  publicUrl: string
 }
 
 /** The family's wallet with its key opened: what scans, addresses and sends work from. */

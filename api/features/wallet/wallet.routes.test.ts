@@ -391,10 +391,10 @@ describe('the wallet-sync job', () => {
     ).json()
     server.addDeposit(bitcoinAddress, 12_345, { confirmed: true })
     expect(await walletSyncJob.run(app)).toBe(
-      'wallet-sync: 1 deposits credited across 1 wallets (0 failed)',
+      'wallet-sync: 1 deposits credited, 0 reversed across 1 wallets (0 failed)',
     )
     expect(await walletSyncJob.run(app)).toBe(
-      'wallet-sync: 0 deposits credited across 1 wallets (0 failed)',
+      'wallet-sync: 0 deposits credited, 0 reversed across 1 wallets (0 failed)',
     )
     const kim = (await parent.request('GET', `/api/children/${child.id}`)).json()
     expect(kim.savingsBalance).toBe('0.00012345')

@@ -4,7 +4,12 @@ import { ROUTE_ACCESS } from '../../contracts/access.js'
 import { ErrorReply, errorReplies } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
 import { getOrCreateChildAddress } from './child-addresses.service.js'
-import { getChildBalances, syncChild } from './deposits.service.js'
+import {
+  getChildBalances,
+  getDepositSettings,
+  syncChild,
+  updateDepositSettings,
+} from './deposits.service.js'
 import { cancelSend, listSends, sendFromSavings } from './sends.service.js'
 import {
   ChildAddressReply,
@@ -12,6 +17,8 @@ import {
   ChildParams,
   ConfigureWalletBody,
   ConfigureWalletReply,
+  DepositSettingsBody,
+  DepositSettingsReply,
   FamilyInfoReply,
   SendBody,
   SendDto,
@@ -63,6 +70,27 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (req) => getFamilyInfo(app.db, onchain, currentUser(req).familyId),
   )
 
+  app.get(
+    '/api/wallet/deposit-settings',
+    {
+      config: guardian,
+      schema: { response: { 200: DepositSettingsReply, ...errorReplies(401, 403) } },
+    },
+    (req) => getDepositSettings(app.db, currentUser(req).familyId),
+  )
+
+  app.put(
+    '/api/wallet/deposit-settings',
+    {
+      config: guardian,
+      schema: {
+        body: DepositSettingsBody,
+        response: { 200: DepositSettingsReply, ...errorReplies(400, 401, 403, 413, 415) },
+      },
+    },
+    (req) => updateDepositSettings(app.db, currentUser(req).familyId, req.body, now()),
+  )
+
   app.post(
     '/api/wallet/create/:childId',
     {
@@ -77,7 +105,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: ChildParams,
-        response: { 200: ChildBalancesReply, ...errorReplies(400, 401, 404, 409), ...chainDown },
+        response: { 200: ChildBalancesReply, ...errorReplies(400, 401, 404, 409) },
       },
     },
     (req) => getChildBalances(app.db, onchain, currentUser(req), req.params.childId),

@@ -1,4 +1,10 @@
 import { type Static, Type } from 'typebox'
+import {
+  CONFIRMATIONS_MESSAGE,
+  LARGE_AMOUNT_MESSAGE,
+  MAX_CONFIRMATIONS,
+  MIN_CONFIRMATIONS,
+} from '../../contracts/deposit-confirmations.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { BITCOIN_NETWORKS } from '../../lib/bitcoin/network.js'
 import { SCRIPT_TYPES } from '../../lib/bitcoin/script-type.js'
@@ -66,6 +72,24 @@ export type ConfigureWalletReply = Static<typeof ConfigureWalletReply>
 
 export const WalletStatus = Type.Enum(['not_configured', 'scanning', 'connected', 'failed'])
 
+/**
+ * A credited deposit whose transaction left the chain (a reorganisation or a conflicting
+ * spend): the wallet card lists those of the last 30 days, and those still owing.
+ */
+export const ReversedDepositDto = Type.Object({
+  childId: Type.Integer(),
+  childName: Type.String(),
+  txid: Type.String(),
+  vout: Type.Integer(),
+  amount: BtcString,
+  /** Taken back from the child's savings so far. */
+  takenBack: BtcString,
+  /** The part the child had spent, still to take from savings as it arrives. */
+  owed: BtcString,
+  reversedAt: Type.String(),
+})
+export type ReversedDepositDto = Static<typeof ReversedDepositDto>
+
 export const FamilyInfoReply = Type.Object({
   configured: Type.Boolean(),
   /** The wallet card: scanning until a first scan is in, failed when the chain did not answer. */
@@ -80,6 +104,7 @@ export const FamilyInfoReply = Type.Object({
   /** Set when status is failed. */
   message: Type.Optional(Type.String()),
   wallet: Type.Union([WalletSettingsDto, Type.Null()]),
+  reversedDeposits: Type.Array(ReversedDepositDto),
 })
 export type FamilyInfoReply = Static<typeof FamilyInfoReply>
 
@@ -93,22 +118,30 @@ export const ChildAddressReply = Type.Object({
 export type ChildAddressReply = Static<typeof ChildAddressReply>
 
 export const ChildBalancesReply = Type.Object({
+  /** Family accounting: always current, whether the chain source answers or not. */
   savingsBalance: BtcString,
   spendingBalance: BtcString,
   /**
-   * Paid to the child's addresses and not yet in savings: unconfirmed, or confirmed and
-   * waiting for the next sync.
+   * Paid to the child's addresses and not yet in savings: unconfirmed, not deep enough
+   * yet, or waiting for the next sync. While the chain source cannot be reached, the last
+   * amount read (null when none was read since the server started).
    */
-  pendingBalance: BtcString,
+  pendingBalance: Type.Union([BtcString, Type.Null()]),
+  /** When pendingBalance was read from the chain. */
+  pendingReadAt: Type.Union([Type.String(), Type.Null()]),
+  /** The chain source did not answer this time: pendingBalance is the last known one. */
+  chainUnreachable: Type.Boolean(),
 })
 export type ChildBalancesReply = Static<typeof ChildBalancesReply>
 
 export const SyncReply = Type.Object({
   ...ChildBalancesReply.properties,
   success: Type.Literal(true),
-  /** Deposits to this child credited by this sync, and their total. */
+  /** Deposits to this child credited by this sync, and what they added to savings. */
   credited: Type.Integer(),
   creditedAmount: BtcString,
+  /** Deposits to this child reversed by this sync (their transaction left the chain). */
+  reversed: Type.Integer(),
   message: Type.String(),
 })
 export type SyncReply = Static<typeof SyncReply>
@@ -150,3 +183,27 @@ export const SendReply = Type.Object({
 export type SendReply = Static<typeof SendReply>
 
 export const SendParams = Type.Object({ transactionId: Id })
+
+const Confirmations = Type.Integer({
+  minimum: MIN_CONFIRMATIONS,
+  maximum: MAX_CONFIRMATIONS,
+  ...failsWith('value-out-of-range', CONFIRMATIONS_MESSAGE),
+})
+
+/**
+ * How deep a deposit must be before it becomes savings: `confirmations` up to
+ * `largeAmount`, `largeConfirmations` above it (never fewer).
+ */
+export const DepositSettingsBody = Type.Object({
+  confirmations: Confirmations,
+  largeConfirmations: Confirmations,
+  largeAmount: BtcInput(LARGE_AMOUNT_MESSAGE),
+})
+export type DepositSettingsBody = Static<typeof DepositSettingsBody>
+
+export const DepositSettingsReply = Type.Object({
+  confirmations: Type.Integer(),
+  largeConfirmations: Type.Integer(),
+  largeAmount: BtcString,
+})
+export type DepositSettingsReply = Static<typeof DepositSettingsReply>

@@ -1,5 +1,10 @@
 import type { Db } from '../../../db/client.js'
-import { findFamilyWallet, saveFamilyWallet } from '../../../db/queries/wallet.js'
+import { listChildNames } from '../../../db/queries/children.js'
+import {
+  findFamilyWallet,
+  listReversedDeposits,
+  saveFamilyWallet,
+} from '../../../db/queries/wallet.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { badRequest } from '../../errors.js'
 import { parseAddress } from '../../lib/bitcoin/address.js'
@@ -7,11 +12,13 @@ import { ChainSourceError } from '../../lib/bitcoin/chain-source.js'
 import { addressDeriver, RECEIVE_CHAIN } from '../../lib/bitcoin/derivation.js'
 import { parseWalletKey, type WalletKey } from '../../lib/bitcoin/wallet-key.js'
 import { satsToBtc } from '../../lib/money.js'
+import { required } from '../../lib/required.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import type {
   ConfigureWalletBody,
   ConfigureWalletReply,
   FamilyInfoReply,
+  ReversedDepositDto,
   WalletPreviewReply,
   WalletSettingsDto,
 } from './wallet.schemas.js'
@@ -32,6 +39,8 @@ const FAMILY_INFO_MAX_AGE_MS = 30_000
  * slow public instance can take longer, and the card polls until the scan is in.
  */
 const SCAN_WAIT_MS = 3_000
+/** How long the card keeps showing a reversed deposit that owes nothing any more. */
+const REVERSALS_SHOWN_MS = 30 * 24 * 60 * 60 * 1000
 
 /** What a configure call asks for: a value to set, null to remove, undefined to keep. */
 interface WalletInput {
@@ -178,24 +187,33 @@ export async function getFamilyInfo(
       addressCount: null,
       scannedAt: null,
       wallet: null,
+      reversedDeposits: [],
     }
   }
+  const reversedDeposits = await readReversedDeposits(db, onchain, familyId)
   const last = opened.wallet.lastScan
   const age = last ? onchain.now().getTime() - Date.parse(last.scannedAt) : Infinity
-  if (age < FAMILY_INFO_MAX_AGE_MS) return familyInfo(onchain, opened, 'connected')
-
+  if (age < FAMILY_INFO_MAX_AGE_MS) {
+    return familyInfo(onchain, opened, 'connected', reversedDeposits)
+  }
   const outcome = await waitAtMost(scanFamilyWallet(db, onchain, opened), SCAN_WAIT_MS)
-  if (outcome === 'failed')
-    return { ...familyInfo(onchain, opened, 'failed'), message: MESSAGES.syncFailed }
+  if (outcome === 'failed') {
+    return {
+      ...familyInfo(onchain, opened, 'failed', reversedDeposits),
+      message: MESSAGES.syncFailed,
+    }
+  }
   const refreshed = await loadWallet(db, onchain, familyId)
-  if (!refreshed) return familyInfo(onchain, opened, 'scanning')
-  return familyInfo(onchain, refreshed, outcome === 'done' ? 'connected' : 'scanning')
+  if (!refreshed) return familyInfo(onchain, opened, 'scanning', reversedDeposits)
+  const status = outcome === 'done' ? 'connected' : 'scanning'
+  return familyInfo(onchain, refreshed, status, reversedDeposits)
 }
 
 function familyInfo(
   onchain: Onchain,
   opened: OpenedWallet,
   status: FamilyInfoReply['status'],
+  reversedDeposits: ReversedDepositDto[],
 ): FamilyInfoReply {
   const last = opened.wallet.lastScan
   return {
@@ -207,7 +225,30 @@ function familyInfo(
     addressCount: last?.usedAddressCount ?? null,
     scannedAt: last?.scannedAt ?? null,
     wallet: openedSettings(onchain, opened),
+    reversedDeposits,
   }
+}
+
+/** Deposits reversed in the last 30 days, or still owing: the card's alert. */
+async function readReversedDeposits(
+  db: Db,
+  onchain: Onchain,
+  familyId: number,
+): Promise<ReversedDepositDto[]> {
+  const since = new Date(onchain.now().getTime() - REVERSALS_SHOWN_MS).toISOString()
+  const reversed = await listReversedDeposits(db, familyId, since)
+  if (reversed.length === 0) return []
+  const names = await listChildNames(db, familyId)
+  return reversed.map((deposit) => ({
+    childId: deposit.childId,
+    childName: names.get(deposit.childId) ?? 'A removed child',
+    txid: deposit.txid,
+    vout: deposit.vout,
+    amount: satsToBtc(deposit.amountSat),
+    takenBack: satsToBtc(deposit.reversedSat),
+    owed: satsToBtc(deposit.owedSat),
+    reversedAt: required(deposit.reversedAt, 'when a reversed deposit was reversed'),
+  }))
 }
 
 /** Settles with the scan's outcome, or 'running' after `ms` (the scan carries on). */

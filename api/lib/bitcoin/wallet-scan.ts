@@ -3,6 +3,12 @@ import { type AddressDeriver, CHANGE_CHAIN, type Chain, RECEIVE_CHAIN } from './
 
 /** BIP44's gap limit: wallets stop looking after this many unused addresses in a row. */
 export const GAP_LIMIT = 20
+/**
+ * Electrum looks only this far past the last used address of the change chain
+ * (`gap_limit_for_change`), the shortest look-ahead among common wallet apps: addresses
+ * the app hands out there (children's, a PSBT's change) stay within it.
+ */
+export const CHANGE_GAP_LIMIT = 10
 
 export interface WalletScanOptions {
   /** Default 20, on both chains (covers Electrum's 10 on the change chain). */
@@ -41,6 +47,8 @@ export interface ReceivedOutput extends WalletAddressRef {
   vout: number
   valueSat: number
   blockHeight: number | null
+  /** Unix seconds of the block; null while unconfirmed. */
+  blockTime: number | null
   /** 0 while unconfirmed. */
   confirmations: number
   /**
@@ -197,6 +205,7 @@ function readOutputs(
       }
       receivedOutputs.push({
         ...base,
+        blockTime: tx.blockTime,
         confirmations: tx.blockHeight === null ? 0 : Math.max(0, tipHeight - tx.blockHeight + 1),
         fromWallet,
       })

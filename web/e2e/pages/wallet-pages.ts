@@ -82,6 +82,8 @@ export class ChildWalletDialog {
   readonly send: Locator
   readonly psbtQr: Locator
   readonly downloadPsbt: Locator
+  /** The sends waiting for a signature, each with its PSBT, until cancelled or broadcast. */
+  readonly waitingSends: Locator
 
   private constructor(
     readonly page: Page,
@@ -95,6 +97,7 @@ export class ChildWalletDialog {
     this.send = this.root.getByRole('button', { name: 'Send', exact: true })
     this.psbtQr = this.root.getByRole('img', { name: 'Unsigned transaction (PSBT)' })
     this.downloadPsbt = this.root.getByRole('button', { name: 'Download .psbt' })
+    this.waitingSends = this.root.getByRole('region', { name: 'Sends waiting for a signature' })
   }
 
   static async open(card: ChildCard) {

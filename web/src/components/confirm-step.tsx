@@ -6,6 +6,8 @@ export type ConfirmStepProps = {
   /** More about what confirming does, under the question. */
   children?: ReactNode
   confirmText: string
+  /** The button that leaves things as they are; "Cancel" unless that would read oddly. */
+  cancelText?: string
   isBusy: boolean
   onConfirm: () => void
   onCancel: () => void
@@ -23,6 +25,7 @@ export function ConfirmStep({
   question,
   children,
   confirmText,
+  cancelText = 'Cancel',
   isBusy,
   onConfirm,
   onCancel,
@@ -44,7 +47,7 @@ export function ConfirmStep({
       {children}
       <div className="button-row">
         <button ref={cancelRef} type="button" className="secondary outline" onClick={onCancel}>
-          Cancel
+          {cancelText}
         </button>
         <button
           type="button"

@@ -3,6 +3,8 @@ import type {
   ChildBalancesReply,
   ConfigureWalletBody,
   ConfigureWalletReply,
+  DepositSettingsBody,
+  DepositSettingsReply,
   FamilyInfoReply,
   SendBody,
   SendDto,
@@ -16,6 +18,7 @@ import { FAMILY_WALLET_READ, walletBalancesRead, walletSendsRead } from '../../l
 import { pollEvery } from '../../lib/swr-config'
 
 export const FAMILY_WALLET_KEY = FAMILY_WALLET_READ
+export const DEPOSIT_SETTINGS_KEY = '/api/wallet/deposit-settings'
 
 /** The spec polls a child's balances every 30 s (while their wallet dialog is open). */
 const BALANCE_POLL_MS = 30_000
@@ -66,4 +69,13 @@ export function sendBitcoin(body: SendBody): Promise<SendReply> {
 /** Only a send that was never broadcast; its savings debit is reversed. */
 export function cancelSend(transactionId: string): Promise<SendDto> {
   return apiJson('POST', `/api/bitcoin/send/${transactionId}/cancel`)
+}
+
+/** How many confirmations a deposit needs before it becomes savings. */
+export function useDepositSettings() {
+  return useSWR<DepositSettingsReply>(DEPOSIT_SETTINGS_KEY)
+}
+
+export function saveDepositSettings(body: DepositSettingsBody): Promise<DepositSettingsReply> {
+  return apiJson('PUT', DEPOSIT_SETTINGS_KEY, body)
 }

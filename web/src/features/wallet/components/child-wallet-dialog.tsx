@@ -1,6 +1,10 @@
 import { MESSAGES } from '@api/contracts/messages'
 import type { ChildDto } from '@api/features/children/children.schemas'
-import type { ChildAddressReply, SendDto } from '@api/features/wallet/wallet.schemas'
+import type {
+  ChildAddressReply,
+  ChildBalancesReply,
+  SendDto,
+} from '@api/features/wallet/wallet.schemas'
 import { useEffect, useState } from 'react'
 import { Btc } from '../../../components/btc'
 import { CopyButton } from '../../../components/copy-button'
@@ -51,6 +55,11 @@ function ChildWallet({ child }: ChildWalletDialogProps) {
   const isTestNetwork = network !== undefined && network !== 'mainnet'
 
   const revalidateAfter = useRevalidateAfter()
+  // Every opening asks again: an error kept from an earlier opening is not shown meanwhile.
+  const { mutate: refreshBalances } = balances
+  useEffect(() => {
+    void refreshBalances()
+  }, [refreshBalances])
   const sync = useApiMutation((_: undefined) => syncChildWallet(child.id), {
     onSuccess: async (reply) => {
       toast({ title: 'Wallet Synced', description: reply.message })
@@ -64,31 +73,10 @@ function ChildWallet({ child }: ChildWalletDialogProps) {
     <>
       <ChildAddress child={child} />
       <section aria-label={`${child.name}'s balances`}>
-        {balances.error !== undefined && (
+        {balances.error !== undefined && !balances.isValidating && (
           <p role="alert">{errorMessage(balances.error, MESSAGES.syncFailed)}</p>
         )}
-        {balances.data && (
-          <dl className="figures">
-            <div>
-              <dt>Savings</dt>
-              <dd>
-                <Btc value={balances.data.savingsBalance} />
-              </dd>
-            </div>
-            <div>
-              <dt>Spending</dt>
-              <dd>
-                <Btc value={balances.data.spendingBalance} withSats />
-              </dd>
-            </div>
-            <div>
-              <dt>Pending</dt>
-              <dd>
-                <Btc value={balances.data.pendingBalance} />
-              </dd>
-            </div>
-          </dl>
-        )}
+        {balances.data && <BalanceFigures balances={balances.data} />}
         <button
           type="button"
           className="secondary"
@@ -111,7 +99,7 @@ function ChildWallet({ child }: ChildWalletDialogProps) {
         ) : (
           <SendForm
             child={child}
-            savingsBalance={balances.data?.savingsBalance ?? '0.00000000'}
+            savingsBalance={balances.data?.savingsBalance}
             onSent={setJustSent}
           />
         )}
@@ -122,6 +110,53 @@ function ChildWallet({ child }: ChildWalletDialogProps) {
           isTestNetwork={isTestNetwork}
         />
       )}
+    </>
+  )
+}
+
+/**
+ * Savings and spending come from the family's books and are always current; pending is
+ * read from the chain. While the chain source cannot be reached, pending is the last
+ * amount read, with its time.
+ */
+function BalanceFigures({ balances }: { balances: ChildBalancesReply }) {
+  const readAt = balances.pendingReadAt ? new Date(balances.pendingReadAt) : null
+  return (
+    <>
+      {balances.chainUnreachable && (
+        <p role="status" className="notice">
+          {MESSAGES.chainUnreachable}.{' '}
+          {readAt
+            ? `Pending is as last read, at ${readAt.toLocaleTimeString()}.`
+            : 'Pending deposits are unknown until it answers.'}
+        </p>
+      )}
+      <dl className="figures">
+        <div>
+          <dt>Savings</dt>
+          <dd>
+            <Btc value={balances.savingsBalance} />
+          </dd>
+        </div>
+        <div>
+          <dt>Spending</dt>
+          <dd>
+            <Btc value={balances.spendingBalance} withSats />
+          </dd>
+        </div>
+        <div>
+          <dt>Pending</dt>
+          <dd>
+            {balances.pendingBalance === null ? 'Unknown' : <Btc value={balances.pendingBalance} />}
+            {balances.chainUnreachable && readAt && (
+              <>
+                <br />
+                <small>as of {readAt.toLocaleTimeString()}</small>
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
     </>
   )
 }
@@ -157,6 +192,14 @@ function ChildAddress({ child }: ChildWalletDialogProps) {
         <small>
           Payments to this address become {child.name}'s savings once confirmed. It stays the same
           until it receives a payment; then {child.name} gets a new one.
+        </small>
+      </p>
+      <p>
+        <small>
+          In your own wallet app this is a <strong>change address</strong> ({address.derivationPath}
+          ): the money counts in the wallet's balance, and Sparrow or Electrum list the address
+          under Change, not Receive. Your wallet never offers it for your own payments, so nothing
+          you receive yourself is credited to {child.name}.
         </small>
       </p>
     </section>

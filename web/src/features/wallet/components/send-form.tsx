@@ -15,8 +15,11 @@ import { sendBitcoin } from '../api'
 
 export type SendFormProps = {
   child: Pick<ChildDto, 'id' | 'name'>
-  /** The child's savings as last read: the spec checks the amount against it first. */
-  savingsBalance: string
+  /**
+   * The child's savings as last read: the spec checks the amount against it first.
+   * Undefined until it is read: the server checks alone then.
+   */
+  savingsBalance: string | undefined
   onSent: (reply: SendReply) => void
 }
 
@@ -43,7 +46,7 @@ export function SendForm({ child, savingsBalance, onSent }: SendFormProps) {
       return problem.report('amount', MESSAGES.invalidBitcoinAmount)
     }
     if (!toAddress.trim()) return problem.report('toAddress', MESSAGES.invalidBitcoinAddress)
-    if (amountSat > satsOf(savingsBalance)) {
+    if (savingsBalance !== undefined && amountSat > satsOf(savingsBalance)) {
       return problem.report('amount', MESSAGES.insufficientSavingsAccount)
     }
     problem.clear()

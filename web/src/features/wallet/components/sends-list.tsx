@@ -1,6 +1,5 @@
 import type { SendDto } from '@api/features/wallet/wallet.schemas'
 import { useState } from 'react'
-import { Btc } from '../../../components/btc'
 import { ConfirmStep } from '../../../components/confirm-step'
 import { LongValue } from '../../../components/long-value'
 import { toast } from '../../../lib/toast'
@@ -13,13 +12,23 @@ export type SendsListProps = {
   isTestNetwork: boolean
 }
 
-/** The child's sends still waiting to be signed, each with its PSBT and a Cancel. */
+/**
+ * The child's sends still waiting to be signed. Each keeps its PSBT on offer (QR code,
+ * copy, .psbt file) until it is cancelled or a sync sees it on the chain: closing the
+ * dialog before signing loses nothing, and the savings stay debited meanwhile.
+ */
 export function SendsList({ sends, isTestNetwork }: SendsListProps) {
   const waiting = sends.filter((send) => send.status === 'unsigned')
   if (waiting.length === 0) return null
   return (
     <section aria-label="Sends waiting for a signature">
       <h3>Waiting for a signature</h3>
+      <p>
+        <small>
+          These amounts are already taken from savings. Sign and broadcast each one from your own
+          wallet, or cancel it to put the amount back.
+        </small>
+      </p>
       <ul className="stack-list">
         {waiting.map((send) => (
           <li key={send.transactionId}>
@@ -43,17 +52,15 @@ function UnsignedSend({ send, isTestNetwork }: { send: SendDto; isTestNetwork: b
   })
   return (
     <>
-      <details>
-        <summary>
-          <Btc value={send.amount} /> to <LongValue value={send.toAddress} isShortened /> on{' '}
-          {new Date(send.createdAt).toLocaleDateString()}
-        </summary>
-        <PsbtPanel send={send} isTestNetwork={isTestNetwork} />
-      </details>
+      <p>
+        <small>Prepared on {new Date(send.createdAt).toLocaleString()}</small>
+      </p>
+      <PsbtPanel send={send} isTestNetwork={isTestNetwork} />
       {isConfirming ? (
         <ConfirmStep
           question={`Cancel the send of ${send.amount} BTC?`}
           confirmText="Cancel Send"
+          cancelText="Keep"
           isBusy={cancel.isMutating}
           onConfirm={() => void cancel.trigger(undefined)}
           onCancel={() => setIsConfirming(false)}

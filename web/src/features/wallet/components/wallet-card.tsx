@@ -1,11 +1,12 @@
 import { MESSAGES } from '@api/contracts/messages'
-import type { FamilyInfoReply } from '@api/features/wallet/wallet.schemas'
+import type { FamilyInfoReply, ReversedDepositDto } from '@api/features/wallet/wallet.schemas'
 import { useId } from 'react'
 import { Btc } from '../../../components/btc'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { useFamilyWallet } from '../api'
+import { DepositSettingsForm } from './deposit-settings-form'
 import { WalletConfigForm } from './wallet-config-form'
 import { WalletPreview } from './wallet-preview'
 
@@ -58,7 +59,15 @@ function WalletStatus({ info }: { info: FamilyInfoReply }) {
           descriptor, or an address. The app never holds keys or moves funds.
         </p>
       )}
-      {info.status === 'failed' && <p role="alert">{info.message ?? MESSAGES.syncFailed}</p>}
+      {info.status === 'failed' && (
+        <p role="alert">
+          {info.message ?? MESSAGES.syncFailed}. {MESSAGES.chainUnreachable}
+          {info.scannedAt
+            ? `: the figures below are the last known, from ${new Date(info.scannedAt).toLocaleString()}.`
+            : '.'}
+        </p>
+      )}
+      {info.reversedDeposits.length > 0 && <ReversedDeposits reversed={info.reversedDeposits} />}
       {info.balance !== null && (
         <dl className="figures">
           <div>
@@ -127,6 +136,40 @@ function KeyOriginNotice({ info }: { info: FamilyInfoReply }) {
   )
 }
 
+/**
+ * Deposits whose transaction left the chain after they were credited (the parents were
+ * mailed too): what was taken back from savings, and what is still owed.
+ */
+function ReversedDeposits({ reversed }: { reversed: ReversedDepositDto[] }) {
+  return (
+    <section aria-label="Reversed deposits" className="notice">
+      <p>
+        <strong>
+          {reversed.length === 1 ? 'A deposit left' : `${reversed.length} deposits left`} the
+          blockchain after it was credited
+        </strong>{' '}
+        (a chain reorganisation or a conflicting transaction): it is taken back from savings.
+      </p>
+      <ul>
+        {reversed.map((deposit) => (
+          <li key={`${deposit.txid}:${deposit.vout}`}>
+            {deposit.childName}: <Btc value={deposit.amount} /> on{' '}
+            {new Date(deposit.reversedAt).toLocaleDateString()}
+            {deposit.owed === '0.00000000' ? (
+              ', taken back.'
+            ) : (
+              <>
+                , <Btc value={deposit.takenBack} /> taken back, <Btc value={deposit.owed} /> still
+                owed (taken from savings as it arrives).
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 function ConfigureWalletDialog({
   info,
   triggerText,
@@ -151,7 +194,10 @@ function ConfigureWalletDialog({
           {info.wallet?.hasKey && (
             <p className="notice">
               Children's addresses come from the saved key: a different key gives each child a new
-              address. The same key written as a descriptor with its key origin keeps them.
+              address. They are your wallet's change addresses (path …/1/n), so your wallet app
+              counts the children's money in its balance, lists those addresses under Change, and
+              never offers them for your own payments. The same key written as a descriptor with its
+              key origin keeps them.
             </p>
           )}
           <WalletConfigForm
@@ -165,6 +211,7 @@ function ConfigureWalletDialog({
               close()
             }}
           />
+          {info.wallet?.hasKey && <DepositSettingsForm />}
         </>
       )}
     </ModalDialog>

@@ -1,0 +1,223 @@
+import type { Db } from '../../../db/client.js'
+import { listFamilyMembers } from '../../../db/queries/users.js'
+import {
+  collectOwedSat,
+  findSavingsSat,
+  listOwedDeposits,
+  markDepositCreditedAgain,
+  markDepositReversed,
+  type WalletDeposit,
+} from '../../../db/queries/wallet.js'
+import type { ChainSource } from '../../lib/bitcoin/chain-source.js'
+import { postEntries } from '../../lib/ledger.js'
+import { satsToBtc } from '../../lib/money.js'
+import type { Onchain } from './wallet-keys.js'
+
+/**
+ * Undoing a credit whose transaction left the chain (docs/wallet.md, "When a deposit
+ * leaves the chain"). A reversal takes back from the child's savings what is there, never
+ * below zero; the rest is owed and taken from the child's savings as it arrives, at the
+ * next syncs. A reversed deposit that confirms again is credited again and the debt
+ * forgiven. Every step is a conditional update of the deposit's row inside the sync's
+ * transaction, so racing syncs book each one once.
+ */
+
+/** The ledger type of a reversal and of the later collections of what was owed. */
+export const DEPOSIT_REVERSED = 'deposit_reversed'
+
+/** Where the chain has a credited deposit's transaction now. */
+export type ChainPlace =
+  | { kind: 'confirmed'; blockHeight: number }
+  /** Back in the mempool (its block was replaced), or replaced by a conflicting transaction. */
+  | { kind: 'unconfirmed' }
+  | { kind: 'gone' }
+
+/**
+ * Looks up each deposit's transaction in its address's history (through the chain
+ * source's cache: the scan just read most of them). A deposit confirmed above the
+ * source's tip is left out: that source is behind (a node still syncing), not evidence
+ * that the transaction left the chain.
+ * @throws ChainSourceError when the chain cannot be read (nothing is judged then).
+ */
+export async function readChainPlaces(
+  source: ChainSource,
+  deposits: WalletDeposit[],
+  tipHeight: number,
+): Promise<Map<number, ChainPlace>> {
+  const judged = deposits.filter((deposit) => deposit.blockHeight <= tipHeight)
+  const addresses = [...new Set(judged.map((deposit) => deposit.address))]
+  const histories = new Map(
+    await Promise.all(
+      addresses.map(
+        async (address) => [address, await source.getAddressTransactions(address)] as const,
+      ),
+    ),
+  )
+  const places = new Map<number, ChainPlace>()
+  for (const deposit of judged) {
+    const tx = histories.get(deposit.address)?.find((t) => t.txid === deposit.txid)
+    const pays = tx?.outputs.some((o) => o.vout === deposit.vout && o.address === deposit.address)
+    if (!tx || !pays) places.set(deposit.id, { kind: 'gone' })
+    else if (tx.blockHeight === null) places.set(deposit.id, { kind: 'unconfirmed' })
+    else places.set(deposit.id, { kind: 'confirmed', blockHeight: tx.blockHeight })
+  }
+  return places
+}
+
+/** A reversal this sync booked: what the alert and the sync's answer tell. */
+export interface DepositReversal {
+  childId: number
+  childName: string
+  txid: string
+  vout: number
+  address: string
+  amountSat: number
+  /** Taken back from savings now. */
+  reversedSat: number
+  /** The part the child had spent: taken from savings as it arrives. */
+  owedSat: number
+}
+
+/** Reverses a credited deposit, once: undefined when a racing sync did it first. */
+export async function reverseDeposit(
+  trx: Db,
+  familyId: number,
+  deposit: WalletDeposit,
+  at: string,
+): Promise<DepositReversal | undefined> {
+  const child = await findSavingsSat(trx, familyId, deposit.childId)
+  const reversedSat = Math.min(deposit.amountSat, child?.savingsSat ?? 0)
+  const owedSat = deposit.amountSat - reversedSat
+  if (!(await markDepositReversed(trx, deposit.id, { reversedSat, owedSat, at }))) return undefined
+  if (reversedSat > 0) {
+    const owing = owedSat > 0 ? `; ${satsToBtc(owedSat)} BTC already spent is owed` : ''
+    await postEntries(trx, [
+      {
+        familyId,
+        childId: deposit.childId,
+        account: 'savings',
+        type: DEPOSIT_REVERSED,
+        amountSat: -reversedSat,
+        description: `On-chain deposit left the blockchain (${shortOutpoint(deposit)})${owing}`,
+        importKey: null,
+        createdBy: null,
+        createdAt: at,
+      },
+    ])
+  }
+  return {
+    childId: deposit.childId,
+    childName: child?.name ?? 'A removed child',
+    txid: deposit.txid,
+    vout: deposit.vout,
+    address: deposit.address,
+    amountSat: deposit.amountSat,
+    reversedSat,
+    owedSat,
+  }
+}
+
+/**
+ * A reversed deposit confirmed again: gives back what the reversal took and forgives
+ * the rest, once. Returns whether this call did it.
+ */
+export async function creditDepositAgain(
+  trx: Db,
+  familyId: number,
+  deposit: WalletDeposit,
+  blockHeight: number,
+  at: string,
+): Promise<boolean> {
+  const again = await markDepositCreditedAgain(trx, deposit.id, blockHeight)
+  if (!again) return false
+  if (again.reversedSat > 0) {
+    await postEntries(trx, [
+      {
+        familyId,
+        childId: deposit.childId,
+        account: 'savings',
+        type: 'savings_deposit',
+        amountSat: again.reversedSat,
+        description: `Bitcoin received on-chain, confirmed again (${shortOutpoint(deposit)})`,
+        importKey: null,
+        createdBy: null,
+        createdAt: at,
+      },
+    ])
+  }
+  return true
+}
+
+/** Takes what reversed deposits still owe from the children's savings, as far as it goes. */
+export async function collectOwedDeposits(trx: Db, familyId: number, at: string): Promise<void> {
+  for (const deposit of await listOwedDeposits(trx, familyId)) {
+    const child = await findSavingsSat(trx, familyId, deposit.childId)
+    const takenSat = Math.min(deposit.owedSat, child?.savingsSat ?? 0)
+    if (takenSat === 0) continue
+    if (!(await collectOwedSat(trx, deposit.id, { owedSat: deposit.owedSat, takenSat }))) continue
+    const rest = deposit.owedSat - takenSat
+    await postEntries(trx, [
+      {
+        familyId,
+        childId: deposit.childId,
+        account: 'savings',
+        type: DEPOSIT_REVERSED,
+        amountSat: -takenSat,
+        description: `Owed for an on-chain deposit that left the blockchain (${shortOutpoint(deposit)})${rest > 0 ? `; ${satsToBtc(rest)} BTC still owed` : ''}`,
+        importKey: null,
+        createdBy: null,
+        createdAt: at,
+      },
+    ])
+  }
+}
+
+/**
+ * E-mails the family's parents about reversals this sync booked (the dashboard shows them
+ * on the wallet card and in the activity). A mail that fails is logged: the books are
+ * already right.
+ */
+export async function alertParents(
+  db: Db,
+  onchain: Pick<Onchain, 'mailer' | 'log' | 'publicUrl'>,
+  familyId: number,
+  reversals: DepositReversal[],
+): Promise<void> {
+  if (reversals.length === 0) return
+  const members = await listFamilyMembers(db, familyId).catch((error: unknown) => {
+    onchain.log.error({ err: error, familyId }, 'deposit reversal alert not mailed')
+    return []
+  })
+  const parents = members.filter((m) => m.role !== 'child')
+  const dashboard = new URL('/dashboard', onchain.publicUrl).href
+  for (const reversal of reversals) {
+    const text = reversalNotice(reversal, dashboard)
+    for (const parent of parents) {
+      try {
+        await onchain.mailer.sendNotice({
+          to: parent.email,
+          subject: `Bitcoin deposit to ${reversal.childName} reversed`,
+          text,
+        })
+      } catch (error) {
+        onchain.log.error({ err: error, familyId }, 'deposit reversal alert not mailed')
+      }
+    }
+  }
+}
+
+function reversalNotice(reversal: DepositReversal, dashboard: string): string {
+  const name = reversal.childName
+  const amount = `${satsToBtc(reversal.amountSat)} BTC`
+  return [
+    `A payment of ${amount} to ${name}'s Bitcoin address ${reversal.address} is no longer confirmed on the blockchain (transaction ${reversal.txid}): its block was replaced in a chain reorganisation, or a conflicting transaction took its place.`,
+    reversal.owedSat === 0
+      ? `It had been added to ${name}'s savings, so ${amount} was taken back out.`
+      : `It had been added to ${name}'s savings, and ${name} has already spent part of it: ${satsToBtc(reversal.reversedSat)} BTC was taken back out, and the remaining ${satsToBtc(reversal.owedSat)} BTC is owed. It is taken from ${name}'s savings as money arrives there.`,
+    `If the payment confirms again, it is credited again automatically. The reversal is in ${name}'s activity and on the Bitcoin Wallet card: ${dashboard}`,
+  ].join('\n\n')
+}
+
+function shortOutpoint(deposit: { txid: string; vout: number }): string {
+  return `${deposit.txid.slice(0, 12)}…:${deposit.vout}`
+}
