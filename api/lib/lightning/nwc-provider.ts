@@ -33,8 +33,6 @@ import {
  */
 
 export interface NwcProviderOptions extends LightningProviderOptions {
-  /** Socket and first exchange with each relay. Default 10 s. */
-  connectTimeoutMs?: number
   /** Sockets close after this long without a call and reopen on the next. Default 60 s. */
   idleCloseMs?: number
 }
@@ -88,7 +86,7 @@ export class NwcProvider implements LightningProvider {
     this.timeouts = timeoutsOf(options)
     this.client = new NwcClient(connection, {
       policy: options.policy,
-      connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+      connectTimeoutMs: this.timeouts.connectMs,
       idleCloseMs: options.idleCloseMs ?? 60_000,
     })
   }
