@@ -74,12 +74,16 @@ export interface AppDeps {
   webRoot?: string
   /** Defaults to SMTP from SMTP_URL, or the log when none is configured. */
   mailer?: Mailer
+  /** The SMTP mailer's wait for each step with the mail server; its default when absent (tests shorten it). */
+  mailTimeoutMs?: number
   /** Defaults to the one built from config.chainSource (tests pass one with short timeouts). */
   chainSource?: EsploraSource
   /** Where log lines go; stdout when absent (tests read them to prove what is never logged). */
   logStream?: { write(line: string): void }
   /** Waits for the families' Lightning wallets; the providers' defaults when absent. */
   lightningTimeouts?: Partial<LightningTimeouts>
+  /** Wait for a Lightning address service (payouts); 10 s when absent. */
+  lnurlTimeoutMs?: number
 }
 
 declare module 'fastify' {
@@ -146,7 +150,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('secretKey', deps.secretKey)
   app.decorate('startedAt', Date.now())
   const mailer =
-    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      ...(deps.mailTimeoutMs ? { timeoutMs: deps.mailTimeoutMs } : {}),
+    })
   app.decorate('mailer', mailer)
   const chainSource = deps.chainSource ?? chainSourceFromConfig(config.chainSource)
   app.decorate('chainSource', chainSource)
@@ -219,7 +229,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestsRoutes)
   await app.register(goalsRoutes)
   await app.register(walletRoutes)
-  await app.register(lightningRoutes, { timeouts: deps.lightningTimeouts })
+  await app.register(lightningRoutes, {
+    timeouts: deps.lightningTimeouts,
+    lnurlTimeoutMs: deps.lnurlTimeoutMs,
+  })
   // The Total Family Balance needs both wallets: composed here (features never import
   // each other); each reader is the one its own card's route uses.
   await app.register(familyBalanceRoutes, {

@@ -21,6 +21,8 @@ export interface TestAppOptions {
   chainSource?: EsploraSource
   logStream?: AppDeps['logStream']
   lightningTimeouts?: AppDeps['lightningTimeouts']
+  mailTimeoutMs?: AppDeps['mailTimeoutMs']
+  lnurlTimeoutMs?: AppDeps['lnurlTimeoutMs']
 }
 
 /** Keeps mailed links in memory: for tests about money, not about mail delivery. */
@@ -69,6 +71,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     ...(options.chainSource ? { chainSource: options.chainSource } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.lightningTimeouts ? { lightningTimeouts: options.lightningTimeouts } : {}),
+    ...(options.mailTimeoutMs ? { mailTimeoutMs: options.mailTimeoutMs } : {}),
+    ...(options.lnurlTimeoutMs ? { lnurlTimeoutMs: options.lnurlTimeoutMs } : {}),
     ...(options.mailer
       ? { mailer: options.mailer }
       : config.smtpUrl

@@ -31,6 +31,9 @@ export class MailError extends Error {
   override name = 'MailError'
 }
 
+/** nodemailer waits up to 2 minutes to connect and 10 for an answer; a request cannot. */
+const SMTP_TIMEOUT_MS = 15_000
+
 /**
  * SMTP when SMTP_URL is set. Otherwise every link goes to the server log on one
  * line, so a family can sign in on a fresh install with no mail server at all.
@@ -39,8 +42,10 @@ export function createMailer(options: {
   smtpUrl: string | undefined
   from: string
   log: FastifyBaseLogger
+  /** Longest wait for each step with the mail server: DNS, connecting, its greeting, each answer. */
+  timeoutMs?: number
 }): Mailer {
-  const { smtpUrl, from, log } = options
+  const { smtpUrl, from, log, timeoutMs = SMTP_TIMEOUT_MS } = options
   if (!smtpUrl) {
     return {
       isConfigured: false,
@@ -56,7 +61,14 @@ export function createMailer(options: {
       async verify() {},
     }
   }
-  const transport = nodemailer.createTransport(smtpUrl)
+  // Options a query of SMTP_URL names (?socketTimeout=...) still win over these.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    dnsTimeout: timeoutMs,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  })
   const send = async (message: { to: string; subject: string; text: string; html: string }) => {
     try {
       await transport.sendMail({ from, ...message })

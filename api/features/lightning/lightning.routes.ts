@@ -78,6 +78,8 @@ export interface LightningRoutesOptions {
    * connect) when absent. The public test page never waits longer than these.
    */
   timeouts?: Partial<LightningTimeouts>
+  /** A Lightning address service's answers (both requests together); 10 s when absent. */
+  lnurlTimeoutMs?: number
 }
 
 /** The public test page answers anyone: short waits, whatever the family setting. */
@@ -109,7 +111,10 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     timeouts,
     log: app.log,
     mailer: app.mailer,
-    lnurlPolicy: { ...outboundPolicy, allowPrivateHosts: false },
+    lnurl: {
+      policy: { ...outboundPolicy, allowPrivateHosts: false },
+      ...(options.lnurlTimeoutMs ? { timeoutMs: options.lnurlTimeoutMs } : {}),
+    },
     publicUrl: app.config.publicUrl,
   }
   app.decorate('lightning', deps)
