@@ -84,6 +84,8 @@ export interface AppDeps {
   lightningTimeouts?: Partial<LightningTimeouts>
   /** Wait for a Lightning address service (payouts); 10 s when absent. */
   lnurlTimeoutMs?: number
+  /** Every job on this cron schedule instead of its own (a test runs them each second). */
+  jobSchedule?: string
 }
 
 declare module 'fastify' {
@@ -244,6 +246,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(monitoringRoutes)
   await app.register(jobsPlugin, {
     enabled: config.jobsEnabled,
+    onFailure: (job, error) => app.monitor.recordJobFailure(job, error),
+    ...(deps.jobSchedule ? { schedule: deps.jobSchedule } : {}),
     jobs: [
       allowancesJob,
       signInCleanupJob,

@@ -23,6 +23,7 @@ export interface TestAppOptions {
   lightningTimeouts?: AppDeps['lightningTimeouts']
   mailTimeoutMs?: AppDeps['mailTimeoutMs']
   lnurlTimeoutMs?: AppDeps['lnurlTimeoutMs']
+  jobSchedule?: AppDeps['jobSchedule']
 }
 
 /** Keeps mailed links in memory: for tests about money, not about mail delivery. */
@@ -73,6 +74,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     ...(options.lightningTimeouts ? { lightningTimeouts: options.lightningTimeouts } : {}),
     ...(options.mailTimeoutMs ? { mailTimeoutMs: options.mailTimeoutMs } : {}),
     ...(options.lnurlTimeoutMs ? { lnurlTimeoutMs: options.lnurlTimeoutMs } : {}),
+    ...(options.jobSchedule ? { jobSchedule: options.jobSchedule } : {}),
     ...(options.mailer
       ? { mailer: options.mailer }
       : config.smtpUrl
