@@ -80,7 +80,7 @@ export interface AppDeps {
   chainSource?: EsploraSource
   /** Where log lines go; stdout when absent (tests read them to prove what is never logged). */
   logStream?: { write(line: string): void }
-  /** Waits for the families' Lightning wallets; the providers' defaults when absent. */
+  /** Waits for the Lightning wallets (the families', the operator's); the providers' defaults when absent. */
   lightningTimeouts?: Partial<LightningTimeouts>
   /** Wait for a Lightning address service (payouts); 10 s when absent. */
   lnurlTimeoutMs?: number
@@ -208,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(urlValuesPlugin)
   await app.register(routeCatalogPlugin)
   await app.register(subscriptionLockPlugin)
-  await app.register(billingWalletPlugin)
+  await app.register(billingWalletPlugin, { timeouts: deps.lightningTimeouts })
   await app.register(cachedReadsPlugin)
 
   await app.register(healthRoutes)

@@ -24,6 +24,8 @@ export interface TestAppOptions {
   mailTimeoutMs?: AppDeps['mailTimeoutMs']
   lnurlTimeoutMs?: AppDeps['lnurlTimeoutMs']
   jobSchedule?: AppDeps['jobSchedule']
+  /** Defaults to a fresh random key; a test that restarts the app on its file keeps one. */
+  secretKey?: Buffer
 }
 
 /** Keeps mailed links in memory: for tests about money, not about mail delivery. */
@@ -66,7 +68,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   const app = await buildApp({
     config,
     db,
-    secretKey: randomBytes(32),
+    secretKey: options.secretKey ?? randomBytes(32),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.chainSource ? { chainSource: options.chainSource } : {}),
