@@ -27,9 +27,9 @@ import {
 
 /**
  * The family's Lightning wallet over Nostr Wallet Connect (NIP-47): a LightningProvider
- * on an own nostr-tools client (NIP-44 v2, or NIP-04 where the wallet only offers
+ * on an own client (nwc-client.ts: NIP-44 v2, or NIP-04 where the wallet only offers
  * that; every relay of the connection string; one socket per relay shared by all
- * calls). Amounts cross from msat to sats here; every answer is checked before use.
+ * calls, owned by nostr-relay-connection.ts). Amounts cross from msat to sats here; every answer is checked before use.
  */
 
 export interface NwcProviderOptions extends LightningProviderOptions {
