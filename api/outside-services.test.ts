@@ -1,6 +1,8 @@
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { MESSAGES } from './contracts/messages.js'
+import { billingJob } from './features/billing/billing.job.js'
 import { lightningSettleJob } from './features/lightning/lightning.job.js'
+import { startWallet } from './features/lightning/lightning.test-setup.js'
 import { syncRemindersJob } from './features/lightning/sync-reminders.job.js'
 import { walletSyncJob } from './features/wallet/wallet-sync.job.js'
 import { createEsploraSource } from './lib/bitcoin/esplora-source.js'
@@ -15,6 +17,7 @@ import {
   MISBEHAVIOURS,
   MisbehavingServer,
   type Misbehaviour,
+  RELAY_MISBEHAVIOURS,
 } from './testing/misbehaving-server.js'
 import { startPhoenixdTestServer } from './testing/phoenixd-test-server.js'
 import type { TestNodeServer } from './testing/test-http-server.js'
@@ -23,16 +26,20 @@ import { TestLightningNetwork } from './testing/test-lightning-node.js'
 /**
  * No outside service can take the server down (issue 22): every HTTP service the app
  * calls (a family's LND, phoenixd or Alby Hub, a child's Lightning address service, the
- * chain source) and the mail server, when it accepts the connection and never answers
+ * chain source), the mail server and the operator's billing relay, when it accepts the connection and never answers
  * (on https:// a TLS handshake that never completes), resets it in the middle of the
  * exchange, or answers bytes of no protocol. Each route answers with the app's own
  * error for that service, each job finishes its run, and the server goes on (an
- * uncaught exception or an unhandled rejection fails the test run). Nostr relays have
- * their own file (features/lightning/relay-failures.routes.test.ts). Waits are short
- * so a stall costs a fraction of a second.
+ * uncaught exception or an unhandled rejection fails the test run). The families' Nostr
+ * relays have their own file (features/lightning/relay-failures.routes.test.ts); the
+ * operator's billing relay is here. Waits are short
+ * so a stall costs a second, not ten.
  */
 
-const LIGHTNING_TIMEOUTS = { readMs: 300, payMs: 300, connectMs: 300 }
+// Short enough that a stall costs a second a call, long enough that the calls made
+// while a service works pass on a loaded machine.
+const LIGHTNING_TIMEOUTS = { readMs: 1_000, payMs: 1_000, connectMs: 1_000 }
+vi.setConfig({ testTimeout: 60_000 })
 
 /** What a parent reads when the family's node misbehaves so. */
 function walletDown(mode: Misbehaviour, kind: string): RegExp {
@@ -197,7 +204,7 @@ describe.each(MISBEHAVIOURS)('a Lightning address service that misbehaves (%s)',
     const app = await buildTestApp({
       env: { ALLOW_INSECURE_RELAYS: 'true' },
       lightningTimeouts: LIGHTNING_TIMEOUTS,
-      lnurlTimeoutMs: 300,
+      lnurlTimeoutMs: 1_000,
     })
     const parent = await createFamily(app, 'pat@example.org')
     const child = await parent.addChild({ name: 'Kim' })
@@ -241,8 +248,8 @@ describe.each(MISBEHAVIOURS)('a chain source that misbehaves (%s)', (mode) => {
         style: 'esplora',
         addressTtlMs: 0,
         tipTtlMs: 0,
-        // Setting the wallet up scans many addresses; on a busy machine that needs a second.
-        timeoutMs: 1_000,
+        // Setting the wallet up scans many addresses; on a busy machine that needs time.
+        timeoutMs: 2_000,
         retryBaseMs: 5,
         retryMaxMs: 20,
         // The default cool-down after a final failure: the next calls fail at once
@@ -281,7 +288,7 @@ describe.each(MISBEHAVIOURS)('a mail server that misbehaves (%s)', (mode) => {
     const app = await buildTestApp({
       env: { SMTP_URL: front.url.replace('http:', 'smtp:'), LOG_LEVEL: 'warn' },
       clock,
-      mailTimeoutMs: 300,
+      mailTimeoutMs: 1_000,
       logStream: { write: (line) => lines.push(line) },
     })
     const email = 'pat@example.org'
@@ -319,3 +326,33 @@ describe.each(MISBEHAVIOURS)('a mail server that misbehaves (%s)', (mode) => {
     expect(health.services.email).toMatchObject({ status: 'down' })
   })
 })
+
+describe.each(RELAY_MISBEHAVIOURS)(
+  "the operator's billing wallet behind a relay that misbehaves (%s)",
+  (mode) => {
+    it('a subscription invoice answers 502, and the billing job goes on', async () => {
+      const { wallet } = await startWallet()
+      const relay = await MisbehavingServer.start(mode)
+      onTestFinished(() => relay.close())
+      const app = await buildTestApp({
+        env: {
+          ALLOW_INSECURE_RELAYS: 'true',
+          BILLING_ENABLED: 'true',
+          BILLING_LIGHTNING_URL: wallet.createConnection({ relayUrls: [relay.url('ws')] }),
+        },
+        lightningTimeouts: LIGHTNING_TIMEOUTS,
+      })
+      const parent = await createFamily(app, 'pat@example.org')
+      const res = await parent.request('POST', '/api/billing/create-invoice', {
+        subscriptionMonths: 1,
+      })
+      expect(res.statusCode).toBe(502)
+      // The operator's wallet is not the family's business: the answer says only that.
+      expect(res.json().message).toBe(
+        'The payment service could not create an invoice right now. Please try again in a few minutes.',
+      )
+      expect(await billingJob.run(app)).toMatch(/^settled 0/)
+      expect(relay.connections).toBeGreaterThan(0)
+    })
+  },
+)

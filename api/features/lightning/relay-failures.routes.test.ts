@@ -1,5 +1,6 @@
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { JSON_HEADERS } from '../../test-helpers.js'
+import { startLnurlPayTestServer } from '../../testing/lnurl-pay-test-server.js'
 import {
   MisbehavingServer,
   type Misbehaviour,
@@ -14,10 +15,14 @@ import { lightningFamily } from './lightning.test-setup.js'
  * no WebSocket may send, or text that is not Nostr, against every route and job that
  * opens a relay. Each answers with the wallet's failure in words, and the server goes on
  * (an uncaught exception or an unhandled rejection fails the test run), and recovers once
- * the relay works again. Timeouts are short so a stall costs a fraction of a second.
+ * the relay works again. Timeouts are short so a stall costs a second, not ten.
  */
 
-const TIMEOUTS = { connectMs: 250, readMs: 400, payMs: 400 }
+// Short enough that a stall costs a second a call, long enough that the calls made
+// while the relay works pass on a loaded machine.
+const TIMEOUTS = { connectMs: 1_000, readMs: 2_000, payMs: 2_000 }
+// A stalled relay makes each of a dozen calls wait out its second.
+vi.setConfig({ testTimeout: 60_000 })
 const UNREACHABLE = /Could not reach the family wallet \(its relay 127\.0\.0\.1:\d+ .+\)\. Check/
 
 /** A family whose saved connection reaches its wallet's relay through a server that can misbehave. */
@@ -85,6 +90,13 @@ describe.each(RELAY_MISBEHAVIOURS)('a relay that misbehaves (%s)', (mode) => {
     // Whatever the test page hands the browser to carry (a cookie binding the test) goes along.
     const cookie = connected.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
     const headers = { ...JSON_HEADERS, ...(cookie ? { cookie } : {}) }
+    const made = await f.app.inject({
+      method: 'POST',
+      url: '/api/lightning/create-test-invoice',
+      headers,
+      payload: { connectionId },
+    })
+    expect(made.statusCode).toBe(200)
     relay.mode = mode
     relay.dropConnections()
 
@@ -104,6 +116,15 @@ describe.each(RELAY_MISBEHAVIOURS)('a relay that misbehaves (%s)', (mode) => {
     })
     expect(balance.statusCode).toBe(502)
     expect(balance.json().message).toMatch(/^Could not reach the family wallet/)
+    const paid = await f.app.inject({
+      method: 'POST',
+      url: '/api/lightning/pay-test-invoice',
+      headers,
+      payload: { connectionId, invoice: made.json().invoice },
+    })
+    expect(paid.statusCode).toBe(200)
+    expect(paid.json()).toMatchObject({ success: false, payment: null })
+    expect(paid.json().error).toMatch(/^Could not reach the family wallet/)
   })
 
   it("a family's saved relay: every wallet route answers why, the job goes on, and both recover", async () => {
@@ -144,6 +165,23 @@ describe.each(RELAY_MISBEHAVIOURS)('a relay that misbehaves (%s)', (mode) => {
     // Nothing went out: the relay never took the request, so it failed, and nothing was debited.
     expect(paid.json()).toMatchObject({ success: false, status: 'failed', debited: null })
     expect(paid.json().error).toMatch(UNREACHABLE)
+    expect((await f.balances()).spending).toBe('0.00010000')
+
+    const address = await startLnurlPayTestServer({
+      node: f.wallet.node.lightningNetwork.createNode({ alias: 'kids-wallet' }),
+      users: ['kim'],
+    })
+    onTestFinished(() => address.close())
+    await f.parent.request('POST', '/api/lightning/addresses', {
+      childAddresses: { [f.childId]: address.addressOf('kim') },
+    })
+    const payout = await f.parent.request('POST', '/api/lightning/payout', {
+      childId: f.childId,
+      amount: '2000',
+    })
+    expect(payout.statusCode).toBe(200)
+    expect(payout.json()).toMatchObject({ success: false, status: 'failed', debited: null })
+    expect(payout.json().error).toMatch(UNREACHABLE)
     expect((await f.balances()).spending).toBe('0.00010000')
 
     const nodes = await f.parent.request('GET', '/api/lightning/nodes')

@@ -18,7 +18,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-async function open(url: string, timeoutMs = 300): Promise<RelayConnection> {
+async function open(url: string, timeoutMs = 5_000): Promise<RelayConnection> {
   const relay = await connectRelay(
     await checkRelayUrl(url, loopbackForTests),
     loopbackForTests,
@@ -75,7 +75,7 @@ describe('connecting', () => {
   it.each(MISBEHAVIOURS)('a relay that does %s is unreachable, saying so', async (mode) => {
     const server = await MisbehavingServer.start(mode)
     cleanups.push(() => server.close())
-    const error = await failureOf(open(server.url('ws')))
+    const error = await failureOf(open(server.url('ws'), 300))
     expect(error.code).toBe('unreachable')
     expect(error.message).toContain(`its relay 127.0.0.1:${server.port}`)
     expect(server.connections).toBe(1)

@@ -530,7 +530,7 @@ describe('connections', () => {
       wallet.createConnection({
         relayUrls: [stalling.url('ws'), garbage.url('ws'), closing.url('ws'), relay.url],
       }),
-      { timeouts: { connectMs: 300 } },
+      { timeouts: { connectMs: 1_000 } },
     )
     expect(await provider.getBalance()).toEqual({ balanceSat: 100_000 })
     expect([stalling, garbage, closing].map((s) => s.connections)).toEqual([1, 1, 1])
@@ -546,7 +546,7 @@ describe('connections', () => {
     )
     const provider = connect(
       wallet.createConnection({ relayUrls: [frames.url('ws'), stalling.url('ws')] }),
-      { timeouts: { connectMs: 300 } },
+      { timeouts: { connectMs: 1_000 } },
     )
     const error = await failure(provider.getBalance())
     expect(error.code).toBe('unreachable')
