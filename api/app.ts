@@ -84,12 +84,18 @@ export interface AppDeps {
   webRoot?: string
   /** Defaults to SMTP from SMTP_URL, or the log when none is configured. */
   mailer?: Mailer
+  /** The SMTP mailer's wait for each step with the mail server; its default when absent (tests shorten it). */
+  mailTimeoutMs?: number
   /** Defaults to the one built from config.chainSource (tests pass one with short timeouts). */
   chainSource?: EsploraSource
   /** Where log lines go; stdout when absent (tests read them to prove what is never logged). */
   logStream?: { write(line: string): void }
-  /** Waits for the families' Lightning wallets; the providers' defaults when absent. */
+  /** Waits for the Lightning wallets (the families', the operator's); the providers' defaults when absent. */
   lightningTimeouts?: Partial<LightningTimeouts>
+  /** Wait for a Lightning address service (payouts); 10 s when absent. */
+  lnurlTimeoutMs?: number
+  /** Every job on this cron schedule instead of its own (a test runs them each second). */
+  jobSchedule?: string
 }
 
 declare module 'fastify' {
@@ -166,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       from: config.mailFrom,
       log: app.log,
       savedServer: () => readSavedMailServer(deps.db, deps.secretKey),
+      ...(deps.mailTimeoutMs ? { timeoutMs: deps.mailTimeoutMs } : {}),
     })
   app.decorate('mailer', mailer)
   const chainSource = deps.chainSource ?? chainSourceFromConfig(config.chainSource)
@@ -224,7 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(urlValuesPlugin)
   await app.register(routeCatalogPlugin)
   await app.register(subscriptionLockPlugin)
-  await app.register(billingWalletPlugin)
+  await app.register(billingWalletPlugin, { timeouts: deps.lightningTimeouts })
   await app.register(cachedReadsPlugin)
 
   // The books check (health) compares each family's wallet with its books through the
@@ -256,7 +263,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(choresRoutes)
   await app.register(interestRoutes)
   await app.register(walletRoutes)
-  await app.register(lightningRoutes, { timeouts: deps.lightningTimeouts })
+  await app.register(lightningRoutes, {
+    timeouts: deps.lightningTimeouts,
+    lnurlTimeoutMs: deps.lnurlTimeoutMs,
+  })
   // The Total Family Balance needs both wallets: composed here (features never import
   // each other); each reader is the one its own card's route uses.
   await app.register(familyBalanceRoutes, {
@@ -269,6 +279,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(monitoringRoutes)
   await app.register(jobsPlugin, {
     enabled: config.jobsEnabled,
+    onFailure: (job, error) => app.monitor.recordJobFailure(job, error),
+    ...(deps.jobSchedule ? { schedule: deps.jobSchedule } : {}),
     jobs: [
       allowancesJob,
       interestJob,

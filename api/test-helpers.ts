@@ -26,6 +26,11 @@ export interface TestAppOptions {
   chainSource?: EsploraSource
   logStream?: AppDeps['logStream']
   lightningTimeouts?: AppDeps['lightningTimeouts']
+  mailTimeoutMs?: AppDeps['mailTimeoutMs']
+  lnurlTimeoutMs?: AppDeps['lnurlTimeoutMs']
+  jobSchedule?: AppDeps['jobSchedule']
+  /** Defaults to a fresh random key; a test that restarts the app on its file keeps one. */
+  secretKey?: Buffer
 }
 
 /** Keeps mailed links in memory: for tests about money, not about mail delivery. */
@@ -70,12 +75,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   const app = await buildApp({
     config,
     db,
-    secretKey: randomBytes(32),
+    secretKey: options.secretKey ?? randomBytes(32),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.chainSource ? { chainSource: options.chainSource } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.lightningTimeouts ? { lightningTimeouts: options.lightningTimeouts } : {}),
+    ...(options.mailTimeoutMs ? { mailTimeoutMs: options.mailTimeoutMs } : {}),
+    ...(options.lnurlTimeoutMs ? { lnurlTimeoutMs: options.lnurlTimeoutMs } : {}),
+    ...(options.jobSchedule ? { jobSchedule: options.jobSchedule } : {}),
     ...(options.mailer
       ? { mailer: options.mailer }
       : config.smtpUrl || options.appMailer

@@ -1,41 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import SQLite from 'better-sqlite3'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { openDb } from '../db/client.js'
 import { listBalanceMismatches } from '../db/queries/reconciliation.js'
 import { buildTestApp, createFamily } from './test-helpers.js'
-
-const APP_PROCESS = fileURLToPath(new URL('./testing/app-process.ts', import.meta.url))
-
-/** Starts the app as its own process on `file`; resolves with its port once it listens. */
-function startAppProcess(file: string, busyTimeoutMs?: number): Promise<number> {
-  const args = [
-    '--import',
-    'tsx',
-    APP_PROCESS,
-    file,
-    ...(busyTimeoutMs ? [String(busyTimeoutMs)] : []),
-  ]
-  const child: ChildProcess = spawn(process.execPath, args, {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  onTestFinished(() => {
-    child.kill('SIGTERM')
-  })
-  return new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const port = /listening (\d+)/.exec(out)?.[1]
-      if (port) resolve(Number(port))
-    })
-    child.on('exit', (code) => reject(new Error(`app process exited with ${code}`)))
-  })
-}
+import { startAppProcess } from './testing/start-app-process.js'
 
 const WRITES = 200
 const AT_ONCE = 20
@@ -70,7 +41,9 @@ describe('two app processes on one database file', () => {
   it('answer concurrent writes without a 500 and lose no acknowledged write', async () => {
     // Sign up and migrate here, then hand the file to the two servers.
     const { file, cookie, childId } = await familyFile()
-    const ports = await Promise.all([startAppProcess(file), startAppProcess(file)])
+    const ports = (await Promise.all([startAppProcess(file), startAppProcess(file)])).map(
+      (p) => p.port,
+    )
 
     const statuses: number[] = []
     let acknowledged = 0
@@ -102,7 +75,7 @@ describe('two app processes on one database file', () => {
 
   it('answer 503 with Retry-After, never 500, when the lock outlasts the busy timeout', async () => {
     const { file, cookie, childId } = await familyFile()
-    const port = await startAppProcess(file, 200)
+    const port = (await startAppProcess(file, { busyTimeoutMs: 200 })).port
     // Another process (this one) holds the write lock for longer than the server waits.
     const holder = new SQLite(file)
     onTestFinished(() => {
@@ -126,7 +99,10 @@ describe('two app processes on one database file', () => {
 
   it('answer a kept read anew once the other process has written, and see its logout', async () => {
     const { file, cookie, childId } = await familyFile()
-    const [reader, writer] = await Promise.all([startAppProcess(file), startAppProcess(file)])
+    const [{ port: reader }, { port: writer }] = await Promise.all([
+      startAppProcess(file),
+      startAppProcess(file),
+    ])
     const children = async () => {
       const res = await fetch(`http://127.0.0.1:${reader}/api/children`, { headers: { cookie } })
       return { status: res.status, body: (await res.json()) as Array<{ spendingBalance: string }> }

@@ -55,13 +55,20 @@ export class MailError extends Error {
 const SEND_FAILED = 'The e-mail could not be sent. Please try again later.'
 
 /**
- * nodemailer waits two minutes for a connection by default: a saved server that does
- * not answer must fail a request (the admin's test mail) well before it times out.
+ * nodemailer waits up to 2 minutes to connect and 10 for an answer: a server that does
+ * not answer must fail a request (a sign-in link, the admin's test mail) well before the
+ * browser gives up, and never hold a job for minutes.
  */
-const SAVED_SERVER_TIMEOUTS = {
-  connectionTimeout: 10_000,
-  greetingTimeout: 10_000,
-  socketTimeout: 20_000,
+const SMTP_TIMEOUT_MS = 15_000
+
+/** nodemailer's waits for each step with the mail server: DNS, connecting, its greeting, each answer. */
+function smtpTimeouts(timeoutMs: number) {
+  return {
+    dnsTimeout: timeoutMs,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  }
 }
 
 /**
@@ -69,7 +76,10 @@ const SAVED_SERVER_TIMEOUTS = {
  * `starttls`: plain, then upgraded, and refused if the server cannot (port 587);
  * `none`: never encrypted, for a relay on the family's own network.
  */
-export function smtpOptions(server: MailServer): SMTPTransport.Options {
+export function smtpOptions(
+  server: MailServer,
+  timeoutMs = SMTP_TIMEOUT_MS,
+): SMTPTransport.Options {
   return {
     host: server.host,
     port: server.port,
@@ -79,7 +89,7 @@ export function smtpOptions(server: MailServer): SMTPTransport.Options {
     ...(server.username !== null
       ? { auth: { user: server.username, pass: server.password ?? '' } }
       : {}),
-    ...SAVED_SERVER_TIMEOUTS,
+    ...smtpTimeouts(timeoutMs),
   }
 }
 
@@ -94,16 +104,24 @@ export function createMailer(options: {
   log: FastifyBaseLogger
   /** The mail server saved in the app, if any; SMTP_URL wins over it. */
   savedServer?: () => Promise<MailServer | undefined>
+  /** Longest wait for each step with the mail server: DNS, connecting, its greeting, each answer. */
+  timeoutMs?: number
 }): Mailer {
-  const { smtpUrl, from, log, savedServer } = options
-  const environment = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined
+  const { smtpUrl, from, log, savedServer, timeoutMs = SMTP_TIMEOUT_MS } = options
+  // Options a query of SMTP_URL names (?socketTimeout=...) still win over these.
+  const environment = smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts(timeoutMs) })
+    : undefined
 
   /** Where mail goes now; undefined: to the log. */
   const currentServer = async (): Promise<{ transport: Transporter; from: string } | undefined> => {
     if (environment) return { transport: environment, from }
     const server = await savedServer?.()
     return (
-      server && { transport: nodemailer.createTransport(smtpOptions(server)), from: server.sender }
+      server && {
+        transport: nodemailer.createTransport(smtpOptions(server, timeoutMs)),
+        from: server.sender,
+      }
     )
   }
 

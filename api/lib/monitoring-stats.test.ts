@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   ERROR_TYPES_KEPT,
+  JobFailureStats,
   OTHER_ERROR_TYPE,
   RECENT_ERRORS_KEPT,
+  RECENT_JOB_FAILURES_KEPT,
   RequestStats,
   SLOW_QUERY_MS,
   SlowQueryStats,
@@ -62,5 +64,22 @@ describe('SlowQueryStats', () => {
     expect(stats.figures()).toEqual({ totalSlowQueries: 2, averageDuration: 200 })
     stats.reset()
     expect(stats.figures()).toEqual({ totalSlowQueries: 0, averageDuration: 0 })
+  })
+})
+
+describe('JobFailureStats', () => {
+  it('counts failed runs per job and keeps only the latest, newest first', () => {
+    const stats = new JobFailureStats()
+    for (let i = 0; i < 50; i++) {
+      const job = i % 5 === 0 ? 'wallet-sync' : 'lightning-settle'
+      stats.record({ job, error: `failure ${i}`, timestamp: new Date(i).toISOString() })
+    }
+    const figures = stats.figures()
+    expect(figures.total).toBe(50)
+    expect(figures.byJob).toEqual({ 'wallet-sync': 10, 'lightning-settle': 40 })
+    expect(figures.recent).toHaveLength(RECENT_JOB_FAILURES_KEPT)
+    expect(figures.recent[0]?.error).toBe('failure 49')
+    stats.reset()
+    expect(stats.figures()).toEqual({ total: 0, byJob: {}, recent: [] })
   })
 })

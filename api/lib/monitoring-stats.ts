@@ -9,6 +9,8 @@ export const RECENT_ERRORS_KEPT = 20
 /** Distinct error types counted apart; any further ones count under OTHER_ERROR_TYPE. */
 export const ERROR_TYPES_KEPT = 50
 export const OTHER_ERROR_TYPE = 'other'
+/** The latest failed job runs kept for the Errors tab. */
+export const RECENT_JOB_FAILURES_KEPT = 20
 
 export interface RecordedError {
   method: string
@@ -31,6 +33,20 @@ export interface ErrorFigures {
   errorsByType: Record<string, number>
   /** Newest first. */
   recentErrors: RecordedError[]
+}
+
+export interface RecordedJobFailure {
+  job: string
+  error: string
+  timestamp: string
+}
+
+export interface JobFailureFigures {
+  total: number
+  /** Failed runs per job name (the jobs are a fixed few). */
+  byJob: Record<string, number>
+  /** Newest first. */
+  recent: RecordedJobFailure[]
 }
 
 export interface SlowQueryFigures {
@@ -116,5 +132,33 @@ export class SlowQueryStats {
   reset(): void {
     this.#count = 0
     this.#sumMs = 0
+  }
+}
+
+/** Scheduled job runs that failed since the last reset: a count per job and the latest failures. */
+export class JobFailureStats {
+  #total = 0
+  readonly #byJob = new Map<string, number>()
+  readonly #recent: RecordedJobFailure[] = []
+
+  record(failure: RecordedJobFailure): void {
+    this.#total += 1
+    this.#byJob.set(failure.job, (this.#byJob.get(failure.job) ?? 0) + 1)
+    this.#recent.unshift(failure)
+    if (this.#recent.length > RECENT_JOB_FAILURES_KEPT) this.#recent.pop()
+  }
+
+  figures(): JobFailureFigures {
+    return {
+      total: this.#total,
+      byJob: Object.fromEntries(this.#byJob),
+      recent: [...this.#recent],
+    }
+  }
+
+  reset(): void {
+    this.#total = 0
+    this.#byJob.clear()
+    this.#recent.length = 0
   }
 }

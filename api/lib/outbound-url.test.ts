@@ -71,6 +71,23 @@ describe('checkOutboundUrl', () => {
     await expect(checkOutboundUrl('wss://localhost', wss, strict)).rejects.toThrow(OutboundUrlError)
   })
 
+  it('never advises ALLOW_PRIVATE_HOSTS where that setting does not apply', async () => {
+    // The public connection test refuses the LAN even when the operator set ALLOW_PRIVATE_HOSTS=true.
+    const strangers: OutboundPolicy = {
+      ...strict,
+      privateHostsNever: 'the public connection test only reaches relays on the internet',
+    }
+    for (const url of ['wss://10.0.0.5', 'wss://127.0.0.1:7000', 'wss://[::1]']) {
+      const refusal = await checkOutboundUrl(url, wss, strangers).catch((error: unknown) => error)
+      expect(refusal).toBeInstanceOf(OutboundUrlError)
+      expect((refusal as OutboundUrlError).reason).toBe('refused')
+      expect((refusal as Error).message).toMatch(
+        /is a private network address: the public connection test only reaches relays on the internet$/,
+      )
+      expect((refusal as Error).message).not.toContain('ALLOW_PRIVATE_HOSTS')
+    }
+  })
+
   it('refuses other schemes, credentials in the URL and garbage', async () => {
     await expect(checkOutboundUrl('ftp://example.com', https, strict)).rejects.toThrow(
       'The address must start with https://',

@@ -12,6 +12,12 @@ export interface OutboundPolicy {
   allowPrivateHosts: boolean
   /** Plain ws:// and http:// to loopback, for tests and local development (ALLOW_INSECURE_RELAYS). */
   allowInsecureLoopback: boolean
+  /**
+   * Set where private addresses are refused whatever ALLOW_PRIVATE_HOSTS says (a
+   * stranger's connection string, a Lightning address): why, in a few words ending the
+   * refusal, so it never advises a setting that would not help.
+   */
+  privateHostsNever?: string
 }
 
 export type AddressKind = 'public' | 'private' | 'loopback' | 'forbidden'
@@ -86,6 +92,13 @@ export function isAddressAllowed(
 
 export class OutboundUrlError extends Error {
   override name = 'OutboundUrlError'
+  constructor(
+    /** `refused`: the policy forbids it; `invalid`: not a usable URL; `not-found`: no DNS answer. */
+    readonly reason: 'refused' | 'invalid' | 'not-found',
+    message: string,
+  ) {
+    super(message)
+  }
 }
 
 /**
@@ -101,19 +114,19 @@ export async function checkOutboundUrl(
   try {
     url = new URL(raw)
   } catch {
-    throw new OutboundUrlError(`"${raw}" is not a valid URL`)
+    throw new OutboundUrlError('invalid', `"${raw}" is not a valid URL`)
   }
   if (url.protocol !== schemes.secure && url.protocol !== schemes.insecure) {
-    throw new OutboundUrlError(`The address must start with ${schemes.secure}//`)
+    throw new OutboundUrlError('invalid', `The address must start with ${schemes.secure}//`)
   }
   if (url.username || url.password) {
-    throw new OutboundUrlError('The address must not contain a user name or password')
+    throw new OutboundUrlError('invalid', 'The address must not contain a user name or password')
   }
   const secure = SECURE_SCHEMES.has(url.protocol)
   const addresses = await resolveAll(hostnameOf(url))
   for (const { address } of addresses) {
     if (!isAddressAllowed(address, secure, policy)) {
-      throw new OutboundUrlError(refusalMessage(url, address, secure, policy))
+      throw new OutboundUrlError('refused', refusalMessage(url, address, secure, policy))
     }
   }
   return url
@@ -125,7 +138,9 @@ function refusalMessage(url: URL, address: string, secure: boolean, policy: Outb
     return `${url.host} is on the internet: use ${url.protocol === 'ws:' ? 'wss' : 'https'}:// so the connection is encrypted`
   }
   if ((kind === 'private' || kind === 'loopback') && !policy.allowPrivateHosts) {
-    return `${url.host} is a private network address, which this server does not connect to unless its operator sets ALLOW_PRIVATE_HOSTS=true`
+    return policy.privateHostsNever
+      ? `${url.host} is a private network address: ${policy.privateHostsNever}`
+      : `${url.host} is a private network address, which this server does not connect to unless its operator sets ALLOW_PRIVATE_HOSTS=true`
   }
   return `${url.host} is not an address this server may connect to`
 }
@@ -140,7 +155,10 @@ function resolveAll(hostname: string): Promise<LookupAddress[]> {
     dnsLookup(hostname, { all: true }, (error, addresses) => {
       if (error)
         reject(
-          new OutboundUrlError(`${hostname} could not be found (${error.code ?? 'DNS error'})`),
+          new OutboundUrlError(
+            'not-found',
+            `${hostname} could not be found (${error.code ?? 'DNS error'})`,
+          ),
         )
       else resolve(addresses)
     })
@@ -160,7 +178,10 @@ export function guardedLookup(policy: OutboundPolicy, secure: boolean): LookupFu
       const refused = list.find((a) => !isAddressAllowed(a.address, secure, policy))
       if (refused || list.length === 0) {
         const denial = Object.assign(
-          new OutboundUrlError(`${hostname} is not an address this server may connect to`),
+          new OutboundUrlError(
+            'refused',
+            `${hostname} is not an address this server may connect to`,
+          ),
           { code: 'EADDRNOTALLOWED' },
         )
         return callback(denial, '', 0)

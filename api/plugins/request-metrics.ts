@@ -5,6 +5,8 @@ import { observeQueries } from '../../db/client.js'
 import { AppError } from '../errors.js'
 import {
   type ErrorFigures,
+  type JobFailureFigures,
+  JobFailureStats,
   type PerformanceFigures,
   RequestStats,
   type SlowQueryFigures,
@@ -29,6 +31,9 @@ export interface ServerMonitor {
   performance(): PerformanceFigures
   slowQueries(): SlowQueryFigures
   errors(): ErrorFigures
+  jobFailures(): JobFailureFigures
+  /** A scheduled job's run failed (the jobs plugin logged it already). */
+  recordJobFailure(job: string, error: unknown): void
   reset(): void
 }
 
@@ -52,6 +57,7 @@ export const requestMetricsPlugin = fp(
     let total = 0
     const requests = new RequestStats()
     const queries = new SlowQueryStats()
+    const jobFailures = new JobFailureStats()
     const thrown = new WeakMap<FastifyRequest, Error>()
 
     const stopObserving = observeQueries(app.db, (timing) => queries.recordQuery(timing.durationMs))
@@ -100,9 +106,21 @@ export const requestMetricsPlugin = fp(
       performance: () => requests.performance(),
       slowQueries: () => queries.figures(),
       errors: () => requests.errors(),
+      jobFailures: () => jobFailures.figures(),
+      recordJobFailure(job, error) {
+        jobFailures.record({
+          job,
+          error: (error instanceof Error ? error.message : String(error)).slice(
+            0,
+            ERROR_TEXT_CHARS,
+          ),
+          timestamp: app.clock.now().toISOString(),
+        })
+      },
       reset() {
         requests.reset()
         queries.reset()
+        jobFailures.reset()
         durations.fill(0)
         failed.fill(0)
         total = 0

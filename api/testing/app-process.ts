@@ -1,28 +1,52 @@
 /**
  * The app as a process of its own on a given SQLite file, without the web bundle, for
- * tests that need what only separate processes show (two servers on one file). It
- * listens on 127.0.0.1 on a free port and prints `listening <port>` once it answers.
- * Usage: node --import tsx api/testing/app-process.ts <database file> [busy timeout ms]
+ * tests that need what only separate processes show (two servers on one file, a server
+ * restarted while the services it calls are down). It listens on 127.0.0.1 on a free
+ * port and prints `listening <port>` once it answers; with LOG_LEVEL set in the
+ * options' env, its log lines follow on stdout.
+ * Usage: node --import tsx api/testing/app-process.ts <database file> [options as JSON]
+ * (AppProcessOptions; start it with startAppProcess).
  */
 import { randomBytes } from 'node:crypto'
 import { openDb } from '../../db/client.js'
 import { buildApp } from '../app.js'
 import { loadConfig } from '../config.js'
+import { createEsploraSource } from '../lib/bitcoin/esplora-source.js'
+import type { AppProcessOptions } from './start-app-process.js'
 
-const [filename, busyTimeout] = process.argv.slice(2)
-if (!filename) throw new Error('Usage: app-process.ts <database file> [busy timeout ms]')
-const busyTimeoutMs = busyTimeout ? Number(busyTimeout) : undefined
+const [filename, json] = process.argv.slice(2)
+if (!filename) throw new Error('Usage: app-process.ts <database file> [options as JSON]')
+const options: AppProcessOptions = json ? JSON.parse(json) : {}
 const config = loadConfig({
   LOG_LEVEL: 'silent',
   JOBS_ENABLED: 'false',
   PUBLIC_URL: 'http://localhost:3000',
   TZ: 'UTC',
+  ...options.env,
 })
 // The test migrated the file before starting any process.
 const app = await buildApp({
   config,
-  db: openDb({ filename, ...(busyTimeoutMs ? { busyTimeoutMs } : {}) }),
-  secretKey: randomBytes(32),
+  db: openDb({
+    filename,
+    ...(options.busyTimeoutMs ? { busyTimeoutMs: options.busyTimeoutMs } : {}),
+  }),
+  secretKey: options.secretKeyHex ? Buffer.from(options.secretKeyHex, 'hex') : randomBytes(32),
+  ...(options.lightningTimeouts ? { lightningTimeouts: options.lightningTimeouts } : {}),
+  ...(options.mailTimeoutMs ? { mailTimeoutMs: options.mailTimeoutMs } : {}),
+  ...(options.lnurlTimeoutMs ? { lnurlTimeoutMs: options.lnurlTimeoutMs } : {}),
+  ...(options.jobSchedule ? { jobSchedule: options.jobSchedule } : {}),
+  ...(options.chainSourceTimeoutMs
+    ? {
+        chainSource: createEsploraSource({
+          baseUrl: config.chainSource.url,
+          network: config.chainSource.network,
+          timeoutMs: options.chainSourceTimeoutMs,
+          retryBaseMs: 5,
+          retryMaxMs: 20,
+        }),
+      }
+    : {}),
 })
 await app.listen({ port: 0, host: '127.0.0.1' })
 const address = app.server.address()

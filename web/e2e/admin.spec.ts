@@ -84,6 +84,7 @@ describe('the admin dashboard', () => {
     await monitoring.tab('Errors').click()
     await monitoring.panel.getByText('Total Errors').waitFor()
     await monitoring.panel.getByText('No errors recorded.').waitFor()
+    await monitoring.panel.getByText('No job run failed.').waitFor()
 
     const refreshed = page.waitForResponse((res) => res.url().endsWith('/admin/monitoring/stats'))
     await monitoring.refreshAll.click()

@@ -280,7 +280,7 @@ async function payOutAllowance(
   try {
     const address = await childPayoutAddress(db, familyId, { id: childId, name: claim.childName })
     const wallet = await requireFamilyWallet(db, deps, familyId)
-    const invoice = await fetchPayoutInvoice(wallet, deps.lnurlPolicy, address, claim.amountSat)
+    const invoice = await fetchPayoutInvoice(wallet, deps.lnurl, address, claim.amountSat)
     await markAutoPayoutPaying(db, claim.id, invoice.paymentHash, clock().toISOString())
     const paid = await payChecked(db, deps, { familyId, userId: null }, wallet, {
       childId,

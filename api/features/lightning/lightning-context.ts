@@ -10,8 +10,8 @@ import {
   type LightningProvider,
   type LightningTimeouts,
 } from '../../lib/lightning/lightning-provider.js'
+import type { LnurlOptions } from '../../lib/lightning/lnurl-pay.js'
 import type { Mailer } from '../../lib/mailer.js'
-import type { OutboundPolicy } from '../../lib/outbound-url.js'
 import { openSecret, SecretBoxError } from '../../lib/secret-box.js'
 import type { FamilyWallet, FamilyWallets } from './family-wallets.js'
 
@@ -27,10 +27,10 @@ export interface LightningDeps {
   /** Spending alerts and failed automatic payouts go to the parent through it. */
   mailer: Mailer
   /**
-   * What a typed Lightning address may reach: never the LAN, whatever the family's own
+   * How a typed Lightning address is reached: never the LAN, whatever the family's own
    * node may; plain http to loopback only where the operator allows it (tests).
    */
-  lnurlPolicy: OutboundPolicy
+  lnurl: LnurlOptions
   /** The server's public address, for links in e-mails to the parent. */
   publicUrl: string
 }

@@ -73,13 +73,17 @@ declare module 'fastify' {
 }
 
 export interface LightningRoutesOptions {
-  /** Wallet timeouts; the providers' defaults (15 s reads, 60 s payments) when absent. */
+  /**
+   * Wallet timeouts; the providers' defaults (15 s reads, 60 s payments, 10 s to
+   * connect) when absent. The public test page never waits longer than these.
+   */
   timeouts?: Partial<LightningTimeouts>
+  /** A Lightning address service's answers (both requests together); 10 s when absent. */
+  lnurlTimeoutMs?: number
 }
 
 /** The public test page answers anyone: short waits, whatever the family setting. */
-const TEST_TIMEOUTS: LightningTimeouts = { readMs: 10_000, payMs: 30_000 }
-const TEST_CONNECT_TIMEOUT_MS = 5_000
+const TEST_TIMEOUTS: LightningTimeouts = { readMs: 10_000, payMs: 30_000, connectMs: 5_000 }
 /** Per IP: a test takes a few calls; the balance is polled after a payment. */
 const TEST_RATE_LIMIT = { max: 10, timeWindow: '1 minute' }
 const TEST_BALANCE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' }
@@ -107,7 +111,10 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     timeouts,
     log: app.log,
     mailer: app.mailer,
-    lnurlPolicy: { ...outboundPolicy, allowPrivateHosts: false },
+    lnurl: {
+      policy: { ...outboundPolicy, allowPrivateHosts: false },
+      ...(options.lnurlTimeoutMs ? { timeoutMs: options.lnurlTimeoutMs } : {}),
+    },
     publicUrl: app.config.publicUrl,
   }
   app.decorate('lightning', deps)
@@ -119,9 +126,13 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
         policy: {
           allowPrivateHosts: false,
           allowInsecureLoopback: app.config.outboundPolicy.allowInsecureLoopback,
+          privateHostsNever: 'the public connection test only reaches relays on the internet',
         },
-        timeouts: TEST_TIMEOUTS,
-        connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
+        timeouts: {
+          readMs: Math.min(TEST_TIMEOUTS.readMs, timeouts.readMs),
+          payMs: Math.min(TEST_TIMEOUTS.payMs, timeouts.payMs),
+          connectMs: Math.min(TEST_TIMEOUTS.connectMs, timeouts.connectMs),
+        },
       }),
     () => app.clock.now(),
   )

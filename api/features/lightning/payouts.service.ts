@@ -7,8 +7,8 @@ import {
   fetchLightningAddressInvoice,
   LnurlError,
   type LnurlInvoice,
+  type LnurlOptions,
 } from '../../lib/lightning/lnurl-pay.js'
-import type { OutboundPolicy } from '../../lib/outbound-url.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import type { FamilyWallet } from './family-wallets.js'
 import type { PayoutBody, PayoutReply } from './lightning.schemas.js'
@@ -35,7 +35,7 @@ export async function payOut(
   const amountSat = acceptOrRefuse(checkInvoiceAmount(body.amount, 'amount'))
   const address = await childPayoutAddress(db, user.familyId, child)
   const wallet = await requireFamilyWallet(db, deps, user.familyId)
-  const invoice = await fetchPayoutInvoice(wallet, deps.lnurlPolicy, address, amountSat)
+  const invoice = await fetchPayoutInvoice(wallet, deps.lnurl, address, amountSat)
   const paid = await payChecked(db, deps, actorOf(user), wallet, {
     childId: child.id,
     paymentHash: invoice.paymentHash,
@@ -76,14 +76,14 @@ export async function childPayoutAddress(
  */
 export async function fetchPayoutInvoice(
   wallet: FamilyWallet,
-  policy: OutboundPolicy,
+  lnurl: LnurlOptions,
   address: string,
   amountSat: number,
 ): Promise<LnurlInvoice> {
   const network = await walletNetwork(wallet)
   try {
     return await fetchLightningAddressInvoice(address, amountSat, {
-      policy,
+      ...lnurl,
       ...(network ? { network } : {}),
     })
   } catch (error) {

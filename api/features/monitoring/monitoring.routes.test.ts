@@ -124,6 +124,30 @@ describe('GET /admin/monitoring/stats', () => {
   })
 })
 
+describe('failed job runs on the monitoring screen', () => {
+  it('are counted by job name while the jobs keep running, and a reset starts them again', async () => {
+    const app = await buildTestApp({ env: { JOBS_ENABLED: 'true' }, jobSchedule: '* * * * * *' })
+    const { admin } = await adminAndMember(app)
+    // A database that lost a table: the reminder job fails on every run.
+    await sql`drop table sync_preferences`.execute(app.db)
+    const failures = async () =>
+      (await admin.request('GET', '/admin/monitoring/stats')).json().jobFailures
+    await expect
+      .poll(async () => (await failures()).byJob['sync-reminders'] ?? 0, {
+        timeout: 10_000,
+      })
+      .toBeGreaterThanOrEqual(2)
+    const seen = await failures()
+    expect(Object.keys(seen.byJob)).toEqual(['sync-reminders'])
+    expect(seen.total).toBe(seen.byJob['sync-reminders'])
+    expect(seen.recent[0]).toMatchObject({ job: 'sync-reminders' })
+    expect(seen.recent[0].error).toMatch(/sync_preferences/)
+
+    await admin.request('POST', '/admin/monitoring/reset')
+    expect((await failures()).total).toBeLessThanOrEqual(1)
+  })
+})
+
 describe('the service changes on the monitoring screen', () => {
   it('lists the state changes the health-check job found, newest first', async () => {
     const clock = manualClock()

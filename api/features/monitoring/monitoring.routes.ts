@@ -24,6 +24,7 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
       performance: app.monitor.performance(),
       slowQueries: app.monitor.slowQueries(),
       errors: app.monitor.errors(),
+      jobFailures: app.monitor.jobFailures(),
       serviceChanges: app.serviceProbe.changes().slice(0, SERVICE_CHANGES_SHOWN),
       books: app.booksCheck.status(),
       since: monitorSince.toISOString(),

@@ -31,6 +31,15 @@ export const MonitoringStatsReply = Type.Object({
       }),
     ),
   }),
+  /** Scheduled job runs that failed: each is logged and the job runs again at its next time. */
+  jobFailures: Type.Object({
+    total: Type.Integer(),
+    byJob: Type.Record(Type.String(), Type.Integer()),
+    /** Newest first, at most 20. */
+    recent: Type.Array(
+      Type.Object({ job: Type.String(), error: Type.String(), timestamp: Type.String() }),
+    ),
+  }),
   /** The services' latest changes of state found by the health-check job, newest first. */
   serviceChanges: Type.Array(
     Type.Object({

@@ -5,6 +5,7 @@ import {
   type EsploraTestStyle,
   startEsploraTestServer,
 } from '../../testing/esplora-test-server.js'
+import { MisbehavingServer } from '../../testing/misbehaving-server.js'
 import { required } from '../required.js'
 import { ChainSourceError, feeRateForTarget, summarizeHistory } from './chain-source.js'
 import { addressDeriver } from './derivation.js'
@@ -292,6 +293,20 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
       expect(chain.upstreamRequests).toBe(1)
     })
 
+    it('refuses an answer larger than allowed without reading it all', async () => {
+      server.failNext({
+        status: 200,
+        count: 1,
+        pathPrefix: '/blocks/tip/height',
+        body: '1'.repeat(5_000),
+      })
+      const error = await expectChainError(
+        source({ maxResponseBytes: 1_000 }).getTipHeight(),
+        'bad-response',
+      )
+      expect(error.message).toMatch(/answered more than 1000 bytes/)
+    })
+
     it('keeps at most maxConcurrent requests in flight', async () => {
       server.setDelay(20)
       const chain = source({ maxConcurrent: 3 })
@@ -301,3 +316,27 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
     })
   },
 )
+
+describe('a chain source that stops answering', () => {
+  it('fails the requests queued behind a timeout with it, without asking the stalled upstream', async () => {
+    const stalled = await MisbehavingServer.start('stall')
+    try {
+      const chain = createEsploraSource({
+        baseUrl: `${stalled.url('http')}/api`,
+        network: 'mainnet',
+        ...quick,
+        timeoutMs: 500,
+        maxConcurrent: 1,
+        cooldownBaseMs: 60_000,
+      })
+      const reads = Array.from({ length: 5 }, (_, i) =>
+        expectChainError(chain.getAddressSummary(address(i)), 'timeout'),
+      )
+      const errors = await Promise.all(reads)
+      await expect.poll(() => stalled.connections).toBe(1)
+      expect(errors.slice(1).every((e) => e.message.includes('cooling down'))).toBe(true)
+    } finally {
+      await stalled.close()
+    }
+  })
+})

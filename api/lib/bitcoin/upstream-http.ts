@@ -26,6 +26,8 @@ export interface UpstreamOptions {
   cooldownBaseMs?: number
   /** Default 60 s. */
   cooldownMaxMs?: number
+  /** Largest answer read; a larger one is a bad response. Default 16 MiB. */
+  maxResponseBytes?: number
 }
 
 interface CacheEntry {
@@ -43,6 +45,7 @@ export class UpstreamHttp {
   private readonly retryMaxMs: number
   private readonly cooldownBaseMs: number
   private readonly cooldownMaxMs: number
+  private readonly maxResponseBytes: number
   private readonly limiter: Limiter
   private readonly cache = new Map<string, CacheEntry>()
   private readonly inFlight = new Map<string, Promise<unknown>>()
@@ -67,6 +70,7 @@ export class UpstreamHttp {
     this.retryMaxMs = options.retryMaxMs ?? 30_000
     this.cooldownBaseMs = options.cooldownBaseMs ?? 5_000
     this.cooldownMaxMs = options.cooldownMaxMs ?? 60_000
+    this.maxResponseBytes = options.maxResponseBytes ?? 16 * 1024 * 1024
     this.limiter = new Limiter(options.maxConcurrent ?? 4)
   }
 
@@ -101,31 +105,54 @@ export class UpstreamHttp {
 
   private async fetchBody(path: string): Promise<string> {
     for (let attempt = 1; ; attempt++) {
-      if (Date.now() < this.coolingUntil && this.lastFailure) {
-        throw new ChainSourceError(
-          this.lastFailure.code,
-          `${this.baseUrl} is cooling down after failures (${this.lastFailure.message}); not asked for ${path}`,
-        )
-      }
+      this.refuseWhileCooling(path)
       const pause = this.pausedUntil - Date.now()
       if (pause > 0) await sleep(pause)
-      const outcome = await this.limiter.run(() => this.fetchOnce(path))
+      const outcome = await this.limiter.run(async () => {
+        // Requests queued behind the one that failed fail with it, instead of each
+        // waiting out its own timeout on a source that stopped answering: so the
+        // cool-down starts before this request's slot passes to the next.
+        this.refuseWhileCooling(path)
+        const result = await this.fetchOnce(path)
+        if (!result.ok && this.isOutage(result.error) && !this.willRetry(result.error, attempt)) {
+          this.startCooldown(result.error)
+        }
+        return result
+      })
       if (outcome.ok) {
         this.consecutiveFailures = 0
         return outcome.body
       }
       const { error, retryAfterMs } = outcome
-      const retryable = error.code === 'rate-limited' || error.code === 'unavailable'
-      if (retryable && attempt < this.maxAttempts) {
-        const backoff = this.retryBaseMs * 2 ** (attempt - 1)
-        const delay = Math.min(Math.max(backoff, retryAfterMs ?? 0), this.retryMaxMs)
-        if (error.code === 'rate-limited')
-          this.pausedUntil = Math.max(this.pausedUntil, Date.now() + delay)
-        await sleep(delay)
-        continue
+      if (!this.willRetry(error, attempt)) throw error
+      const backoff = this.retryBaseMs * 2 ** (attempt - 1)
+      const delay = Math.min(Math.max(backoff, retryAfterMs ?? 0), this.retryMaxMs)
+      if (error.code === 'rate-limited') {
+        this.pausedUntil = Math.max(this.pausedUntil, Date.now() + delay)
       }
-      if (retryable || error.code === 'timeout') this.startCooldown(error)
-      throw error
+      await sleep(delay)
+    }
+  }
+
+  /** 429 and 5xx or a failed connection are tried again, up to maxAttempts. */
+  private willRetry(error: ChainSourceError, attempt: number): boolean {
+    return (
+      (error.code === 'rate-limited' || error.code === 'unavailable') && attempt < this.maxAttempts
+    )
+  }
+
+  /** Failures of the upstream itself (not of one request) leave it alone for a while. */
+  private isOutage(error: ChainSourceError): boolean {
+    return ['rate-limited', 'unavailable', 'timeout'].includes(error.code)
+  }
+
+  /** @throws ChainSourceError during a cool-down, without reaching the upstream */
+  private refuseWhileCooling(path: string): void {
+    if (Date.now() < this.coolingUntil && this.lastFailure) {
+      throw new ChainSourceError(
+        this.lastFailure.code,
+        `${this.baseUrl} is cooling down after failures (${this.lastFailure.message}); not asked for ${path}`,
+      )
     }
   }
 
@@ -153,7 +180,16 @@ export class UpstreamHttp {
         signal: AbortSignal.timeout(this.timeoutMs),
         headers: { accept: 'application/json, text/plain' },
       })
-      const body = await response.text()
+      const body = await readCapped(response, this.maxResponseBytes)
+      if (body === null) {
+        return {
+          ok: false,
+          error: new ChainSourceError(
+            'bad-response',
+            `${url} answered more than ${this.maxResponseBytes} bytes`,
+          ),
+        }
+      }
       if (response.ok) return { ok: true, body }
       const detail = `${url} answered ${response.status}: ${body.slice(0, 200)}`
       if (response.status === 429) {
@@ -191,6 +227,20 @@ export class UpstreamHttp {
       }
     }
   }
+}
+
+/** The body as text, or null past `maxBytes` (read no further: a broken or hostile upstream may send without end). */
+async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
+  if (!response.body) return ''
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of response.body) {
+    size += chunk.byteLength
+    // Leaving the loop cancels the stream: the rest is never downloaded.
+    if (size > maxBytes) return null
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 /** fetch() reports "fetch failed"; the useful part (ECONNREFUSED, ENOTFOUND) is its cause. */

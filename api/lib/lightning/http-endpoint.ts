@@ -72,6 +72,11 @@ export class TransportError extends Error {
     message: string,
     /** Whether the whole request reached the socket: a payment may then be under way. */
     readonly requestSent: boolean,
+    /**
+     * The request went out on a kept-alive socket the server had already closed, and
+     * nothing came back: it was most likely never read.
+     */
+    readonly staleSocket = false,
   ) {
     super(message)
   }
@@ -160,7 +165,18 @@ export class HttpEndpoint {
    */
   async request(request: HttpRequest): Promise<HttpResponse> {
     await this.#checkPolicy()
-    return this.#send(request)
+    try {
+      return await this.#send(request)
+    } catch (error) {
+      // A node that closed an idle kept-alive socket (a restart, a proxy's idle limit)
+      // fails the next request sent on it before reading it; Node cannot know in
+      // advance. A read goes out once more on a new socket; a POST never does (it may
+      // be a payment).
+      if (error instanceof TransportError && error.staleSocket && request.method === 'GET') {
+        return this.#send(request)
+      }
+      throw error
+    }
   }
 
   close(): void {
@@ -234,10 +250,12 @@ export class HttpEndpoint {
       req.on('finish', () => {
         requestSent = true
       })
+      let answered = false
       req.on('error', (error: NodeJS.ErrnoException) => {
-        finish(this.#describe(error, requestSent))
+        finish(this.#describe(error, requestSent, req.reusedSocket && !answered))
       })
       req.on('response', (res) => {
+        answered = true
         const status = res.statusCode ?? 0
         const declared = Number(res.headers['content-length'])
         if (Number.isFinite(declared) && declared > maxResponseBytes) {
@@ -287,7 +305,11 @@ export class HttpEndpoint {
     })
   }
 
-  #describe(error: NodeJS.ErrnoException, requestSent: boolean): TransportError {
+  #describe(
+    error: NodeJS.ErrnoException,
+    requestSent: boolean,
+    onReusedSocket = false,
+  ): TransportError {
     const code = error.code ?? ''
     if (code === 'EADDRNOTALLOWED') {
       return new TransportError(
@@ -299,14 +321,33 @@ export class HttpEndpoint {
     if (CONNECT_FAILURES.has(code)) {
       return new TransportError('unreachable', `${this.host}: ${connectFailureText(code)}`, false)
     }
-    if (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|ERR_SSL/.test(code)) {
+    if (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) {
       const problem = this.#options.tlsCertPem
         ? 'is not the one saved for it'
         : "is not trusted: supply the node's own certificate"
       return new TransportError('tls', `the TLS certificate of ${this.host} ${problem}`, false)
     }
+    if (/^(ERR_SSL|ERR_TLS|EPROTO)/.test(code)) {
+      return new TransportError(
+        'tls',
+        `${this.host} did not complete a TLS handshake (is it an https:// address?)`,
+        false,
+      )
+    }
+    if (code.startsWith('HPE_')) {
+      return new TransportError(
+        requestSent ? 'interrupted' : 'unreachable',
+        `${this.host} did not answer as an HTTP server does`,
+        requestSent,
+      )
+    }
     return requestSent
-      ? new TransportError('interrupted', `${this.host} closed the connection early`, true)
+      ? new TransportError(
+          'interrupted',
+          `${this.host} closed the connection early`,
+          true,
+          onReusedSocket && code === 'ECONNRESET',
+        )
       : new TransportError('unreachable', `${this.host}: the connection failed`, false)
   }
 }

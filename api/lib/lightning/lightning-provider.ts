@@ -46,9 +46,18 @@ export interface LightningTimeouts {
   readMs: number
   /** A payment: past it the outcome is unknown, never failed. */
   payMs: number
+  /**
+   * Opening a Wallet Connect session: each relay's socket and handshake, the wallet's
+   * info from it, and a relay's OK to a request.
+   */
+  connectMs: number
 }
 
-const DEFAULT_TIMEOUTS: Readonly<LightningTimeouts> = { readMs: 15_000, payMs: 60_000 }
+const DEFAULT_TIMEOUTS: Readonly<LightningTimeouts> = {
+  readMs: 15_000,
+  payMs: 60_000,
+  connectMs: 10_000,
+}
 
 /** What every provider is built with, whichever backend it speaks to. */
 export interface LightningProviderOptions {
@@ -60,11 +69,13 @@ export interface LightningProviderOptions {
   timeouts?: Partial<LightningTimeouts>
 }
 
-/** The options' timeouts, with the defaults (15 s for a read, 60 s for a payment). */
+/** The options' timeouts, with the defaults (15 s for a read, 60 s for a payment, 10 s to connect). */
 export function timeoutsOf(options: LightningProviderOptions): LightningTimeouts {
+  const given = options.timeouts
   return {
-    readMs: options.timeouts?.readMs ?? DEFAULT_TIMEOUTS.readMs,
-    payMs: options.timeouts?.payMs ?? DEFAULT_TIMEOUTS.payMs,
+    readMs: given?.readMs ?? DEFAULT_TIMEOUTS.readMs,
+    payMs: given?.payMs ?? DEFAULT_TIMEOUTS.payMs,
+    connectMs: given?.connectMs ?? DEFAULT_TIMEOUTS.connectMs,
   }
 }
 

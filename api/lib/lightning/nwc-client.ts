@@ -1,4 +1,3 @@
-import type { AbstractRelay } from 'nostr-tools/abstract-relay'
 import * as nip04 from 'nostr-tools/nip04'
 import * as nip44 from 'nostr-tools/nip44'
 import { finalizeEvent, getPublicKey, type NostrEvent } from 'nostr-tools/pure'
@@ -8,7 +7,7 @@ import { Value } from 'typebox/value'
 import type { OutboundPolicy } from '../outbound-url.js'
 import { backendDetail, lightningError } from './lightning-errors.js'
 import { LightningError } from './lightning-provider.js'
-import { connectRelay } from './nostr-relay-connection.js'
+import { checkRelayUrl, connectRelay, type RelayConnection } from './nostr-relay-connection.js'
 import { fromWalletError } from './nwc-errors.js'
 import type { NwcConnection } from './nwc-uri.js'
 
@@ -29,7 +28,10 @@ export type Encryption = 'nip44_v2' | 'nip04'
 
 export interface NwcClientOptions {
   policy: OutboundPolicy
-  /** Per relay, for the socket and the first exchange (info event). */
+  /**
+   * Per relay, for the socket, the first exchange (info event) and a relay's OK to a
+   * request.
+   */
   connectTimeoutMs: number
   /** Sockets close after this long without a call. */
   idleCloseMs: number
@@ -45,7 +47,7 @@ export interface RequestOptions {
 }
 
 interface Session {
-  relays: Set<AbstractRelay>
+  relays: Set<RelayConnection>
   encryption: Encryption
 }
 
@@ -70,7 +72,7 @@ const Reply = Type.Object({
 })
 
 // A relay refusing an event says why with one of these NIP-01 prefixes; any other
-// rejection from nostr-tools (timeout, closed socket) leaves open whether it went out.
+// rejection (no OK in time, connection lost) leaves open whether it went out.
 const REFUSAL = /^(blocked|rate-limited|invalid|restricted|pow|error|mute|auth-required):/
 
 const nowSec = () => Math.floor(Date.now() / 1000)
@@ -150,25 +152,38 @@ export class NwcClient {
   }
 
   private async connect(): Promise<Session> {
+    const { policy, connectTimeoutMs } = this.options
+    // Every relay of the string must be one this server may use: a string is refused
+    // whole, not saved because its first relay happens to work.
+    const checked = await Promise.allSettled(
+      this.connection.relays.map((url) => checkRelayUrl(url, policy)),
+    )
+    const refused = checked.find(
+      (c): c is PromiseRejectedResult =>
+        c.status === 'rejected' && c.reason instanceof LightningError,
+    )
+    if (refused) throw refused.reason
     const attempts = await Promise.allSettled(
-      this.connection.relays.map((url) =>
-        connectRelay(url, this.options.policy, this.options.connectTimeoutMs),
+      checked.map((c) =>
+        c.status === 'fulfilled'
+          ? connectRelay(c.value, policy, connectTimeoutMs)
+          : Promise.reject(c.reason),
       ),
     )
     const relays = attempts.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []))
     this.connectionsOpened += relays.length
     if (relays.length === 0) {
-      const first = attempts.find((a) => a.status === 'rejected')
-      throw first?.reason instanceof LightningError
-        ? first.reason
-        : lightningError('unreachable', 'no relay of the connection string answered')
+      const first: unknown = attempts.find((a) => a.status === 'rejected')?.reason
+      throw first instanceof LightningError
+        ? first
+        : lightningError('unreachable', first instanceof Error ? first.message : undefined)
     }
     try {
       const info = await this.listen(relays)
-      const encryption = chooseEncryption(info)
-      const session: Session = { relays: new Set(relays), encryption }
-      for (const relay of relays) {
-        relay.onclose = () => this.onRelayClosed(session, relay)
+      const open = relays.filter((relay) => relay.isOpen)
+      const session: Session = { relays: new Set(open), encryption: chooseEncryption(info) }
+      for (const relay of open) {
+        relay.onclose = (reason) => this.onRelayClosed(session, relay, reason)
       }
       return session
     } catch (error) {
@@ -180,10 +195,12 @@ export class NwcClient {
   /**
    * Subscribes to the wallet's replies on every relay (before any request goes out:
    * replies are ephemeral, a late subscription misses them) and fetches its info
-   * event. Resolves with the newest info event once every relay has answered.
+   * event. Resolves with the newest info event once every relay has answered or
+   * closed.
    */
-  private async listen(relays: AbstractRelay[]): Promise<NostrEvent> {
+  private async listen(relays: RelayConnection[]): Promise<NostrEvent> {
     const wallet = this.connection.walletPubkey
+    const eoseTimeoutMs = this.options.connectTimeoutMs
     let info: NostrEvent | undefined
     const done = relays.map(
       (relay) =>
@@ -195,7 +212,7 @@ export class NwcClient {
           const onclose = () => resolve()
           relay.subscribe(
             [{ kinds: [RESPONSE_KIND], authors: [wallet], '#p': [this.clientPubkey] }],
-            { onevent: (event) => this.onReply(event), oneose, onclose },
+            { onevent: (event) => this.onReply(event), oneose, onclose, eoseTimeoutMs },
           )
           const infoSub = relay.subscribe([{ kinds: [INFO_KIND], authors: [wallet], limit: 1 }], {
             onevent: (event) => {
@@ -208,11 +225,14 @@ export class NwcClient {
               oneose()
             },
             onclose,
-            eoseTimeout: this.options.connectTimeoutMs,
+            eoseTimeoutMs,
           })
         }),
     )
     await Promise.all(done)
+    if (!relays.some((relay) => relay.isOpen)) {
+      throw lightningError('unreachable', relays[0]?.endReason ?? 'its relay closed the connection')
+    }
     if (!info) {
       throw lightningError(
         'unreachable',
@@ -255,7 +275,9 @@ export class NwcClient {
       }, options.timeoutMs)
       this.pending.set(event.id, { method, options, resolve, reject, timer })
     })
-    const published = [...session.relays].map((relay) => relay.publish(event))
+    const published = [...session.relays].map((relay) =>
+      relay.publish(event, this.options.connectTimeoutMs),
+    )
     void Promise.allSettled(published).then((results) => {
       const reasons = results.map((r) =>
         r.status === 'rejected' ? String(r.reason?.message ?? r.reason) : null,
@@ -328,10 +350,10 @@ export class NwcClient {
     return this.conversationKey
   }
 
-  private onRelayClosed(session: Session, relay: AbstractRelay) {
+  private onRelayClosed(session: Session, relay: RelayConnection, reason: string) {
     session.relays.delete(relay)
     if (session !== this.active || session.relays.size > 0) return
-    this.closeSession("the connection to the wallet's relay was lost")
+    this.closeSession(reason)
   }
 
   /**
@@ -346,10 +368,7 @@ export class NwcClient {
         p.reject(lightningError(p.options.isPayment ? 'outcome-unknown' : 'unreachable', reason)),
       )
     }
-    for (const relay of session?.relays ?? []) {
-      relay.onclose = null
-      relay.close()
-    }
+    for (const relay of session?.relays ?? []) relay.close(reason)
   }
 
   private scheduleIdleClose() {

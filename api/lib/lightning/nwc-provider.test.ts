@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { encodeInvoice, newNodeKey, newPaymentPreimage } from '../../testing/bolt11-encoder.js'
 import { lightningFailure, loopbackForTests } from '../../testing/lightning-test-helpers.js'
+import { MisbehavingServer } from '../../testing/misbehaving-server.js'
 import { TestNostrRelay } from '../../testing/nostr-relay.js'
 import { type TestWalletOptions, TestWalletService } from '../../testing/nwc-wallet-service.js'
 import { TestLightningNetwork, type TestLightningNode } from '../../testing/test-lightning-node.js'
@@ -539,6 +540,45 @@ describe('connections', () => {
     ).toBe(true)
   })
 
+  it('gets by on the working relay while the others stall, break the protocol or close at once', async () => {
+    const wallet = await startWallet()
+    const stalling = await MisbehavingServer.start('stall')
+    // Opens, then breaks the protocol before the stalling relay's deadline, so before
+    // any subscription is made on it.
+    const garbage = await MisbehavingServer.start('not-nostr')
+    const closing = await MisbehavingServer.start('reset')
+    cleanups.push(
+      () => stalling.close(),
+      () => garbage.close(),
+      () => closing.close(),
+    )
+    const provider = connect(
+      wallet.createConnection({
+        relayUrls: [stalling.url('ws'), garbage.url('ws'), closing.url('ws'), relay.url],
+      }),
+      { timeouts: { connectMs: 1_000 } },
+    )
+    expect(await provider.getBalance()).toEqual({ balanceSat: 100_000 })
+    expect([stalling, garbage, closing].map((s) => s.connections)).toEqual([1, 1, 1])
+  })
+
+  it('is unreachable, saying why, when every relay misbehaves', async () => {
+    const wallet = await startWallet()
+    const stalling = await MisbehavingServer.start('stall')
+    const frames = await MisbehavingServer.start('bad-frame')
+    cleanups.push(
+      () => stalling.close(),
+      () => frames.close(),
+    )
+    const provider = connect(
+      wallet.createConnection({ relayUrls: [frames.url('ws'), stalling.url('ws')] }),
+      { timeouts: { connectMs: 1_000 } },
+    )
+    const error = await failure(provider.getBalance())
+    expect(error.code).toBe('unreachable')
+    expect(error.message).toContain(`its relay 127.0.0.1:${frames.port} broke the connection`)
+  })
+
   it('is unreachable when the relay refuses the request; a refused payment was not paid', async () => {
     const wallet = await startWallet()
     const provider = connect(wallet.createConnection())
@@ -580,6 +620,23 @@ describe('connections', () => {
 })
 
 describe('relay address policy', () => {
+  it('refuses a whole string when any of its relays is one this server may not use', async () => {
+    const wallet = await startWallet()
+    for (const forbidden of ['wss://10.0.0.7', 'wss://169.254.169.254']) {
+      const provider = connect(
+        wallet.createConnection({
+          relayUrls: [relay.url, forbidden, relay.url.replace('127.0.0.1', 'localhost')],
+        }),
+      )
+      const before = relay.connectionsOpened
+      const error = await failure(provider.getBalance())
+      expect(error.code).toBe('unreachable')
+      expect(error.message).toContain(`its relay cannot be used: ${new URL(forbidden).host} is`)
+      // Refused before any relay of the string was even connected to.
+      expect(relay.connectionsOpened).toBe(before)
+    }
+  })
+
   it('refuses plain ws:// to loopback unless the operator allows it', async () => {
     const wallet = await startWallet()
     const uri = wallet.createConnection()

@@ -31,14 +31,12 @@ import {
 
 /**
  * The family's Lightning wallet over Nostr Wallet Connect (NIP-47): a LightningProvider
- * on an own nostr-tools client (NIP-44 v2, or NIP-04 where the wallet only offers
+ * on an own client (nwc-client.ts: NIP-44 v2, or NIP-04 where the wallet only offers
  * that; every relay of the connection string; one socket per relay shared by all
- * calls). Amounts cross from msat to sats here; every answer is checked before use.
+ * calls, owned by nostr-relay-connection.ts). Amounts cross from msat to sats here; every answer is checked before use.
  */
 
 export interface NwcProviderOptions extends LightningProviderOptions {
-  /** Socket and first exchange with each relay. Default 10 s. */
-  connectTimeoutMs?: number
   /** Sockets close after this long without a call and reopen on the next. Default 60 s. */
   idleCloseMs?: number
 }
@@ -97,7 +95,7 @@ export class NwcProvider implements LightningProvider {
     this.timeouts = timeoutsOf(options)
     this.client = new NwcClient(connection, {
       policy: options.policy,
-      connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+      connectTimeoutMs: this.timeouts.connectMs,
       idleCloseMs: options.idleCloseMs ?? 60_000,
     })
   }

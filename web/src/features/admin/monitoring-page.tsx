@@ -1,4 +1,5 @@
 import type { HealthReport } from '@api/features/health/health.schemas'
+import type { MonitoringStatsReply } from '@api/features/monitoring/monitoring.schemas'
 import { useId, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { LongValue } from '../../components/long-value'
@@ -301,6 +302,39 @@ function ErrorsTab() {
             </li>
           ))}
         </ul>
+      )}
+      <JobFailures failures={data.jobFailures} />
+    </>
+  )
+}
+
+/** Scheduled jobs whose runs failed: each failure was logged and the job runs again on time. */
+function JobFailures({ failures }: { failures: MonitoringStatsReply['jobFailures'] }) {
+  const recent = failures.recent.slice(0, DISPLAY_CAPS.recentErrors)
+  return (
+    <>
+      <h2>Failed Job Runs</h2>
+      {failures.total === 0 ? (
+        <p>No job run failed.</p>
+      ) : (
+        <>
+          <dl className="figures" aria-label="Failed runs by job">
+            {Object.entries(failures.byJob).map(([job, count]) => (
+              <div key={job}>
+                <dt>{job}</dt>
+                <dd>{count}</dd>
+              </div>
+            ))}
+          </dl>
+          <ul aria-label="Recent job failures">
+            {recent.map((f) => (
+              <li key={`${f.timestamp}-${f.job}`}>
+                <code>{f.job}</code> {f.error}{' '}
+                <small>{new Date(f.timestamp).toLocaleString()}</small>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </>
   )
