@@ -24,15 +24,18 @@ import { throwWalletFailure } from './lightning-context.js'
 
 /** How long a tested connection stays usable for the next steps of the test page. */
 export const TEST_CONNECTION_TTL_MS = 10 * 60 * 1000
-/** Tests open at once, all visitors together, those still connecting included: each holds relay sockets. */
-export const MAX_TEST_CONNECTIONS = 50
+/**
+ * Tests open at once, all visitors together, those still connecting included: each
+ * holds relay sockets.
+ */
+const MAX_TEST_CONNECTIONS = 50
 /**
  * Tests open at once from one client address, counted the same way: without a share,
  * one visitor could take all 50 places for ten minutes. A browser holds one test at a
  * time (its new test ends the one before), so five lets a household behind one router
  * test from five browsers at once, and a stranger needs ten addresses to fill the server.
  */
-export const MAX_TESTS_PER_ADDRESS = 5
+const MAX_TESTS_PER_ADDRESS = 5
 const SWEEP_EVERY_MS = 30 * 1000
 
 export const TEST_INVOICE_NOTE =
