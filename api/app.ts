@@ -56,6 +56,7 @@ import { readSavedMailServer } from './lib/mail-server.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
 import { type PublicAddresses, publicAddresses } from './lib/public-address.js'
 import type { LinkContext } from './lib/sign-in-links.js'
+import { type LoggedRequest, urlForLog } from './lib/url-for-log.js'
 import { accessPlugin } from './plugins/access.js'
 import { cachedReadsPlugin } from './plugins/cached-reads.js'
 import { jobsPlugin } from './plugins/jobs.js'
@@ -138,11 +139,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
-      // Sign-in links carry their token in the query string: never write it to a log.
+      // Secrets that travel in URLs (sign-in tokens, test connection ids) never reach a log.
       serializers: {
-        req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+        req: (request: LoggedRequest & { method: string; host?: string; ip?: string }) => ({
           method: request.method,
-          url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+          url: urlForLog(request),
           host: request.host,
           remoteAddress: request.ip,
         }),
@@ -220,7 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       insertSecurityEvent(deps.db, {
         type: 'rate-limited',
         ip: request.ip,
-        detail: `${request.method} ${request.url}`,
+        detail: `${request.method} ${urlForLog(request)}`,
         createdAt: app.clock.now().toISOString(),
       }).catch((error: unknown) =>
         request.log.error({ err: error }, 'recording a security event failed'),

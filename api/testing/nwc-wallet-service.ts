@@ -144,6 +144,7 @@ export class TestWalletService {
   private readonly conversationKeys = new Map<string, Uint8Array>()
   private readonly failures = new Map<string, Nip47Error>()
   private readonly delays = new Map<string, number>()
+  private readonly holds = new Map<string, Promise<void>>()
   private readonly tampering = new Map<string, (result: Record<string, unknown>) => unknown>()
   private readonly timers = new Set<NodeJS.Timeout>()
   private relays: AbstractRelay[] = []
@@ -207,6 +208,19 @@ export class TestWalletService {
   /** Delays replies to `method` (the work itself happens at once, as a slow relay would look). */
   delayReplies(method: string, ms: number) {
     this.delays.set(method, ms)
+  }
+
+  /**
+   * Keeps replies to `method` back until the returned function is called (the work is
+   * done at once): the requests are in `requests`, their callers still waiting.
+   */
+  holdReplies(method: string): () => void {
+    const { promise, resolve } = Promise.withResolvers<void>()
+    this.holds.set(method, promise)
+    return () => {
+      this.holds.delete(method)
+      resolve()
+    }
   }
 
   /** An outside payer pays one of this wallet's invoices (by bolt11 or payment hash). */
@@ -280,6 +294,7 @@ export class TestWalletService {
     const outcome = await this.handle(event.pubkey, method, params)
     const delay = this.delays.get(method)
     if (delay) await this.sleep(delay)
+    await this.holds.get(method)
     await this.reply(event, scheme, method, outcome)
   }
 

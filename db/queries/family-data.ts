@@ -63,6 +63,15 @@ const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   passkeys: ['credential_id', 'public_key'],
 }
 
+/**
+ * Columns that name another family, replaced by what they say about this one: an
+ * export holds nothing of anyone else. A subscription invoice bought with another
+ * family's referral code says `referred: 1`, not which family referred it.
+ */
+const OTHER_FAMILY_COLUMNS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  subscription_invoices: { referrer_family_id: 'referred' },
+}
+
 export type ExportedTable = keyof typeof EXPORTED_BY_FAMILY | 'families' | 'allowance_runs'
 
 /** Column names as the export writes them: camelCase; `_sat` amounts keep their unit. */
@@ -72,11 +81,17 @@ function camelCase(column: string): string {
 
 export type ExportRow = Record<string, string | number | null>
 
-function toExportRow(row: object, omitted: readonly string[] = []): ExportRow {
+function toExportRow(row: object, table: ExportedTable): ExportRow {
+  const omitted = SECRET_COLUMNS[table] ?? []
+  const otherFamily = OTHER_FAMILY_COLUMNS[table] ?? {}
   return Object.fromEntries(
     Object.entries(row)
       .filter(([column]) => !omitted.includes(column))
-      .map(([column, value]) => [camelCase(column), value as ExportRow[string]]),
+      .map(([column, value]) => {
+        const replacement = otherFamily[column]
+        if (replacement) return [replacement, value === null ? 0 : 1]
+        return [camelCase(column), value as ExportRow[string]]
+      }),
   )
 }
 
@@ -87,13 +102,10 @@ export async function readFamilyRows(
 ): Promise<Record<ExportedTable, ExportRow[]>> {
   const families = await db.selectFrom('families').selectAll().where('id', '=', familyId).execute()
   const byFamily = await Promise.all(
-    Object.entries(EXPORTED_BY_FAMILY).map(async ([table, column]) => {
-      const rows = await db
-        .selectFrom(table as keyof typeof EXPORTED_BY_FAMILY)
-        .selectAll()
-        .where(column, '=', familyId)
-        .execute()
-      return [table, rows.map((row) => toExportRow(row, SECRET_COLUMNS[table]))] as const
+    Object.entries(EXPORTED_BY_FAMILY).map(async ([name, column]) => {
+      const table = name as keyof typeof EXPORTED_BY_FAMILY
+      const rows = await db.selectFrom(table).selectAll().where(column, '=', familyId).execute()
+      return [table, rows.map((row) => toExportRow(row, table))] as const
     }),
   )
   // Allowance runs belong to a child, so to the family through it.
@@ -104,9 +116,9 @@ export async function readFamilyRows(
     .where('children.family_id', '=', familyId)
     .execute()
   return {
-    families: families.map((row) => toExportRow(row)),
+    families: families.map((row) => toExportRow(row, 'families')),
     ...(Object.fromEntries(byFamily) as Record<keyof typeof EXPORTED_BY_FAMILY, ExportRow[]>),
-    allowance_runs: allowanceRuns.map((row) => toExportRow(row)),
+    allowance_runs: allowanceRuns.map((row) => toExportRow(row, 'allowance_runs')),
   }
 }
 

@@ -34,15 +34,20 @@ import { hashToken } from '../../lib/tokens.js'
 import type { FirstNameBody, UserDto } from './auth.schemas.js'
 
 /**
- * Links one address may be mailed per window. Counted per requesting IP, so a
- * stranger's requests use up the stranger's budget, not the owner's; the total over
- * all IPs still bounds the mail an address can be flooded with. Beyond either, the
- * request is answered as usual and nothing is mailed: a 429 would tell a stranger
- * the limit was reached and, before, handed them the owner's lockout.
+ * Links one address may be mailed. Counted per requesting IP, so a stranger's requests
+ * use up the stranger's budget, not the owner's. Over all IPs an address gets a few
+ * at once, then one a minute: that bounds the mail it can be flooded with (at most
+ * 10 + 15 in any 15 minutes, about 60 an hour however many IPs ask), and never keeps
+ * its owner waiting more than a minute. Whoever asks, the link goes to the owner's
+ * mailbox, so a request held back by the pace means a link reached it within the minute.
+ * Beyond a limit, the request is answered as usual and nothing is mailed: a 429 would
+ * tell a stranger the limit was reached and, before, handed them the owner's lockout.
  */
 export const LINKS_PER_EMAIL_AND_IP = 5
-export const LINKS_PER_EMAIL = 15
+export const LINKS_PER_EMAIL = 10
 export const EMAIL_WINDOW_MS = 15 * 60 * 1000
+/** Past LINKS_PER_EMAIL in the window: one link per this long, to whoever asks first. */
+export const EMAIL_PACE_MS = 60 * 1000
 
 export interface AuthContext extends LinkContext {
   config: Config
@@ -61,22 +66,7 @@ const LINK_SENT = 'If an account exists for that e-mail, a sign-in link is on it
 async function linkHeldUntil(ctx: AuthContext, email: string): Promise<string | null> {
   const createdAt = ctx.now.toISOString()
   if (!ctx.isOwnersDevice(email)) {
-    const since = new Date(ctx.now.getTime() - EMAIL_WINDOW_MS).toISOString()
-    const type = 'magic-link-requested'
-    const fromThisIp = await listSecurityEventTimes(ctx.db, {
-      type,
-      since,
-      email,
-      ...(ctx.ip ? { ip: ctx.ip } : {}),
-    })
-    const fromAnyIp = await listSecurityEventTimes(ctx.db, { type, since, email })
-    const heldUntil = [
-      freedAt(fromThisIp, LINKS_PER_EMAIL_AND_IP),
-      freedAt(fromAnyIp, LINKS_PER_EMAIL),
-    ].reduce<string | null>(
-      (later, at) => (at !== null && (later === null || at > later) ? at : later),
-      null,
-    )
+    const heldUntil = await heldBackUntil(ctx, email)
     if (heldUntil !== null) {
       await insertSecurityEvent(ctx.db, {
         type: 'rate-limited',
@@ -93,6 +83,28 @@ async function linkHeldUntil(ctx: AuthContext, email: string): Promise<string | 
 }
 
 /**
+ * The later of the two limits' ends, or null when neither holds: this IP's share for the
+ * address (its oldest counted link leaving the window), and, past the few at once over
+ * all IPs, the pace (a minute after the last link).
+ */
+async function heldBackUntil(ctx: AuthContext, email: string): Promise<string | null> {
+  const type = 'magic-link-requested'
+  const since = new Date(ctx.now.getTime() - EMAIL_WINDOW_MS).toISOString()
+  const fromThisIp = await listSecurityEventTimes(ctx.db, {
+    type,
+    since,
+    email,
+    ...(ctx.ip ? { ip: ctx.ip } : {}),
+  })
+  const fromAnyIp = await listSecurityEventTimes(ctx.db, { type, since, email })
+  const ends = [freedAt(fromThisIp, LINKS_PER_EMAIL_AND_IP), pacedUntil(ctx, fromAnyIp)]
+  return ends.reduce<string | null>(
+    (later, at) => (at !== null && (later === null || at > later) ? at : later),
+    null,
+  )
+}
+
+/**
  * When one of these links (the window's, oldest first) leaves the window so that fewer
  * than `limit` remain; null when fewer already do.
  */
@@ -100,6 +112,14 @@ function freedAt(times: readonly string[], limit: number): string | null {
   const leaving = times[times.length - limit]
   if (leaving === undefined) return null
   return new Date(new Date(leaving).getTime() + EMAIL_WINDOW_MS).toISOString()
+}
+
+/** Past LINKS_PER_EMAIL in the window: a minute after the last link, if that is still ahead. */
+function pacedUntil(ctx: AuthContext, times: readonly string[]): string | null {
+  const last = times.at(-1)
+  if (times.length < LINKS_PER_EMAIL || last === undefined) return null
+  const until = new Date(new Date(last).getTime() + EMAIL_PACE_MS)
+  return until > ctx.now ? until.toISOString() : null
 }
 
 /** What the screen says when the limit held a link back: when to ask again, in minutes. */

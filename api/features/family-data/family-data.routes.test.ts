@@ -415,6 +415,29 @@ describe('GET /api/family/export', () => {
     ).toBe(true)
   })
 
+  it("names no other family: a referral shows as this family's `referred`, not the referrer's id", async () => {
+    const { app, a, b, aId, bId } = await setup()
+    await app.db
+      .updateTable('subscription_invoices')
+      .set({ referrer_family_id: bId })
+      .where('family_id', '=', aId)
+      .execute()
+    const data = (await a.parent.request('GET', '/api/family/export')).json()
+    expect(data.subscriptionInvoices).toEqual([
+      expect.objectContaining({ familyId: aId, referred: 1 }),
+    ])
+    // Any column naming a family other than the row's own: none is exported.
+    for (const [name, rows] of Object.entries(data)) {
+      if (!Array.isArray(rows)) continue
+      for (const row of rows) {
+        const foreign = Object.keys(row).filter((k) => /familyid$/i.test(k) && k !== 'familyId')
+        expect(foreign, name).toEqual([])
+      }
+    }
+    const unreferred = (await b.parent.request('GET', '/api/family/export')).json()
+    expect(unreferred.subscriptionInvoices).toEqual([expect.objectContaining({ referred: 0 })])
+  })
+
   it('is for the family guardians, not a child', async () => {
     const { a } = await setup()
     expect((await a.childSession.request('GET', '/api/family/export')).statusCode).toBe(403)

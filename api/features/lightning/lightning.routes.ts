@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ROUTE_ACCESS } from '../../contracts/access.js'
 import { createLightningProvider } from '../../lib/lightning/create-lightning-provider.js'
 import { type LightningTimeouts, timeoutsOf } from '../../lib/lightning/lightning-provider.js'
 import { createNwcProvider } from '../../lib/lightning/nwc-provider.js'
 import { ErrorReply, errorReplies, IdParams, MessageReply } from '../../lib/schemas.js'
+import { newToken } from '../../lib/tokens.js'
 import { currentUser } from '../../plugins/access.js'
 import { readAddresses, saveAddresses } from './addresses.service.js'
 import { readAutoPayouts, saveAutoPayout } from './auto-payouts.service.js'
@@ -20,7 +22,12 @@ import {
   saveConnection,
   testSavedConnection,
 } from './connection.service.js'
-import { TestConnections } from './connection-test.service.js'
+import {
+  readBrowserKey,
+  TEST_BROWSER_COOKIE,
+  TEST_CONNECTION_TTL_MS,
+  TestConnections,
+} from './connection-test.service.js'
 import { FamilyWallets } from './family-wallets.js'
 import { checkInvoice, createInvoice } from './invoices.service.js'
 import {
@@ -373,6 +380,8 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
 
   const publicTest = { access: 'public' as const, rateLimit: TEST_RATE_LIMIT }
   const testErrors = errorReplies(400, 403, 404, 413, 415, 429)
+  const isSecure = app.config.publicUrl.startsWith('https:')
+  const browserKeyOf = (req: FastifyRequest) => readBrowserKey(req.cookies[TEST_BROWSER_COOKIE])
 
   app.post(
     '/api/public/test-coinos',
@@ -380,7 +389,24 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
       config: publicTest,
       schema: { body: TestConnectionBody, response: { 200: TestConnectionReply, ...testErrors } },
     },
-    (req) => tests.connect(req.body.connectionString),
+    async (req, reply) => {
+      // The browser keeps its key across tests, so a new test can end its earlier one.
+      const browserKey = browserKeyOf(req) ?? newToken()
+      const answer = await tests.connect(req.body.connectionString, {
+        address: req.ip,
+        browserKey,
+      })
+      if (answer.success) {
+        reply.setCookie(TEST_BROWSER_COOKIE, browserKey, {
+          path: '/api/',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: isSecure,
+          maxAge: TEST_CONNECTION_TTL_MS / 1000,
+        })
+      }
+      return answer
+    },
   )
 
   app.post(
@@ -392,7 +418,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
         response: { 200: TestInvoiceReply, ...testErrors, ...walletDown },
       },
     },
-    (req) => tests.createInvoice(req.body),
+    (req) => tests.createInvoice(req.body, browserKeyOf(req)),
   )
 
   app.post(
@@ -401,7 +427,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
       config: publicTest,
       schema: { body: PayTestInvoiceBody, response: { 200: PayTestInvoiceReply, ...testErrors } },
     },
-    (req) => tests.payInvoice(req.body),
+    (req) => tests.payInvoice(req.body, browserKeyOf(req)),
   )
 
   app.get(
@@ -413,7 +439,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
         response: { 200: TestBalanceReply, ...errorReplies(400, 404, 429), ...walletDown },
       },
     },
-    (req) => tests.balance(req.params.connectionId),
+    (req) => tests.balance(req.params.connectionId, browserKeyOf(req)),
   )
 }
 
