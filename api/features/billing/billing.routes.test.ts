@@ -420,6 +420,8 @@ const UNLOCKED_WRITES = [
   'POST /api/wallet/preview',
   'POST /api/wallet/configure',
   'POST /api/wallet/create/:childId',
+  // How many confirmations a deposit waits for: a setting, like the wallet's key.
+  'PUT /api/wallet/deposit-settings',
   // Bitcoin that really arrived is recorded (the sync job would record it anyway), and a
   // PSBT never signed is given back: neither makes a new money move.
   'POST /api/wallet/sync/:childId',
