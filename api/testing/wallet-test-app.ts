@@ -63,11 +63,15 @@ export async function startWalletTestApp({
   return { app, server, parent }
 }
 
-/** Chain source settings for tests that need every block seen at once and failures fast. */
+/**
+ * Chain source settings for tests that need every block seen at once and failures fast.
+ * The failures these tests make are answered at once (failNext); the timeout only has to
+ * outlast a local server's answer on a loaded two-core machine, where 1 s did not.
+ */
 export const FRESH_AND_FAST: WalletTestAppOptions['source'] = {
   addressTtlMs: 0,
   tipTtlMs: 0,
-  timeoutMs: 1_000,
+  timeoutMs: 5_000,
   retryBaseMs: 5,
   retryMaxMs: 20,
   cooldownBaseMs: 1,

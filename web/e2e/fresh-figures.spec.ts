@@ -145,6 +145,9 @@ describe('the parent dashboard after a money action', () => {
     // address count move with the books. The server keeps an address's history for a few
     // seconds, so Sync is pressed until it reports the deposit credited.
     chain.addDeposit(kimAddress, 150_000, { confirmed: true })
+    // Above 100,000 sats a deposit needs 3 confirmations by default.
+    chain.mineBlock()
+    chain.mineBlock()
     await dashboard.showTab('Children')
     const wallet = await ChildWalletDialog.open(kim)
     await expect
