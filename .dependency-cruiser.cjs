@@ -21,7 +21,7 @@ module.exports = {
       name: 'routes-and-jobs-through-services',
       severity: 'error',
       comment:
-        'Routes and jobs call a service; only services (and api/lib) run queries from db/queries.',
+        "Routes and jobs import nothing from db/queries: move the query into the feature's service (or a module the service and the route share) and call that.",
       from: { path: '^api/features/[^/]+/.+\\.(routes|job)\\.ts$' },
       to: { path: '^db/queries/' },
     },

@@ -59,7 +59,7 @@ export async function buildServer({ sourcemap }: { sourcemap: boolean }): Promis
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     // Dependencies are bundled too: resolving hundreds of small ESM files at every
     // start (typebox alone has ~300) was most of the cold-start time. Only the
     // native SQLite addon stays in node_modules.

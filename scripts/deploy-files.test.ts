@@ -50,20 +50,51 @@ const MANIFEST_FIELDS = [
   'submission',
 ]
 
-/** What umbrelOS sets when it starts the app, on a node with mempool and Lightning Node. */
-const UMBREL_ENV = {
+/**
+ * Every variable umbrelOS sets for an app's compose file (its packaging rules), with the values
+ * it gives them on a node named umbrel with remote Tor access on: the package may use these
+ * and what its own exports.sh exports, nothing else.
+ */
+const UMBREL_ENV: Record<string, string> = {
+  APP_ID: 'family-bitcoin',
+  APP_VERSION: '0.1.0',
+  APP_MANIFEST_FILE: '/home/umbrel/umbrel/app-data/family-bitcoin/umbrel-app.yml',
   APP_DATA_DIR: '/home/umbrel/umbrel/app-data/family-bitcoin',
-  UMBREL_ROOT: '/home/umbrel/umbrel',
-  DEVICE_DOMAIN_NAME: 'umbrel.local',
+  APP_DOMAIN: 'umbrel.local',
+  APP_HIDDEN_SERVICE: 'pg6mmjiyjmcrsslvykfwnntlaru7p5svn6y2ymmju6nubxndf4pscryd.onion',
+  APP_PROXY_HOSTNAME: 'app_proxy_family-bitcoin',
   APP_PROXY_PORT: '3471',
+  APP_SEED: 'a'.repeat(64),
+  APP_PASSWORD: 'b'.repeat(64),
+  DEVICE_HOSTNAME: 'umbrel',
+  DEVICE_DOMAIN_NAME: 'umbrel.local',
+  UMBREL_ROOT: '/home/umbrel/umbrel',
+  NETWORK_IP: '10.21.0.0',
+  TOR_PROXY_IP: '10.21.21.11',
+  TOR_PROXY_PORT: '9050',
+  TOR_DATA_DIR: '/home/umbrel/umbrel/tor/data',
 }
 
-/** Umbrel runs compose, which replaces $VAR, ${VAR} and ${VAR:-default} from its environment. */
+/**
+ * Umbrel runs compose, which replaces $VAR, ${VAR} and ${VAR:-default} from its environment.
+ * A variable Umbrel does not set and that has no default is an error here, where compose would
+ * only warn and put an empty string into the address or path.
+ */
 function interpolate(value: string, env: Record<string, string>): string {
   return value.replace(
     /\$\{(\w+)(?::-([^}]*))?\}|\$(\w+)/g,
-    (_match, braced: string | undefined, fallback: string | undefined, bare: string | undefined) =>
-      env[(braced ?? bare) as string] || (fallback ?? ''),
+    (
+      _match,
+      braced: string | undefined,
+      fallback: string | undefined,
+      bare: string | undefined,
+    ) => {
+      const name = (braced ?? bare) as string
+      const set = env[name]
+      if (set !== undefined && set !== '') return set
+      if (fallback !== undefined) return fallback
+      throw new Error(`\${${name}} is neither set by Umbrel nor exported by exports.sh`)
+    },
   )
 }
 
@@ -155,26 +186,7 @@ describe('Umbrel package (docs/deploy/umbrel)', () => {
   })
 
   it("reads no other app's files and no variable of an app it does not declare", () => {
-    // Umbrel's own variables for every app (its packaging rules), and what exports.sh exports.
-    const umbrelVariables = [
-      'APP_ID',
-      'APP_VERSION',
-      'APP_DATA_DIR',
-      'APP_DOMAIN',
-      'APP_HIDDEN_SERVICE',
-      'APP_PROXY_HOSTNAME',
-      'APP_PROXY_PORT',
-      'APP_SEED',
-      'APP_PASSWORD',
-      'DEVICE_HOSTNAME',
-      'DEVICE_DOMAIN_NAME',
-      'UMBREL_ROOT',
-      'NETWORK_IP',
-      'TOR_PROXY_IP',
-      'TOR_PROXY_PORT',
-      'TOR_DATA_DIR',
-    ]
-    const allowed = new Set([...umbrelVariables, ...Object.keys(exportsOfScript())])
+    const allowed = new Set([...Object.keys(UMBREL_ENV), ...Object.keys(exportsOfScript())])
     const text = read('docs/deploy/umbrel/docker-compose.yml')
     const used = [...text.matchAll(/\$\{?(\w+)/g)].map((m) => m[1] as string)
     expect(used.filter((name) => !allowed.has(name))).toEqual([])
@@ -196,6 +208,28 @@ describe('Umbrel package (docs/deploy/umbrel)', () => {
     ].sort()
     expect(exported.length).toBeGreaterThan(0)
     expect(used).toEqual(exported)
+  })
+
+  it('lists every address Umbrel names the device by, so sign-in links follow the one used', () => {
+    const config = loadConfig(umbrelAppEnv({}))
+    expect(config.publicUrl).toBe('http://umbrel.local:3471')
+    expect(config.publicUrls).toEqual([
+      'http://umbrel.local:3471',
+      'http://umbrel:3471',
+      `http://${UMBREL_ENV.APP_HIDDEN_SERVICE}`,
+    ])
+    // With remote Tor access off, Umbrel's stand-in name is listed and the main address stays.
+    const withoutTor = loadConfig(umbrelAppEnv({ APP_HIDDEN_SERVICE: 'not-enabled.onion' }))
+    expect(withoutTor.publicUrl).toBe('http://umbrel.local:3471')
+    expect(withoutTor.publicUrls).toContain('http://not-enabled.onion')
+  })
+
+  it('refuses an address or path built from a variable Umbrel does not set', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose syntax, not a JS template
+    const lanAddress = 'http://${DEVICE_LAN_IP}:${APP_PROXY_PORT}'
+    expect(() => interpolate(lanAddress, UMBREL_ENV)).toThrow(/DEVICE_LAN_IP/)
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose syntax, not a JS template
+    expect(interpolate('${DEVICE_LAN_IP:-}', UMBREL_ENV)).toBe('')
   })
 
   it("starts with the node's mempool when exports.sh finds it", () => {

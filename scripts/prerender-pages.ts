@@ -66,7 +66,7 @@ export async function prerenderPages(
     bundle: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     // Styles are the browser bundle's business.

@@ -1,4 +1,6 @@
+import { X509Certificate } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LNDCONNECT_MESSAGES } from '../../api/contracts/lndconnect.js'
 import {
   type AlbyHubTestServer,
   startAlbyHubTestServer,
@@ -59,6 +61,34 @@ describe('a parent with an LND node', () => {
     await dashboard.goto()
     await dashboard.lightning.text('Connected').waitFor()
     await dashboard.lightning.text('0.00100000 BTC (100,000 sats)').waitFor()
+  })
+
+  it('fills the LND form from a pasted lndconnect URI and connects with it', async () => {
+    const { page } = await app.signUpParent()
+    const config = new LightningConfigPage(page)
+    await config.goto()
+    await config.connectWallet.click()
+    // A URI missing its macaroon is refused at the field, before anything is sent.
+    await config.url.fill('lndconnect://node.example:8080?cert=AgED')
+    await page.getByText(LNDCONNECT_MESSAGES.noMacaroon).waitFor()
+    expect(await config.url.getAttribute('aria-invalid')).toBe('true')
+
+    // Pasted while the form still shows Nostr Wallet Connect: the URI says it is LND.
+    const cert = new X509Certificate(lnd.tlsCertPem).raw.toString('base64url')
+    const macaroon = Buffer.from(lnd.macaroonHex, 'hex').toString('base64url')
+    await config.url.fill(`lndconnect://${new URL(lnd.url).host}?cert=${cert}&macaroon=${macaroon}`)
+    await page
+      .getByText(
+        'Filled from the lndconnect URI: the REST URL, the macaroon and the TLS certificate.',
+      )
+      .waitFor()
+    expect(await config.provider.inputValue()).toBe('lnd')
+    expect(await config.url.inputValue()).toBe(lnd.url)
+    expect(await config.credentials.inputValue()).toBe(lnd.macaroonHex)
+    expect(await config.tlsCertificate.inputValue()).toMatch(/^-----BEGIN CERTIFICATE-----\n/)
+    await config.save.click()
+    await config.savedConnection.getByText('LND', { exact: true }).waitFor()
+    await config.savedConnection.getByText(lnd.url, { exact: true }).waitFor()
   })
 
   it('saves Lightning addresses for two children and pays one out after confirming', async () => {

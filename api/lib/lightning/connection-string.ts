@@ -1,6 +1,7 @@
 import { X509Certificate } from 'node:crypto'
 import { type TObject, Type } from 'typebox'
 import { Value } from 'typebox/value'
+import { hexOfBase64url, pemOfBase64urlDer } from '../../contracts/lndconnect.js'
 import type { OutboundPolicy } from '../outbound-url.js'
 import type { LightningConnectionConfig } from './create-lightning-provider.js'
 import { LightningConfigError } from './lightning-provider.js'
@@ -71,7 +72,7 @@ export function parseConnectionString(
       return {
         kind: 'lnd',
         url: address,
-        macaroonHex: Buffer.from(params.macaroon, 'base64url').toString('hex'),
+        macaroonHex: hexOfBase64url(params.macaroon),
         ...(params.cert === undefined ? {} : { tlsCertPem: pemOf(params.cert) }),
       }
     }
@@ -162,6 +163,5 @@ function pemOf(certBase64url: string): string {
   } catch {
     throw new LightningConfigError('The cert in the connection string is not a certificate')
   }
-  const lines = der.toString('base64').match(/.{1,64}/g) ?? []
-  return `-----BEGIN CERTIFICATE-----\n${lines.join('\n')}\n-----END CERTIFICATE-----\n`
+  return pemOfBase64urlDer(certBase64url)
 }

@@ -1,4 +1,5 @@
 import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
+import { isLndConnectUri, readLndConnect } from '@api/contracts/lndconnect'
 import type { SetupReply } from '@api/features/lightning/lightning.schemas'
 import { type FormEvent, useState } from 'react'
 import { FailureNote } from '../../../components/failure-note'
@@ -20,7 +21,8 @@ const FAILED = 'Failed to configure Lightning'
  * credential; Breez and Zeus connect through Nostr Wallet Connect, so they take their
  * connection string. The server tries the settings before keeping them, encrypted. When
  * the operator set up this node's LND, one button connects it with credentials the
- * server reads itself.
+ * server reads itself. An lndconnect:// URI pasted into the address field fills the LND
+ * form's three fields (api/contracts/lndconnect.ts).
  */
 export function ProviderConnectForm({ onConnected }: { onConnected: () => void }) {
   const revalidateAfter = useRevalidateAfter()
@@ -30,6 +32,8 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
   const [tlsCertificate, setTlsCertificate] = useState('')
   const [hubName, setHubName] = useState('')
   const [hubRegion, setHubRegion] = useState('')
+  const [urlProblem, setUrlProblem] = useState<string | undefined>(undefined)
+  const [filledFromUri, setFilledFromUri] = useState(false)
   const fields = PROVIDERS[provider]
   const connected = async (reply: SetupReply) => {
     toast({
@@ -48,9 +52,30 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
   const node = useApiMutation(connectNodeLnd, { onSuccess: connected, onError: failed })
   const { data: nodeLnd } = useNodeLnd()
 
+  /** An address as typed, or an lndconnect:// URI read into the LND fields at once. */
+  const onUrlChange = (value: string) => {
+    setFilledFromUri(false)
+    if (!isLndConnectUri(value)) {
+      setUrlProblem(undefined)
+      return setUrl(value)
+    }
+    const read = readLndConnect(value)
+    if (read.problem) {
+      setUrlProblem(read.problem.message)
+      return setUrl(value)
+    }
+    setUrlProblem(undefined)
+    setProvider('lnd')
+    setUrl(read.value.url)
+    setCredentials(read.value.macaroonHex)
+    setTlsCertificate(read.value.tlsCertificatePem ?? '')
+    setFilledFromUri(true)
+  }
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (url.trim() === '') return notifyColonText(LIGHTNING_MESSAGES.detailsRequired)
+    if (urlProblem !== undefined) return
     void save.trigger({
       provider,
       url: url.trim(),
@@ -104,7 +129,15 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
             connection and paste its <code>nostr+walletconnect://</code> string below.
           </p>
         )}
-        <FormField label={fields.url}>
+        <FormField
+          label={fields.url}
+          error={urlProblem}
+          hint={
+            provider === 'lnd'
+              ? 'Or paste an lndconnect:// URI: it fills the macaroon and the certificate too.'
+              : undefined
+          }
+        >
           {(control) => (
             <input
               {...control}
@@ -113,10 +146,16 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
               spellCheck={false}
               placeholder={fields.placeholder}
               value={url}
-              onChange={(event) => setUrl(event.target.value)}
+              onChange={(event) => onUrlChange(event.target.value)}
             />
           )}
         </FormField>
+        {filledFromUri && (
+          <p role="status" className="notice">
+            Filled from the lndconnect URI: the REST URL, the macaroon
+            {tlsCertificate === '' ? '' : ' and the TLS certificate'}.
+          </p>
+        )}
         {fields.credentials && (
           <FormField
             label={fields.credentials}
