@@ -5,9 +5,9 @@ let image: Promise<Buffer> | undefined
 
 /**
  * A fresh in-memory database at the latest migration, for tests. The migrations run
- * once per test file (each file has its own module state), on a database opened by
- * openDb exactly as the server's; every call after that opens a copy of its image,
- * which takes a fraction of a millisecond where running the migrations takes tens.
+ * once per test process (a vitest worker keeps this module for all its files), on a
+ * database opened by openDb exactly as the server's; every call after that opens a copy
+ * of its image, which takes a fraction of a millisecond where migrating takes tens.
  */
 export async function openMigratedTestDb(): Promise<Db> {
   image ??= migratedImage()
