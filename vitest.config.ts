@@ -22,7 +22,12 @@ export default defineConfig({
           // Most of these tests wait on sockets and local servers rather than use the CPU:
           // three files at a time keep both cores busy.
           maxWorkers: 3,
-          // Before the browser specs, which run one at a time (a project of its own order).
+          // A worker keeps the modules it loaded for its next file: loading the app's modules
+          // (Fastify, the features) again for each of some 150 files cost seconds a file. Tests
+          // share no state through them: each builds its own app on its own database
+          // (db/test-database.ts), and tests that fake timers or stub globals restore them.
+          isolate: false,
+          // Before the browser specs (a project of its own order).
           sequence: { groupOrder: 0 },
           // Many tests talk to local servers over real sockets (relays, Esplora, SMTP) and
           // derive keys; on two busy cores one can take several seconds. A timeout here only
@@ -37,11 +42,13 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One chromium per file is plenty on two cores.
-          fileParallelism: false,
+          // Two files at a time: each starts its own server (own port, own DATA_DIR), mailbox
+          // and chromium, so they share nothing, and much of a browser test is waiting on
+          // the page, the server or the mail.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
-          // The files share one worker, so playwright-core and the app's modules load once
-          // (about 2 s a file); each file still starts its own server and browser.
+          // Each worker keeps playwright-core and the app's modules for its next file (about
+          // 2 s a file).
           isolate: false,
         },
       },

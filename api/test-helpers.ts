@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { onTestFinished } from 'vitest'
-import { type Db, openDb } from '../db/client.js'
+import type { Db } from '../db/client.js'
 import { migrateToLatest } from '../db/migrate.js'
+import { openMigratedTestDb } from '../db/test-database.js'
 import { type AppDeps, buildApp, type Clock } from './app.js'
 import { loadConfig } from './config.js'
 import type { EsploraSource } from './lib/bitcoin/esplora-source.js'
@@ -11,7 +12,7 @@ import type { LinkMail, Mailer, NoticeMail } from './lib/mailer.js'
 export interface TestAppOptions {
   env?: Record<string, string>
   clock?: Clock
-  /** Defaults to a fresh in-memory database. */
+  /** Migrated here; defaults to a fresh in-memory copy of a migrated one (db/test-database.ts). */
   db?: Db
   /** Defaults to SMTP_URL from env, else a MemoryMailer the test can read links from. */
   mailer?: Mailer
@@ -70,8 +71,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     ESPLORA_URL: 'http://127.0.0.1:9/api',
     ...options.env,
   })
-  const db = options.db ?? openDb({ filename: ':memory:' })
-  await migrateToLatest(db)
+  let db: Db
+  if (options.db) {
+    db = options.db
+    await migrateToLatest(db)
+  } else {
+    db = await openMigratedTestDb()
+  }
   const app = await buildApp({
     config,
     db,

@@ -11,6 +11,7 @@ import {
 } from '../test-helpers.js'
 import { BIP84_ZPUB, VECTORS } from '../testing/bitcoin-vectors.js'
 import { type EsploraTestServer, startEsploraTestServer } from '../testing/esplora-test-server.js'
+import { invariantRuns } from '../testing/invariant-runs.js'
 import { createEsploraSource } from './bitcoin/esplora-source.js'
 import { btcToSats } from './money.js'
 
@@ -250,7 +251,7 @@ describe('ledger invariant', () => {
         await app.close()
         await server.close()
       }),
-      { numRuns: 40 },
+      { numRuns: invariantRuns() },
     )
   }, 240_000)
 })

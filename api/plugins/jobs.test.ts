@@ -1,5 +1,5 @@
 import Fastify from 'fastify'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Job, jobsPlugin } from './jobs.js'
 
 function countingJob(schedule: string) {
@@ -16,16 +16,25 @@ function countingJob(schedule: string) {
 }
 
 describe('jobsPlugin', () => {
+  // node-cron arms a setTimeout for the next second the schedule matches, reading Date:
+  // a fake clock moves through the seconds at once. Fastify's own ticks stay real.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('runs a job on its schedule once the app is ready, and stops on close', async () => {
     const app = Fastify({ logger: false })
     const { job, runs } = countingJob('* * * * * *')
     await app.register(jobsPlugin, { enabled: true, jobs: [job] })
     await app.ready()
-    await new Promise((resolve) => setTimeout(resolve, 2200))
-    expect(runs()).toBeGreaterThanOrEqual(1)
+    await vi.advanceTimersByTimeAsync(3_000)
+    expect(runs()).toBeGreaterThanOrEqual(2)
     await app.close()
     const after = runs()
-    await new Promise((resolve) => setTimeout(resolve, 1200))
+    await vi.advanceTimersByTimeAsync(3_000)
     expect(runs()).toBe(after)
   })
 
@@ -33,7 +42,6 @@ describe('jobsPlugin', () => {
     const lines: string[] = []
     const app = Fastify({ logger: { level: 'error', stream: { write: (l) => lines.push(l) } } })
     const failures: string[] = []
-    const { promise: twice, resolve } = Promise.withResolvers<void>()
     let runs = 0
     const failing: Job = {
       name: 'failing',
@@ -53,11 +61,11 @@ describe('jobsPlugin', () => {
       schedule: '* * * * * *',
       onFailure: (job, error) => {
         failures.push(`${job}: ${(error as Error).message}`)
-        if (failures.length === 2) resolve()
       },
     })
     await app.ready()
-    await twice
+    // One second of the schedule at a time, until the second run has failed.
+    while (failures.length < 2) await vi.advanceTimersByTimeAsync(1_000)
     await app.close()
     expect(failures).toEqual(['failing: run 1 broke', 'failing: run 2 broke later'])
     const logged = lines.map((l) => JSON.parse(l))
@@ -72,7 +80,7 @@ describe('jobsPlugin', () => {
     const { job, runs } = countingJob('* * * * * *')
     await app.register(jobsPlugin, { enabled: false, jobs: [job] })
     await app.ready()
-    await new Promise((resolve) => setTimeout(resolve, 1200))
+    await vi.advanceTimersByTimeAsync(3_000)
     expect(runs()).toBe(0)
     await app.close()
   })

@@ -26,6 +26,9 @@ async function familyWithWallets() {
       ESPLORA_URL: chain.url,
       ALLOW_INSECURE_RELAYS: 'true',
     },
+    // A wallet that stops answering is given up on after this instead of the default 15 s;
+    // ample for a local relay's answers on a busy machine.
+    lightningTimeouts: { readMs: 2_000 },
   })
   const parent = await createFamily(app, 'pat@example.org')
   const child = await parent.addChild({ name: 'Kim' })

@@ -4,6 +4,7 @@ import { sumLedgerByAllocation, sumLedgerByGoal } from '../../../db/queries/goal
 import { sumLedgerByChild } from '../../../db/queries/ledger.js'
 import { btcToSats } from '../../lib/money.js'
 import { buildTestApp, createFamily, signInChild, type TestFamily } from '../../test-helpers.js'
+import { invariantRuns } from '../../testing/invariant-runs.js'
 
 const amount = fc.integer({ min: 1, max: 300_000 }).map((sat) => (sat / 1e8).toFixed(8))
 const who = fc.integer({ min: 0, max: 1 })
@@ -255,7 +256,7 @@ describe('family money across goals', () => {
         }
         await app.close()
       }),
-      { numRuns: 30 },
+      { numRuns: invariantRuns() },
     )
   }, 120_000)
 })

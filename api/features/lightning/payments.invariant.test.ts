@@ -4,6 +4,7 @@ import { listBalanceMismatches } from '../../../db/queries/reconciliation.js'
 import { feeBudgetSat } from '../../contracts/lightning.js'
 import { btcToSats } from '../../lib/money.js'
 import { manualClock } from '../../test-helpers.js'
+import { invariantRuns } from '../../testing/invariant-runs.js'
 import { lightningSettleJob } from './lightning.job.js'
 import { type LightningFamily, lightningFamily } from './lightning.test-setup.js'
 
@@ -204,7 +205,7 @@ describe('Lightning payments and the books', () => {
         expect(btcToSats(savings)).toBeGreaterThanOrEqual(0)
         await f.app.close()
       }),
-      { numRuns: 25 },
+      { numRuns: invariantRuns() },
     )
   }, 300_000)
 })

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_INVARIANT_RUNS, invariantRuns } from './invariant-runs.js'
+
+describe('invariantRuns', () => {
+  it('takes INVARIANT_RUNS, else the default', () => {
+    expect(invariantRuns({ INVARIANT_RUNS: '30' })).toBe(30)
+    expect(invariantRuns({ INVARIANT_RUNS: '1' })).toBe(1)
+    expect(invariantRuns({})).toBe(DEFAULT_INVARIANT_RUNS)
+    expect(invariantRuns({ INVARIANT_RUNS: '' })).toBe(DEFAULT_INVARIANT_RUNS)
+  })
+
+  it('refuses a value that is not a whole number of runs, rather than running none', () => {
+    for (const text of ['0', '-5', '2.5', '1e3', ' 30', 'thirty', '0x10', '100000']) {
+      expect(() => invariantRuns({ INVARIANT_RUNS: text }), text).toThrow(/INVARIANT_RUNS/)
+    }
+  })
+})

@@ -1,0 +1,18 @@
+/** Runs of each property test when INVARIANT_RUNS is not set: enough to catch a broken rule. */
+export const DEFAULT_INVARIANT_RUNS = 10
+
+/**
+ * How many generated operation sequences the property tests that build an app per
+ * sequence try (`*.invariant.test.ts`): INVARIANT_RUNS when set, else a few, so the suite
+ * stays quick on a developer's machine. CI (`.ci/run`) sets more: each run starts a fresh
+ * family and more runs try more orders of operations. A failing run prints its seed and
+ * path for fast-check to replay it.
+ */
+export function invariantRuns(env: Record<string, string | undefined> = process.env): number {
+  const text = env.INVARIANT_RUNS
+  if (text === undefined || text === '') return DEFAULT_INVARIANT_RUNS
+  if (!/^[1-9]\d{0,4}$/.test(text)) {
+    throw new Error(`INVARIANT_RUNS is a whole number of runs from 1 to 99999, not "${text}"`)
+  }
+  return Number(text)
+}
