@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { MESSAGES } from '../../contracts/messages.js'
-import { TRANSACTION_TYPES } from '../../contracts/transaction-types.js'
+import { LEDGER_TYPES, TRANSACTION_TYPES } from '../../contracts/transaction-types.js'
 import { BtcInput, BtcString, failsWith, idFailingWith } from '../../lib/schemas.js'
 
 export const TransactionDto = Type.Object({
@@ -8,7 +8,7 @@ export const TransactionDto = Type.Object({
   childId: Type.Union([Type.Integer(), Type.Null()]),
   childName: Type.Union([Type.String(), Type.Null()]),
   account: Type.Union([Type.Literal('savings'), Type.Literal('spending'), Type.Literal('goal')]),
-  type: Type.String(),
+  type: Type.Enum(LEDGER_TYPES),
   /** Signed BTC: negative is money leaving the account. */
   amount: BtcString,
   description: Type.String(),

@@ -15,7 +15,6 @@ import { AmountInput } from '../../../../components/amount-input'
 import { FormField } from '../../../../components/form-field'
 import { ModalDialog } from '../../../../components/modal-dialog'
 import { addTransaction } from '../../../../features/ledger/api'
-import { typeLabel } from '../../../../features/ledger/transaction-labels'
 import { initiateSavingsTransfer } from '../../../../features/requests/api'
 import {
   SavingsDestination,
@@ -52,7 +51,7 @@ async function submitTransaction(transaction: CreateTransactionBody): Promise<Su
   await addTransaction(transaction)
   return {
     title: 'Transaction Added',
-    description: `${typeLabel(transaction.type)} of ${transaction.amount} BTC recorded`,
+    description: `${TRANSACTION_TYPE_INFO[transaction.type].label} of ${transaction.amount} BTC recorded`,
   }
 }
 
