@@ -6,7 +6,7 @@ import {
   MIN_CONFIRMATIONS,
 } from '../../contracts/deposit-confirmations.js'
 import { MESSAGES } from '../../contracts/messages.js'
-import { BITCOIN_NETWORKS } from '../../lib/bitcoin/network.js'
+import { BITCOIN_NETWORKS } from '../../contracts/networks.js'
 import { SCRIPT_TYPES } from '../../lib/bitcoin/script-type.js'
 import { BtcInput, BtcString, failsWith, Id } from '../../lib/schemas.js'
 
