@@ -21,6 +21,8 @@ const FILES: Record<string, string> = {
     'export type Goal = { id: number }\nexport const GoalSchema = {}\n',
   'api/features/goals/goals.routes.test.ts':
     "import { q } from '../../../db/queries/goals.js'\nexport const t = q\n",
+  'api/route-map.ts':
+    "import { GoalSchema } from './features/goals/goals.schemas.js'\nexport const ROUTES = { GoalSchema }\n",
   'db/queries/goals.ts': 'export const q = 1\n',
   'db/queries/ledger.ts':
     "import { a } from '../../api/contracts/amounts.js'\nexport const l = a\n",
@@ -28,7 +30,7 @@ const FILES: Record<string, string> = {
   'web/src/lib/ok.ts':
     "import { a } from '@api/contracts/amounts'\nimport { m } from '@api/lib/money'\nexport const ok = a + m\n",
   'web/src/features/a/ok.ts':
-    "import type { Goal } from '@api/features/goals/goals.schemas'\nimport type { Reply } from '@api/lib/schemas'\nexport type Ok = Goal | Reply\n",
+    "import type { Goal } from '@api/features/goals/goals.schemas'\nimport type { Reply } from '@api/lib/schemas'\nimport type { ROUTES } from '@api/route-map'\nexport type Ok = Goal | Reply | typeof ROUTES\n",
 }
 
 /** Imports that break a rule, each in a file of its own, with the rule that must catch it. */
@@ -82,6 +84,11 @@ const FORBIDDEN: Array<[file: string, source: string, rule: string]> = [
   [
     'web/src/features/a/l.ts',
     "import { GoalSchema } from '@api/features/goals/goals.schemas'",
+    'web-takes-schemas-as-types-only',
+  ],
+  [
+    'web/src/features/a/m.ts',
+    "import { ROUTES } from '@api/route-map'",
     'web-takes-schemas-as-types-only',
   ],
   ['api/lib/m.ts', "import { ok } from '../../web/src/lib/ok.js'", 'server-takes-no-web-code'],
