@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { API_ROUTES } from './route-map.js'
+import { API_ROUTES, FEATURE_ROUTE_MAPS } from './route-map.js'
 import { buildTestApp } from './test-helpers.js'
 
 const PARTS = ['params', 'querystring', 'body'] as const
@@ -23,5 +23,17 @@ describe('the route map (api/route-map.ts)', () => {
         expect(answers[status], `${key} answers ${status}`).toBe(schema)
       }
     }
+  })
+
+  it('holds every route of the API, each once', async () => {
+    const app = await buildTestApp()
+    const inMap = new Set(Object.keys(API_ROUTES))
+    const missing = app.routeCatalog
+      .filter((r) => /^\/(api|admin)\//.test(r.url) && r.schema !== undefined)
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => !inMap.has(key))
+    expect(missing).toEqual([])
+    const declared = FEATURE_ROUTE_MAPS.reduce((sum, map) => sum + Object.keys(map).length, 0)
+    expect(inMap.size, 'no key in two features').toBe(declared)
   })
 })

@@ -1,7 +1,15 @@
 import { type Static, Type } from 'typebox'
 import { MESSAGES } from '../../contracts/messages.js'
 import { LEDGER_TYPES, TRANSACTION_TYPES } from '../../contracts/transaction-types.js'
-import { BtcInput, BtcString, failsWith, idFailingWith } from '../../lib/schemas.js'
+import {
+  BtcInput,
+  BtcString,
+  errorReplies,
+  failsWith,
+  IdParams,
+  idFailingWith,
+  routeMap,
+} from '../../lib/schemas.js'
 
 export const TransactionDto = Type.Object({
   id: Type.Integer(),
@@ -39,4 +47,21 @@ export type CreatedReply = Static<typeof CreatedReply>
 
 export const RecentQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+})
+
+/** The routes of this file's feature: the server registers them with these schemas, the browser calls them through them (web/src/lib/api-client.ts). */
+export const ledgerApi = routeMap({
+  'GET /api/transactions/recent': {
+    querystring: RecentQuery,
+    response: { 200: Type.Array(TransactionDto), ...errorReplies(400, 401) },
+  },
+  'GET /api/children/:id/transactions': {
+    params: IdParams,
+    response: { 200: Type.Array(TransactionDto), ...errorReplies(400, 401, 404) },
+  },
+  'POST /api/transactions': {
+    body: CreateTransactionBody,
+    // 403: a child recording a parent's kind; 409: a balance past 21M BTC.
+    response: { 201: CreatedReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },
+  },
 })

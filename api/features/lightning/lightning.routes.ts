@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ROUTE_ACCESS } from '../../contracts/access.js'
 import { createLightningProvider } from '../../lib/lightning/create-lightning-provider.js'
 import { type LightningTimeouts, timeoutsOf } from '../../lib/lightning/lightning-provider.js'
 import { createNwcProvider } from '../../lib/lightning/nwc-provider.js'
-import { ErrorReply, errorReplies, IdParams, MessageReply } from '../../lib/schemas.js'
 import { newToken } from '../../lib/tokens.js'
 import { currentUser } from '../../plugins/access.js'
 import { readAddresses, saveAddresses } from './addresses.service.js'
@@ -30,43 +29,7 @@ import {
 } from './connection-test.service.js'
 import { FamilyWallets } from './family-wallets.js'
 import { checkInvoice, createInvoice } from './invoices.service.js'
-import {
-  AddressesBody,
-  AddressesReply,
-  AutoPayoutBody,
-  AutoPayoutsReply,
-  BalanceReply,
-  ConfigReply,
-  ConnectionIdParams,
-  ConnectionTestReply,
-  CreateInvoiceBody,
-  CreateTestInvoiceBody,
-  DecodeBody,
-  DecodedInvoiceDto,
-  HubConnectBody,
-  HubConnectReply,
-  InvoiceDto,
-  NodeLndReply,
-  NodesReply,
-  PayBody,
-  PaymentHashParams,
-  PayoutBody,
-  PayoutReply,
-  PayReply,
-  PayTestInvoiceBody,
-  PayTestInvoiceReply,
-  SaveAddressesReply,
-  SaveAutoPayoutReply,
-  SaveSyncPreferencesReply,
-  SetupBody,
-  SetupReply,
-  SyncPreferencesBody,
-  SyncPreferencesReply,
-  TestBalanceReply,
-  TestConnectionBody,
-  TestConnectionReply,
-  TestInvoiceReply,
-} from './lightning.schemas.js'
+import { lightningApi } from './lightning.schemas.js'
 import type { LightningDeps } from './lightning-context.js'
 import { decodePaymentRequest, payFromSpending } from './payments.service.js'
 import { payOut } from './payouts.service.js'
@@ -94,9 +57,6 @@ const TEST_TIMEOUTS: LightningTimeouts = { readMs: 10_000, payMs: 30_000, connec
 /** Per IP: a test takes a few calls; the balance is polled after a payment. */
 const TEST_RATE_LIMIT = { max: 10, timeWindow: '1 minute' }
 const TEST_BALANCE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' }
-
-/** The wallet answered nothing or something unreadable: a 502 with the reason. */
-const walletDown = { 502: ErrorReply }
 
 const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, options) => {
   const timeouts = timeoutsOf({ policy: app.config.outboundPolicy, timeouts: options.timeouts })
@@ -158,10 +118,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning-config/setup',
     {
       config: { access: ROUTE_ACCESS['POST /api/lightning-config/setup'] },
-      schema: {
-        body: SetupBody,
-        response: { 200: SetupReply, ...errorReplies(400, 401, 403, 413, 415) },
-      },
+      schema: lightningApi['POST /api/lightning-config/setup'],
     },
     (req) => saveConnection(app.db, deps, currentUser(req), req.body, now()),
   )
@@ -170,10 +127,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning/connect',
     {
       config: { access: ROUTE_ACCESS['POST /api/lightning/connect'] },
-      schema: {
-        body: HubConnectBody,
-        response: { 200: HubConnectReply, ...errorReplies(400, 401, 403, 413, 415) },
-      },
+      schema: lightningApi['POST /api/lightning/connect'],
     },
     (req) => connectHub(app.db, deps, currentUser(req), req.body, now()),
   )
@@ -182,7 +136,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning-config/node-lnd',
     {
       config: { access: ROUTE_ACCESS['GET /api/lightning-config/node-lnd'] },
-      schema: { response: { 200: NodeLndReply, ...errorReplies(401, 403) } },
+      schema: lightningApi['GET /api/lightning-config/node-lnd'],
     },
     () => nodeLndOffer(nodeLnd),
   )
@@ -191,7 +145,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning-config/node-lnd',
     {
       config: { access: ROUTE_ACCESS['POST /api/lightning-config/node-lnd'] },
-      schema: { response: { 200: SetupReply, ...errorReplies(400, 401, 403, 404, 409, 415) } },
+      schema: lightningApi['POST /api/lightning-config/node-lnd'],
     },
     (req) => connectNodeLnd(app.db, deps, currentUser(req), nodeLnd, now()),
   )
@@ -200,7 +154,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning/addresses',
     {
       config: { access: ROUTE_ACCESS['GET /api/lightning/addresses'] },
-      schema: { response: { 200: AddressesReply, ...errorReplies(401, 403) } },
+      schema: lightningApi['GET /api/lightning/addresses'],
     },
     (req) => readAddresses(app.db, familyOf(req)),
   )
@@ -209,10 +163,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning/addresses',
     {
       config: { access: ROUTE_ACCESS['POST /api/lightning/addresses'] },
-      schema: {
-        body: AddressesBody,
-        response: { 200: SaveAddressesReply, ...errorReplies(400, 401, 403, 404, 413, 415) },
-      },
+      schema: lightningApi['POST /api/lightning/addresses'],
     },
     (req) => saveAddresses(app.db, familyOf(req), req.body, now()),
   )
@@ -221,7 +172,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning/sync-preferences',
     {
       config: { access: ROUTE_ACCESS['GET /api/lightning/sync-preferences'] },
-      schema: { response: { 200: SyncPreferencesReply, ...errorReplies(401, 403) } },
+      schema: lightningApi['GET /api/lightning/sync-preferences'],
     },
     (req) => readSyncPreferences(app.db, familyOf(req)),
   )
@@ -230,10 +181,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning/sync-preferences',
     {
       config: { access: ROUTE_ACCESS['POST /api/lightning/sync-preferences'] },
-      schema: {
-        body: SyncPreferencesBody,
-        response: { 200: SaveSyncPreferencesReply, ...errorReplies(400, 401, 403, 413, 415) },
-      },
+      schema: lightningApi['POST /api/lightning/sync-preferences'],
     },
     (req) => updateSyncPreferences(app.db, familyOf(req), req.body, now()),
   )
@@ -242,7 +190,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning/config',
     {
       config: { access: ROUTE_ACCESS['GET /api/lightning/config'] },
-      schema: { response: { 200: ConfigReply, ...errorReplies(401, 403) } },
+      schema: lightningApi['GET /api/lightning/config'],
     },
     (req) => readConnection(app.db, familyOf(req)),
   )
@@ -251,7 +199,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning/config',
     {
       config: { access: ROUTE_ACCESS['DELETE /api/lightning/config'] },
-      schema: { response: { 200: MessageReply, ...errorReplies(401, 403) } },
+      schema: lightningApi['DELETE /api/lightning/config'],
     },
     (req) => removeConnection(app.db, deps, familyOf(req)),
   )
@@ -260,14 +208,14 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning/test-user-connection',
     {
       config: { access: ROUTE_ACCESS['POST /api/lightning/test-user-connection'] },
-      schema: { response: { 200: ConnectionTestReply, ...errorReplies(401, 403, 415) } },
+      schema: lightningApi['POST /api/lightning/test-user-connection'],
     },
     (req) => testSavedConnection(app.db, deps, familyOf(req)),
   )
 
   app.get(
     '/api/lightning/balance',
-    { config: guardian, schema: { response: { 200: BalanceReply, ...errorReplies(401, 403) } } },
+    { config: guardian, schema: lightningApi['GET /api/lightning/balance'] },
     (req) => readBalance(app.db, deps, familyOf(req)),
   )
 
@@ -275,7 +223,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning/nodes',
     {
       config: guardian,
-      schema: { response: { 200: NodesReply, ...errorReplies(401, 403, 409), ...walletDown } },
+      schema: lightningApi['GET /api/lightning/nodes'],
     },
     (req) => listNodes(app.db, deps, familyOf(req)),
   )
@@ -285,10 +233,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
   app.post(
     '/api/lightning/decode',
     {
-      schema: {
-        body: DecodeBody,
-        response: { 200: DecodedInvoiceDto, ...errorReplies(400, 401, 403, 413, 415) },
-      },
+      schema: lightningApi['POST /api/lightning/decode'],
     },
     (req) => decodePaymentRequest(req.body.paymentRequest, now()),
   )
@@ -297,14 +242,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning/invoice',
     {
       config: { ...guardian, changesMoney: true },
-      schema: {
-        body: CreateInvoiceBody,
-        response: {
-          201: InvoiceDto,
-          ...errorReplies(400, 401, 403, 404, 409, 413, 415),
-          ...walletDown,
-        },
-      },
+      schema: lightningApi['POST /api/lightning/invoice'],
     },
     async (req, reply) =>
       reply.status(201).send(await createInvoice(app.db, deps, currentUser(req), req.body, now())),
@@ -314,10 +252,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning/invoices/:paymentHash',
     {
       config: guardian,
-      schema: {
-        params: PaymentHashParams,
-        response: { 200: InvoiceDto, ...errorReplies(400, 401, 403, 404) },
-      },
+      schema: lightningApi['GET /api/lightning/invoices/:paymentHash'],
     },
     (req) => checkInvoice(app.db, deps, currentUser(req), req.params.paymentHash, now()),
   )
@@ -326,11 +261,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning/pay',
     {
       config: { ...guardian, changesMoney: true },
-      schema: {
-        body: PayBody,
-        // 409: no connection, the invoice already paid or being paid.
-        response: { 200: PayReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },
-      },
+      schema: lightningApi['POST /api/lightning/pay'],
     },
     (req) => payFromSpending(app.db, deps, currentUser(req), req.body, now()),
   )
@@ -339,15 +270,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning/payout',
     {
       config: { ...guardian, changesMoney: true },
-      schema: {
-        body: PayoutBody,
-        // 502: the address's service did not answer; nothing was paid.
-        response: {
-          200: PayoutReply,
-          ...errorReplies(400, 401, 403, 404, 409, 413, 415),
-          ...walletDown,
-        },
-      },
+      schema: lightningApi['POST /api/lightning/payout'],
     },
     (req) => payOut(app.db, deps, currentUser(req), req.body, now()),
   )
@@ -358,7 +281,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning/auto-payouts',
     {
       config: guardian,
-      schema: { response: { 200: AutoPayoutsReply, ...errorReplies(401, 403) } },
+      schema: lightningApi['GET /api/lightning/auto-payouts'],
     },
     (req) => readAutoPayouts(app.db, familyOf(req)),
   )
@@ -367,11 +290,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning/auto-payouts/:id',
     {
       config: guardian,
-      schema: {
-        params: IdParams,
-        body: AutoPayoutBody,
-        response: { 200: SaveAutoPayoutReply, ...errorReplies(400, 401, 403, 404, 413, 415) },
-      },
+      schema: lightningApi['PUT /api/lightning/auto-payouts/:id'],
     },
     (req) => saveAutoPayout(app.db, currentUser(req), req.params.id, req.body, now()),
   )
@@ -379,7 +298,6 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
   // The public connection test (spec 2, "Test page calls", /coinos-test).
 
   const publicTest = { access: 'public' as const, rateLimit: TEST_RATE_LIMIT }
-  const testErrors = errorReplies(400, 403, 404, 413, 415, 429)
   const isSecure = app.config.publicUrl.startsWith('https:')
   const browserKeyOf = (req: FastifyRequest) => readBrowserKey(req.cookies[TEST_BROWSER_COOKIE])
 
@@ -387,7 +305,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/public/test-coinos',
     {
       config: publicTest,
-      schema: { body: TestConnectionBody, response: { 200: TestConnectionReply, ...testErrors } },
+      schema: lightningApi['POST /api/public/test-coinos'],
     },
     async (req, reply) => {
       // The browser keeps its key across tests, so a new test can end its earlier one.
@@ -413,10 +331,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning/create-test-invoice',
     {
       config: publicTest,
-      schema: {
-        body: CreateTestInvoiceBody,
-        response: { 200: TestInvoiceReply, ...testErrors, ...walletDown },
-      },
+      schema: lightningApi['POST /api/lightning/create-test-invoice'],
     },
     (req) => tests.createInvoice(req.body, browserKeyOf(req)),
   )
@@ -425,7 +340,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning/pay-test-invoice',
     {
       config: publicTest,
-      schema: { body: PayTestInvoiceBody, response: { 200: PayTestInvoiceReply, ...testErrors } },
+      schema: lightningApi['POST /api/lightning/pay-test-invoice'],
     },
     (req) => tests.payInvoice(req.body, browserKeyOf(req)),
   )
@@ -434,10 +349,7 @@ const routes: FastifyPluginAsyncTypebox<LightningRoutesOptions> = async (app, op
     '/api/lightning/test-balance/:connectionId',
     {
       config: { access: 'public', rateLimit: TEST_BALANCE_RATE_LIMIT },
-      schema: {
-        params: ConnectionIdParams,
-        response: { 200: TestBalanceReply, ...errorReplies(400, 404, 429), ...walletDown },
-      },
+      schema: lightningApi['GET /api/lightning/test-balance/:connectionId'],
     },
     (req) => tests.balance(req.params.connectionId, browserKeyOf(req)),
   )
