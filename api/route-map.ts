@@ -11,6 +11,7 @@ import { familyApi } from './features/family/family.schemas.js'
 import { familyBalanceApi } from './features/family-balance/family-balance.schemas.js'
 import { familyDataApi } from './features/family-data/family-data.schemas.js'
 import { goalsApi } from './features/goals/goals.schemas.js'
+import { healthApi } from './features/health/health.schemas.js'
 import { interestApi } from './features/interest/interest.schemas.js'
 import { ledgerApi } from './features/ledger/ledger.schemas.js'
 import { lightningApi } from './features/lightning/lightning.schemas.js'
@@ -38,6 +39,7 @@ export const API_ROUTES = {
   ...familyBalanceApi,
   ...familyDataApi,
   ...goalsApi,
+  ...healthApi,
   ...interestApi,
   ...ledgerApi,
   ...lightningApi,
@@ -65,6 +67,7 @@ export const FEATURE_ROUTE_MAPS = [
   familyBalanceApi,
   familyDataApi,
   goalsApi,
+  healthApi,
   interestApi,
   ledgerApi,
   lightningApi,

@@ -4,6 +4,7 @@
  * message is "status: text".
  */
 import { ERROR_CODES, type ErrorCode } from '@api/contracts/error-codes'
+import type { ErrorReply } from '@api/lib/schemas'
 import type { ApiRoutes } from '@api/route-map'
 import type { Static, TSchema } from 'typebox'
 
@@ -102,11 +103,8 @@ export function clearRequestTimings(): void {
   timings.clear()
 }
 
-interface ErrorEnvelope {
-  message?: string
-  code?: ErrorCode
-  field?: string
-}
+/** The server's error answer (ErrorReply), each part as far as it could be read. */
+type ErrorEnvelope = Partial<ErrorReply>
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES)
 
@@ -248,18 +246,31 @@ export function routeUrl(
  * /api/family-goals', { body })`. A changed contract fails the web's type check here.
  */
 export function call<K extends ApiRoute>(route: K, ...[inputs]: InputArgs<K>): Promise<Reply<K>> {
+  const { method, url, body } = requestOf(route, inputs)
+  return apiJson<Reply<K>>(method, url, body)
+}
+
+/** Like call, for an answer read as a file (a download): the OK response itself. */
+export function callForResponse<K extends ApiRoute>(
+  route: K,
+  ...[inputs]: InputArgs<K>
+): Promise<Response> {
+  const { method, url, body } = requestOf(route, inputs)
+  return apiRequest(method, url, body)
+}
+
+function requestOf(route: ApiRoute, inputs: object | undefined) {
   const space = route.indexOf(' ')
-  const method = route.slice(0, space) as HttpMethod
   const parts = (inputs ?? {}) as {
     params?: Record<string, string | number>
     query?: Record<string, string | number | boolean | undefined>
     body?: unknown
   }
-  return apiJson<Reply<K>>(
-    method,
-    routeUrl(route.slice(space + 1), parts.params, parts.query),
-    parts.body,
-  )
+  return {
+    method: route.slice(0, space) as HttpMethod,
+    url: routeUrl(route.slice(space + 1), parts.params, parts.query),
+    body: parts.body,
+  }
 }
 
 export type QueryKey = string | readonly unknown[]

@@ -20,6 +20,7 @@ import {
   SavingsDestination,
   SendToParentAddress,
 } from '../../../../features/requests/components/savings-destination'
+import type { Reply } from '../../../../lib/api-client'
 import { satsOf } from '../../../../lib/btc-input'
 import { toast } from '../../../../lib/toast'
 import { useFormProblem } from '../../../../lib/use-form-problem'
@@ -30,7 +31,9 @@ export type TransactionVariant = 'parent' | 'child'
 const TYPES = { parent: PARENT_TRANSACTION_TYPES, child: CHILD_TRANSACTION_TYPES } as const
 
 /** What still is to be sent after a Move to Savings started: how much, and where to. */
-type TransferToSend = { amount: string; parentAddress: string | null }
+type TransferToSend = Pick<Reply<'POST /api/savings-transfers/initiate'>, 'parentAddress'> & {
+  amount: string
+}
 
 /** What the form did: the toast's words, and for a Move to Savings what to send. */
 type Submitted = { title: string; description: string; transfer?: TransferToSend }
