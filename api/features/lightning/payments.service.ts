@@ -1,12 +1,12 @@
 import type { Db } from '../../../db/client.js'
+import { findChildBalance } from '../../../db/queries/children.js'
 import {
   claimLightningPayment,
   closePendingPayment,
-  findChildBalance,
   findLightningPayment,
   type LightningPayment,
-  setLedgerTransaction,
-} from '../../../db/queries/lightning.js'
+} from '../../../db/queries/lightning-payments.js'
+import { setLedgerTransaction } from '../../../db/queries/lightning-settling.js'
 import { feeBudgetRefusal, feeBudgetSat } from '../../contracts/lightning.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import type { LightningNetwork } from '../../contracts/networks.js'

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client.js'
-import { type FamilyWallet, findFamilyWallet } from '../../../db/queries/wallet.js'
+import { type FamilyWallet, findFamilyWallet } from '../../../db/queries/family-wallets.js'
 import type { BitcoinNetwork } from '../../contracts/networks.js'
 import { conflict } from '../../errors.js'
 import type { ChainSource } from '../../lib/bitcoin/chain-source.js'
