@@ -3,8 +3,9 @@
  * so `../../features/goals/...`, an alias or a re-export cannot slip past them the way an
  * import's text can. Each message says what to do instead.
  */
-/** The API's TypeBox schemas: the browser's types come from them. */
-const SCHEMAS = '^api/features/[^/]+/[^/]+\\.schemas\\.ts$|^api/lib/schemas\\.ts$'
+/** The API's TypeBox schemas and the route map of them: the browser's types come from them. */
+const SCHEMAS =
+  '^api/features/[^/]+/[^/]+\\.schemas\\.ts$|^api/lib/schemas\\.ts$|^api/route-map\\.ts$'
 const TESTS = '\\.test\\.tsx?$|^api/testing/|^api/test-helpers\\.ts$|^api/test-mailbox\\.ts$'
 
 module.exports = {
@@ -43,9 +44,10 @@ module.exports = {
     {
       name: 'db-is-the-bottom-layer',
       severity: 'error',
-      comment: 'db/ is the bottom layer: it imports nothing from api/, web/ or scripts/.',
+      comment:
+        'db/ is the bottom layer: it imports nothing from api/, web/ or scripts/ but the dependency-free api/contracts (the closed lists its columns hold).',
       from: { path: '^db/' },
-      to: { path: '^(api|web|scripts)/' },
+      to: { path: '^(api|web|scripts)/', pathNot: '^api/contracts/' },
     },
     {
       name: 'contracts-depend-on-nothing',
@@ -77,7 +79,7 @@ module.exports = {
       name: 'web-takes-no-server-code',
       severity: 'error',
       comment:
-        'The browser takes from the server only its shared rules (api/contracts), the money module and schema types (import type from api/features/*/*.schemas and api/lib/schemas).',
+        'The browser takes from the server only its shared rules (api/contracts), the money module and schema types (import type from api/features/*/*.schemas, api/lib/schemas and api/route-map).',
       from: { path: '^web/src/' },
       to: {
         path: '^(api|db)/',

@@ -1,14 +1,12 @@
 import { join, resolve } from 'node:path'
 import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
+import { BITCOIN_NETWORKS, type BitcoinNetwork } from './contracts/networks.js'
 import { OPERATOR_POLICY, parseConnectionString } from './lib/lightning/connection-string.js'
 import type { LightningConnectionConfig } from './lib/lightning/create-lightning-provider.js'
 import { LightningConfigError } from './lib/lightning/lightning-provider.js'
 import type { OutboundPolicy } from './lib/outbound-url.js'
 import { canonicalTimeZone } from './lib/time-zone.js'
-
-const NETWORKS = ['mainnet', 'testnet', 'testnet4', 'signet', 'regtest'] as const
-export type BitcoinNetwork = (typeof NETWORKS)[number]
 
 const HTTP_URL_PATTERN = '^https?://[^\\s/]+(/[^\\s]*)?$'
 const HttpUrl = Type.String({ pattern: HTTP_URL_PATTERN })
@@ -48,7 +46,7 @@ const EnvSchema = Type.Object({
   JOBS_ENABLED: Type.Boolean({ default: true }),
   TRUST_PROXY: Type.Boolean({ default: false }),
   BITCOIN_NETWORK: Type.Union(
-    NETWORKS.map((n) => Type.Literal(n)),
+    BITCOIN_NETWORKS.map((n) => Type.Literal(n)),
     { default: 'mainnet' },
   ),
   ESPLORA_URL: Type.Optional(HttpUrl),

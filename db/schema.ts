@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { LedgerType } from '../api/contracts/transaction-types.js'
 
 /**
  * Table types as better-sqlite3 returns them: INTEGER columns are numbers (amounts
@@ -148,7 +149,7 @@ export interface TransactionsTable {
   family_id: number
   child_id: number | null
   account: Account
-  type: string
+  type: LedgerType
   /** Signed: negative leaves the account. */
   amount_sat: number
   description: string

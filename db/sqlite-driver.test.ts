@@ -123,7 +123,7 @@ describe('the SQLite driver', () => {
       family_id: family.id,
       child_id: null,
       account: 'goal' as const,
-      type: 'goal_allocation',
+      type: 'goal_allocation' as const,
       amount_sat: amountSat,
       description: 'to the goal',
       import_key: null,

@@ -3,6 +3,7 @@
  * each type and which way it moves the child's spending balance. The server books
  * ledger rows by this table; the browser offers the types and checks the balance by it.
  */
+import { CONTRIBUTION_LABELS } from './goal-vocabulary.js'
 
 /** A parent records what the family gives; a child records what they did with their money. */
 export const PARENT_TRANSACTION_TYPES = [
@@ -71,6 +72,46 @@ export const BOOKED_TRANSACTION_TYPE_INFO = {
   lightning_fee: { label: 'Lightning Fee', sign: -1 },
   /** Monthly interest on savings, paid by the parents (docs/interest.md). */
   interest: { label: 'Interest', sign: 1 },
+  /** A goal's share of a spending credit: spending to the goal. */
+  goal_allocation: { label: 'Goal Allocation', sign: null },
+  /** A deleted goal's money that came from a child's balances, back to savings. */
+  goal_refund: { label: 'Goal Refund', sign: null },
+  /** A deleted goal's money given from outside, returned to the givers. */
+  goal_closed: { label: 'Goal Closed', sign: -1 },
+  /** Goal contributions from outside the child's balances (spec 2, section 5). */
+  chores: { label: CONTRIBUTION_LABELS.chores, sign: 1 },
+  gift: { label: CONTRIBUTION_LABELS.gift, sign: 1 },
+  /** An on-chain send cancelled before it was broadcast: its withdrawal back to savings. */
+  send_cancelled: { label: 'Send Cancelled', sign: 1 },
+  /** An on-chain deposit that left the blockchain, taken back from savings (docs/wallet.md). */
+  deposit_reversed: { label: 'Deposit Reversed', sign: -1 },
 } as const satisfies Record<string, { label: string; sign: 1 | -1 | null }>
 
 export type BookedTransactionType = keyof typeof BOOKED_TRANSACTION_TYPE_INFO
+
+/**
+ * Every type a ledger row can have: the closed union of `transactions.type`
+ * (db/schema.ts). A new kind of booking is added here, and to the database's guard
+ * (the `transactions_type_known` triggers, see ledger-types.test.ts in db/).
+ */
+export type LedgerType = TransactionType | BookedTransactionType
+
+export const LEDGER_TYPES: readonly LedgerType[] = [
+  ...TRANSACTION_TYPES,
+  ...(Object.keys(BOOKED_TRANSACTION_TYPE_INFO) as BookedTransactionType[]),
+]
+
+export function isLedgerType(type: string): type is LedgerType {
+  return (LEDGER_TYPES as readonly string[]).includes(type)
+}
+
+/** The readable name of a ledger type, as activity lists show it. */
+export function ledgerTypeLabel(type: LedgerType): string {
+  return isBookedType(type)
+    ? BOOKED_TRANSACTION_TYPE_INFO[type].label
+    : TRANSACTION_TYPE_INFO[type].label
+}
+
+function isBookedType(type: LedgerType): type is BookedTransactionType {
+  return Object.hasOwn(BOOKED_TRANSACTION_TYPE_INFO, type)
+}

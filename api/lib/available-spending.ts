@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js'
-import { sumHeldSpending } from '../../db/queries/lightning.js'
+import { sumHeldSpending } from '../../db/queries/lightning-payments.js'
 import { AppError } from '../errors.js'
 import { satsToBtc } from './money.js'
 

@@ -6,6 +6,7 @@ import {
   insertLedgerRows,
   type LedgerRow,
 } from '../../db/queries/ledger.js'
+import type { LedgerType } from '../contracts/transaction-types.js'
 import { conflict } from '../errors.js'
 
 export type LedgerEntry = LedgerRow
@@ -72,7 +73,7 @@ export function transferEntries(
     from: LedgerEntry['account']
     to: LedgerEntry['account']
     amountSat: number
-    type: string
+    type: LedgerType
     description: string
   },
 ): LedgerEntry[] {

@@ -1,4 +1,4 @@
-import { type Static, Type } from 'typebox'
+import { type Static, type TSchema, Type } from 'typebox'
 import { ERROR_CODES, type ErrorCode } from '../contracts/error-codes.js'
 import { MESSAGES } from '../contracts/messages.js'
 
@@ -73,3 +73,24 @@ export function errorReplies<const S extends ErrorStatus>(
 }
 
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502
+
+/** A route as the route map names it: the method, a space, the path Fastify registers. */
+export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`
+
+/** One route's schemas, as Fastify takes them: what it reads and what it answers, per status. */
+export interface RouteSchemas {
+  params?: TSchema
+  querystring?: TSchema
+  body?: TSchema
+  response: Readonly<Record<number, TSchema>>
+}
+
+/**
+ * A feature's routes, keyed "METHOD /path" (docs/architecture.md, "The route map"). The
+ * routes register with these schemas (`schema: goalsApi['POST /api/family-goals']`, and
+ * api/route-map.test.ts checks each entry against what the app registered), and the browser
+ * calls through them (web/src/lib/api-client.ts `call`), so the two cannot drift.
+ */
+export function routeMap<const M extends Record<RouteKey, RouteSchemas>>(routes: M): M {
+  return routes
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { spendingCreditEntries } from './spending-credit.js'
+import { type SpendingCredit, spendingCreditEntries } from './spending-credit.js'
 
-const credit = {
+const credit: SpendingCredit = {
   amountSat: 500,
   type: 'bonus',
   description: 'Bonus',

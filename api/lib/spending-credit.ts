@@ -1,11 +1,12 @@
 import type { Child } from '../../db/queries/children.js'
 import type { AllowanceShare } from '../../db/queries/goals.js'
+import type { LedgerType } from '../contracts/transaction-types.js'
 import { type LedgerEntry, transferEntries } from './ledger.js'
 import { formatBtcWithSats, percentOfSats } from './money.js'
 
 export interface SpendingCredit {
   amountSat: number
-  type: string
+  type: LedgerType
   description: string
   createdBy: number | null
   createdAt: string

@@ -1,12 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { bech32, hex } from '@scure/base'
-import {
-  type BitcoinNetwork,
-  FIELD_TAG,
-  NETWORK_PREFIX,
-  signingMessage,
-} from '../lib/lightning/bolt11.js'
+import type { LightningNetwork } from '../contracts/networks.js'
+import { FIELD_TAG, NETWORK_PREFIX, signingMessage } from '../lib/lightning/bolt11.js'
 
 /**
  * Makes real, signed BOLT11 invoices for test peers (the NWC wallet service, LNURL
@@ -15,7 +11,7 @@ import {
 
 export interface InvoiceFields {
   /** Default regtest: nothing made in tests can be paid on a real network. */
-  network?: BitcoinNetwork
+  network?: LightningNetwork
   /** Omitted or null: an "any amount" invoice. */
   amountMsat?: number | null
   /** Hex, 64 characters. */

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo as SocketAddress } from 'node:net'
 import { hex } from '@scure/base'
+import type { BitcoinNetwork } from '../contracts/networks.js'
 import { parseAddress } from '../lib/bitcoin/address.js'
-import type { BitcoinNetwork } from '../lib/bitcoin/network.js'
 import { required } from '../lib/required.js'
 import {
   describeScript,

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { hex } from '@scure/base'
 import { OutScript, p2wpkh, Transaction } from '@scure/btc-signer'
+import type { BitcoinNetwork } from '../contracts/networks.js'
 import { parseAddress } from '../lib/bitcoin/address.js'
-import { addressFormat, type BitcoinNetwork } from '../lib/bitcoin/network.js'
+import { addressFormat } from '../lib/bitcoin/network.js'
 import { required } from '../lib/required.js'
 
 /**

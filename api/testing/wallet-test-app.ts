@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { onTestFinished } from 'vitest'
 import type { Clock } from '../app.js'
+import type { BitcoinNetwork } from '../contracts/networks.js'
 import { createEsploraSource, type EsploraSourceOptions } from '../lib/bitcoin/esplora-source.js'
-import type { BitcoinNetwork } from '../lib/bitcoin/network.js'
 import { buildTestApp, createFamily, type TestFamily } from '../test-helpers.js'
 import {
   type EsploraTestServer,

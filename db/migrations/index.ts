@@ -24,6 +24,7 @@ import * as m022 from './2026_12_04_003_create_passkeys.js'
 import * as m023 from './2026_12_05_001_add_invoice_savings_move.js'
 import * as m024 from './2026_12_05_002_create_retained_revenue.js'
 import * as m025 from './2026_12_06_001_wallet_change_chain_and_reversals.js'
+import * as m026 from './2026_12_07_001_check_ledger_types.js'
 
 /**
  * A static list rather than a folder scan, so the bundled server carries its
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_05_001_add_invoice_savings_move': m023,
   '2026_12_05_002_create_retained_revenue': m024,
   '2026_12_06_001_wallet_change_chain_and_reversals': m025,
+  '2026_12_07_001_check_ledger_types': m026,
 }

@@ -219,3 +219,49 @@ export async function listChildNames(db: Db, familyId: number): Promise<Map<numb
     .execute()
   return new Map(rows.map((r) => [r.id, r.name]))
 }
+
+/** What settling needs of a child, also of one removed since (their history is kept). */
+export interface ChildBalance {
+  id: number
+  familyId: number
+  name: string
+  spendingSat: number
+  spendingThresholdSat: number
+}
+
+export async function findChildBalance(
+  db: Db,
+  familyId: number,
+  childId: number,
+): Promise<ChildBalance | undefined> {
+  const row = await db
+    .selectFrom('children')
+    .select(['id', 'family_id', 'name', 'spending_sat', 'spending_threshold_sat'])
+    .where('id', '=', childId)
+    .where('family_id', '=', familyId)
+    .executeTakeFirst()
+  return (
+    row && {
+      id: row.id,
+      familyId: row.family_id,
+      name: row.name,
+      spendingSat: row.spending_sat,
+      spendingThresholdSat: row.spending_threshold_sat,
+    }
+  )
+}
+
+/** A child's savings, removed or not (a deposit to a child removed since can still be reversed). */
+export async function findSavingsSat(
+  db: Db,
+  familyId: number,
+  childId: number,
+): Promise<{ name: string; savingsSat: number } | undefined> {
+  const row = await db
+    .selectFrom('children')
+    .select(['name', 'savings_sat'])
+    .where('family_id', '=', familyId)
+    .where('id', '=', childId)
+    .executeTakeFirst()
+  return row && { name: row.name, savingsSat: row.savings_sat }
+}

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import type { LedgerType } from '../../api/contracts/transaction-types.js'
 import type { Db } from '../client.js'
 import { compileOnce } from '../compiled-query.js'
 import type { Account } from '../schema.js'
@@ -7,7 +8,7 @@ export interface LedgerRow {
   familyId: number
   childId: number | null
   account: Account
-  type: string
+  type: LedgerType
   amountSat: number
   description: string
   importKey: string | null
@@ -29,7 +30,7 @@ export interface LedgerTransaction {
   childId: number | null
   childName: string | null
   account: Account
-  type: string
+  type: LedgerType
   amountSat: number
   description: string
   /** When the money moved: what activity lists show and sort by. */
@@ -148,7 +149,7 @@ function toTransaction(row: {
   child_id: number | null
   child_name: string | null
   account: Account
-  type: string
+  type: LedgerType
   amount_sat: number
   description: string
   created_at: string

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { errorReplies } from '../../lib/schemas.js'
-import {
-  EngagementStatsReply,
-  LoginStatsReply,
-  RevenueStatsReply,
-  UserStatsReply,
-} from './admin.schemas.js'
+import { adminApi } from './admin.schemas.js'
 import {
   getEngagementStats,
   getLoginStats,
@@ -18,18 +12,23 @@ import {
  * instance for its operator, never a family's balances. Administrators only.
  */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const options = <T>(reply: T) => ({
-    config: { access: 'admin' as const },
-    schema: { response: { 200: reply, ...errorReplies(401, 403) } },
-  })
-  app.get('/api/admin/user-stats', options(UserStatsReply), () =>
+  const config = { access: 'admin' as const }
+  app.get('/api/admin/user-stats', { config, schema: adminApi['GET /api/admin/user-stats'] }, () =>
     getUserStats(app.db, app.config.billing, app.clock.now()),
   )
-  app.get('/api/admin/revenue-stats', options(RevenueStatsReply), () =>
-    getRevenueStats(app.db, app.config.billing, app.clock.now()),
+  app.get(
+    '/api/admin/revenue-stats',
+    { config, schema: adminApi['GET /api/admin/revenue-stats'] },
+    () => getRevenueStats(app.db, app.config.billing, app.clock.now()),
   )
-  app.get('/api/admin/login-stats', options(LoginStatsReply), () => getLoginStats(app.db))
-  app.get('/api/admin/engagement-stats', options(EngagementStatsReply), () =>
-    getEngagementStats(app.db),
+  app.get(
+    '/api/admin/login-stats',
+    { config, schema: adminApi['GET /api/admin/login-stats'] },
+    () => getLoginStats(app.db),
+  )
+  app.get(
+    '/api/admin/engagement-stats',
+    { config, schema: adminApi['GET /api/admin/engagement-stats'] },
+    () => getEngagementStats(app.db),
   )
 }

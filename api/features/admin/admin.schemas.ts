@@ -1,4 +1,5 @@
-import { type Static, Type } from 'typebox'
+import { type Static, type TSchema, Type } from 'typebox'
+import { errorReplies, routeMap } from '../../lib/schemas.js'
 
 /** A count for one UTC day (YYYY-MM-DD), for the charts. */
 export const DayCountDto = Type.Object({ day: Type.String(), count: Type.Integer() })
@@ -92,3 +93,16 @@ export const RevenueStatsReply = Type.Object({
   ),
 })
 export type RevenueStatsReply = Static<typeof RevenueStatsReply>
+
+/** Administrators only: signed out or not an administrator. */
+const adminRead = <T extends TSchema>(reply: T) => ({
+  response: { 200: reply, ...errorReplies(401, 403) },
+})
+
+/** The admin dashboard's routes, as the server registers them and the browser calls them. */
+export const adminApi = routeMap({
+  'GET /api/admin/user-stats': adminRead(UserStatsReply),
+  'GET /api/admin/revenue-stats': adminRead(RevenueStatsReply),
+  'GET /api/admin/login-stats': adminRead(LoginStatsReply),
+  'GET /api/admin/engagement-stats': adminRead(EngagementStatsReply),
+})

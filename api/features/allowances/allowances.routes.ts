@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { errorReplies } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
-import { AllowanceRunReply, Schedule, ScheduleBody } from './allowances.schemas.js'
+import { allowancesApi } from './allowances.schemas.js'
 import {
   getAllowanceSchedule,
   processFamilyAllowances,
@@ -16,7 +15,7 @@ export const allowancesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/process-allowances',
     {
       config: moneyChange,
-      schema: { response: { 200: AllowanceRunReply, ...errorReplies(401, 403, 409) } },
+      schema: allowancesApi['POST /api/process-allowances'],
     },
     (req) =>
       processFamilyAllowances(
@@ -32,7 +31,7 @@ export const allowancesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // family's calendar, not the device's.
   app.get(
     '/api/allowances/schedule',
-    { schema: { response: { 200: Schedule, ...errorReplies(401) } } },
+    { schema: allowancesApi['GET /api/allowances/schedule'] },
     (req) => getAllowanceSchedule(app.db, currentUser(req), app.clock.now(), zone),
   )
 
@@ -40,10 +39,7 @@ export const allowancesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/allowances/schedule',
     {
       config: moneyChange,
-      schema: {
-        body: ScheduleBody,
-        response: { 200: Schedule, ...errorReplies(400, 401, 403, 413, 415) },
-      },
+      schema: allowancesApi['PUT /api/allowances/schedule'],
     },
     (req) => setAllowanceSchedule(app.db, currentUser(req), req.body, app.clock.now(), zone),
   )

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { BtcString, failsWith } from '../../lib/schemas.js'
+import { BtcString, errorReplies, failsWith, routeMap } from '../../lib/schemas.js'
 
 export const AllowanceRunReply = Type.Object({
   processedChildren: Type.Integer(),
@@ -37,3 +37,15 @@ export const ScheduleBody = Type.Object({
   timeZone: Type.Optional(Type.String({ maxLength: 64 })),
 })
 export type ScheduleBody = Static<typeof ScheduleBody>
+
+/** The routes of this file's feature: the server registers them with these schemas, the browser calls them through them (web/src/lib/api-client.ts). */
+export const allowancesApi = routeMap({
+  'POST /api/process-allowances': {
+    response: { 200: AllowanceRunReply, ...errorReplies(401, 403, 409) },
+  },
+  'GET /api/allowances/schedule': { response: { 200: Schedule, ...errorReplies(401) } },
+  'PUT /api/allowances/schedule': {
+    body: ScheduleBody,
+    response: { 200: Schedule, ...errorReplies(400, 401, 403, 413, 415) },
+  },
+})

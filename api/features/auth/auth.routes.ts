@@ -1,20 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { errorReplies } from '../../lib/schemas.js'
 import { clearSessionCookies } from '../../lib/session-cookies.js'
 import { destroySession, SESSION_COOKIE } from '../../lib/sessions.js'
 import { DEVICE_COOKIE, isDeviceOf } from '../../lib/sign-in-device.js'
 import { currentUser } from '../../plugins/access.js'
-import {
-  EmailBody,
-  FirstNameBody,
-  LinkSentReply,
-  OnboardingReply,
-  SuccessReply,
-  UserDto,
-  VerifyBody,
-  VerifyReply,
-} from './auth.schemas.js'
+import { authApi } from './auth.schemas.js'
 import {
   type AuthContext,
   describeUser,
@@ -37,14 +27,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   const publicLimited = { access: 'public' as const, rateLimit: AUTH_RATE_LIMIT }
-  // Anyone may call these: a bad address, a cross-site or non-JSON write, too many tries.
-  const linkErrors = errorReplies(400, 403, 413, 415, 429)
 
   app.post(
     '/api/onboarding/start',
     {
       config: publicLimited,
-      schema: { body: EmailBody, response: { 200: OnboardingReply, ...linkErrors } },
+      schema: authApi['POST /api/onboarding/start'],
     },
     (req) => startOnboarding(context(req), req.body.email),
   )
@@ -53,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/onboarding/resend-magic-link',
     {
       config: publicLimited,
-      schema: { body: EmailBody, response: { 200: LinkSentReply, ...linkErrors } },
+      schema: authApi['POST /api/onboarding/resend-magic-link'],
     },
     (req) => requestSignInLink(context(req), req.body.email),
   )
@@ -62,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/auth/magic-link',
     {
       config: publicLimited,
-      schema: { body: EmailBody, response: { 200: LinkSentReply, ...linkErrors } },
+      schema: authApi['POST /api/auth/magic-link'],
     },
     (req) => requestSignInLink(context(req), req.body.email),
   )
@@ -71,11 +59,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/auth/verify',
     {
       config: publicLimited,
-      schema: {
-        body: VerifyBody,
-        // 401 for a used, expired or unknown link; 409 when the address has another account.
-        response: { 200: VerifyReply, ...linkErrors, ...errorReplies(401, 409) },
-      },
+      schema: authApi['POST /api/auth/verify'],
     },
     async (req, reply) => {
       const signIn = await verifySignInLink(context(req), req.body.token)
@@ -89,23 +73,19 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   )
 
-  app.get(
-    '/api/auth/user',
-    { schema: { response: { 200: UserDto, ...errorReplies(401) } } },
-    (req) => describeUser(app.db, app.config, currentUser(req), app.clock.now()),
+  app.get('/api/auth/user', { schema: authApi['GET /api/auth/user'] }, (req) =>
+    describeUser(app.db, app.config, currentUser(req), app.clock.now()),
   )
 
-  app.patch(
-    '/api/auth/user',
-    { schema: { body: FirstNameBody, response: { 200: UserDto, ...errorReplies(400, 401) } } },
-    (req) => setFirstName(app.db, app.config, currentUser(req), req.body, app.clock.now()),
+  app.patch('/api/auth/user', { schema: authApi['PATCH /api/auth/user'] }, (req) =>
+    setFirstName(app.db, app.config, currentUser(req), req.body, app.clock.now()),
   )
 
   app.post(
     '/api/auth/logout',
     {
       config: { access: 'public' },
-      schema: { response: { 200: SuccessReply, ...errorReplies(403) } },
+      schema: authApi['POST /api/auth/logout'],
     },
     async (req, reply) => {
       await signOut(req, reply)

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { Email, failsWith } from '../../lib/schemas.js'
+import { Email, errorReplies, failsWith, routeMap } from '../../lib/schemas.js'
 import { SubscriptionStatus } from '../../lib/subscription.js'
 
 export const EmailBody = Type.Object({ email: Email })
@@ -76,3 +76,30 @@ export type VerifyReply = Static<typeof VerifyReply>
 
 export const SuccessReply = Type.Object({ success: Type.Boolean() })
 export type SuccessReply = Static<typeof SuccessReply>
+
+// Anyone may call these: a bad address, a cross-site or non-JSON write, too many tries.
+const linkErrors = errorReplies(400, 403, 413, 415, 429)
+
+/** The routes of this file's feature: the server registers them with these schemas, the browser calls them through them (web/src/lib/api-client.ts). */
+export const authApi = routeMap({
+  'POST /api/onboarding/start': {
+    body: EmailBody,
+    response: { 200: OnboardingReply, ...linkErrors },
+  },
+  'POST /api/onboarding/resend-magic-link': {
+    body: EmailBody,
+    response: { 200: LinkSentReply, ...linkErrors },
+  },
+  'POST /api/auth/magic-link': { body: EmailBody, response: { 200: LinkSentReply, ...linkErrors } },
+  'POST /api/auth/verify': {
+    body: VerifyBody,
+    // 401 for a used, expired or unknown link; 409 when the address has another account.
+    response: { 200: VerifyReply, ...linkErrors, ...errorReplies(401, 409) },
+  },
+  'GET /api/auth/user': { response: { 200: UserDto, ...errorReplies(401) } },
+  'PATCH /api/auth/user': {
+    body: FirstNameBody,
+    response: { 200: UserDto, ...errorReplies(400, 401) },
+  },
+  'POST /api/auth/logout': { response: { 200: SuccessReply, ...errorReplies(403) } },
+})

@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { errorReplies, IdParams } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
 import { AUTH_RATE_LIMIT } from './auth.routes.js'
-import { SuccessReply } from './auth.schemas.js'
 import { describeUser } from './auth.service.js'
-import {
-  PasskeyDto,
-  PasskeyList,
-  PasskeySignInBody,
-  RegisterPasskeyBody,
-  RegistrationOptionsReply,
-  SignInOptionsReply,
-} from './passkeys.schemas.js'
+import { passkeysApi } from './passkeys.schemas.js'
 import {
   listMemberPasskeys,
   type PasskeyContext,
@@ -22,7 +13,6 @@ import {
   signInOptions,
   signInWithPasskey,
 } from './passkeys.service.js'
-import { SignedInReply } from './sign-in-codes.schemas.js'
 import { setSignInCookies } from './sign-in-cookies.js'
 
 /**
@@ -40,19 +30,14 @@ export const passkeysRoutes: FastifyPluginAsyncTypebox = async (app) => {
     address: app.publicAddresses.match(request),
   })
 
-  app.get(
-    '/api/auth/passkeys',
-    { schema: { response: { 200: PasskeyList, ...errorReplies(401) } } },
-    (req) => listMemberPasskeys(app.db, currentUser(req)),
+  app.get('/api/auth/passkeys', { schema: passkeysApi['GET /api/auth/passkeys'] }, (req) =>
+    listMemberPasskeys(app.db, currentUser(req)),
   )
 
   app.delete(
     '/api/auth/passkeys/:id',
     {
-      schema: {
-        params: IdParams,
-        response: { 200: SuccessReply, ...errorReplies(400, 401, 403, 404) },
-      },
+      schema: passkeysApi['DELETE /api/auth/passkeys/:id'],
     },
     (req) => removeMemberPasskey(app.db, currentUser(req), req.params.id),
   )
@@ -61,7 +46,7 @@ export const passkeysRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/auth/passkeys/registration-options',
     {
       config: { rateLimit: AUTH_RATE_LIMIT },
-      schema: { response: { 200: RegistrationOptionsReply, ...errorReplies(401, 403, 409, 429) } },
+      schema: passkeysApi['POST /api/auth/passkeys/registration-options'],
     },
     (req) => registrationOptions(context(req), currentUser(req)),
   )
@@ -69,10 +54,7 @@ export const passkeysRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/auth/passkeys',
     {
-      schema: {
-        body: RegisterPasskeyBody,
-        response: { 200: PasskeyDto, ...errorReplies(400, 401, 403, 409, 413, 415) },
-      },
+      schema: passkeysApi['POST /api/auth/passkeys'],
     },
     (req) => registerPasskey(context(req), currentUser(req), req.body.response, req.body.name),
   )
@@ -81,7 +63,7 @@ export const passkeysRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/auth/passkeys/sign-in-options',
     {
       config: { access: 'public', rateLimit: AUTH_RATE_LIMIT },
-      schema: { response: { 200: SignInOptionsReply, ...errorReplies(403, 409, 429) } },
+      schema: passkeysApi['POST /api/auth/passkeys/sign-in-options'],
     },
     (req) => signInOptions(context(req)),
   )
@@ -90,10 +72,7 @@ export const passkeysRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/auth/passkeys/sign-in',
     {
       config: { access: 'public', rateLimit: AUTH_RATE_LIMIT },
-      schema: {
-        body: PasskeySignInBody,
-        response: { 200: SignedInReply, ...errorReplies(400, 401, 403, 409, 413, 415, 429) },
-      },
+      schema: passkeysApi['POST /api/auth/passkeys/sign-in'],
     },
     async (req, reply) => {
       const signIn = await signInWithPasskey(context(req), req.body.response)

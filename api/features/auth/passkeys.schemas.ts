@@ -1,5 +1,7 @@
 import { type Static, Type } from 'typebox'
-import { Id } from '../../lib/schemas.js'
+import { errorReplies, Id, IdParams, routeMap } from '../../lib/schemas.js'
+import { SuccessReply } from './auth.schemas.js'
+import { SignedInReply } from './sign-in-codes.schemas.js'
 
 /**
  * WebAuthn's JSON forms (https://w3c.github.io/webauthn/#dictdef-publickeycredentialjson),
@@ -105,3 +107,26 @@ export type PasskeyDto = Static<typeof PasskeyDto>
 
 export const PasskeyList = Type.Array(PasskeyDto)
 export type PasskeyList = Static<typeof PasskeyList>
+
+/** The routes of this file's feature: the server registers them with these schemas, the browser calls them through them (web/src/lib/api-client.ts). */
+export const passkeysApi = routeMap({
+  'GET /api/auth/passkeys': { response: { 200: PasskeyList, ...errorReplies(401) } },
+  'DELETE /api/auth/passkeys/:id': {
+    params: IdParams,
+    response: { 200: SuccessReply, ...errorReplies(400, 401, 403, 404) },
+  },
+  'POST /api/auth/passkeys/registration-options': {
+    response: { 200: RegistrationOptionsReply, ...errorReplies(401, 403, 409, 429) },
+  },
+  'POST /api/auth/passkeys': {
+    body: RegisterPasskeyBody,
+    response: { 200: PasskeyDto, ...errorReplies(400, 401, 403, 409, 413, 415) },
+  },
+  'POST /api/auth/passkeys/sign-in-options': {
+    response: { 200: SignInOptionsReply, ...errorReplies(403, 409, 429) },
+  },
+  'POST /api/auth/passkeys/sign-in': {
+    body: PasskeySignInBody,
+    response: { 200: SignedInReply, ...errorReplies(400, 401, 403, 409, 413, 415, 429) },
+  },
+})

@@ -1,6 +1,6 @@
 import { type Db, truncateWriteAheadLog } from '../../../db/client.js'
 import { deleteUnpaidSubscriptionInvoicesBefore } from '../../../db/queries/billing.js'
-import { deleteExpiredInvoicesBefore } from '../../../db/queries/lightning.js'
+import { deleteExpiredInvoicesBefore } from '../../../db/queries/lightning-invoices.js'
 import { deleteLoginTokensExpiredBefore } from '../../../db/queries/login-tokens.js'
 import { deleteLoginRecordsBefore } from '../../../db/queries/logins.js'
 import { deletePasskeyChallengesExpiredBefore } from '../../../db/queries/passkeys.js'

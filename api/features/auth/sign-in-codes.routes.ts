@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { errorReplies } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
 import { AUTH_RATE_LIMIT } from './auth.routes.js'
 import { describeUser } from './auth.service.js'
-import { RedeemSignInCodeBody, SignedInReply, SignInCodeReply } from './sign-in-codes.schemas.js'
+import { signInCodesApi } from './sign-in-codes.schemas.js'
 import {
   createSignInCode,
   redeemSignInCode,
@@ -30,7 +29,7 @@ export const signInCodesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/auth/sign-in-codes',
     {
       config: { access: 'member' },
-      schema: { response: { 200: SignInCodeReply, ...errorReplies(401, 403, 429) } },
+      schema: signInCodesApi['POST /api/auth/sign-in-codes'],
     },
     (req) => createSignInCode(context(req), currentUser(req), app.publicAddresses.of(req).url),
   )
@@ -39,11 +38,7 @@ export const signInCodesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/auth/sign-in-codes/redeem',
     {
       config: { access: 'public', rateLimit: AUTH_RATE_LIMIT },
-      schema: {
-        body: RedeemSignInCodeBody,
-        // 401 for a wrong, used or expired code; 429 after too many wrong ones.
-        response: { 200: SignedInReply, ...errorReplies(400, 401, 403, 413, 415, 429) },
-      },
+      schema: signInCodesApi['POST /api/auth/sign-in-codes/redeem'],
     },
     async (req, reply) => {
       const signIn = await redeemSignInCode(context(req), req.body.code)

@@ -1,17 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { errorReplies } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
-import {
-  CheckPaymentReply,
-  CreateInvoiceBody,
-  InvoiceReply,
-  OperatorWalletReply,
-  PaymentHashParams,
-  PricingReply,
-  ReferralCodeReply,
-  SubscriptionReply,
-} from './billing.schemas.js'
+import { billingApi } from './billing.schemas.js'
 import {
   type BillingContext,
   billingDisabled,
@@ -43,15 +33,13 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
-  app.get(
-    '/api/billing/pricing',
-    { schema: { response: { 200: PricingReply, ...errorReplies(401, 404) } } },
-    (req) => describePricing(billingContext(req).billing),
+  app.get('/api/billing/pricing', { schema: billingApi['GET /api/billing/pricing'] }, (req) =>
+    describePricing(billingContext(req).billing),
   )
 
   app.get(
     '/api/billing/subscription',
-    { schema: { response: { 200: SubscriptionReply, ...errorReplies(401) } } },
+    { schema: billingApi['GET /api/billing/subscription'] },
     (req) =>
       describeSubscription(app.db, app.config.billing, currentUser(req).familyId, app.clock.now()),
   )
@@ -61,13 +49,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Each call makes an invoice in the operator's wallet.
       config: { ...guardian, rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        body: CreateInvoiceBody,
-        response: {
-          200: InvoiceReply,
-          ...errorReplies(400, 401, 403, 404, 413, 415, 429, 502),
-        },
-      },
+      schema: billingApi['POST /api/billing/create-invoice'],
     },
     (req) => createSubscriptionInvoice(billingContext(req), currentUser(req), req.body),
   )
@@ -77,10 +59,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // The page polls every 3 s (20 a minute); each check asks the operator's wallet.
       config: { ...guardian, rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        params: PaymentHashParams,
-        response: { 200: CheckPaymentReply, ...errorReplies(400, 401, 403, 404, 429, 502) },
-      },
+      schema: billingApi['GET /api/billing/check-payment/:paymentHash'],
     },
     (req) =>
       checkSubscriptionPayment(
@@ -94,7 +73,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/billing/referral-code',
     {
       config: guardian,
-      schema: { response: { 200: ReferralCodeReply, ...errorReplies(401, 403, 404) } },
+      schema: billingApi['POST /api/billing/referral-code'],
     },
     (req) => getReferralCode(billingContext(req).db, currentUser(req).familyId, app.clock.now()),
   )
@@ -104,7 +83,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/billing/operator-wallet',
     {
       config: { access: 'admin' },
-      schema: { response: { 200: OperatorWalletReply, ...errorReplies(401, 403) } },
+      schema: billingApi['GET /api/billing/operator-wallet'],
     },
     () => readOperatorWallet(app.billingWallet),
   )

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { PLAN_MONTHS } from '../../contracts/billing.js'
-import { failsWith } from '../../lib/schemas.js'
+import { errorReplies, failsWith, routeMap } from '../../lib/schemas.js'
 import { SubscriptionStatus } from '../../lib/subscription.js'
 
 /** Prices in sats (spec 2, "Pricing response"). */
@@ -94,3 +94,26 @@ export const OperatorWalletReply = Type.Object({
   error: Type.Optional(Type.String()),
 })
 export type OperatorWalletReply = Static<typeof OperatorWalletReply>
+
+/** The routes of this file's feature: the server registers them with these schemas, the browser calls them through them (web/src/lib/api-client.ts). */
+export const billingApi = routeMap({
+  'GET /api/billing/pricing': { response: { 200: PricingReply, ...errorReplies(401, 404) } },
+  'GET /api/billing/subscription': { response: { 200: SubscriptionReply, ...errorReplies(401) } },
+  'POST /api/billing/create-invoice': {
+    body: CreateInvoiceBody,
+    response: {
+      200: InvoiceReply,
+      ...errorReplies(400, 401, 403, 404, 413, 415, 429, 502),
+    },
+  },
+  'GET /api/billing/check-payment/:paymentHash': {
+    params: PaymentHashParams,
+    response: { 200: CheckPaymentReply, ...errorReplies(400, 401, 403, 404, 429, 502) },
+  },
+  'POST /api/billing/referral-code': {
+    response: { 200: ReferralCodeReply, ...errorReplies(401, 403, 404) },
+  },
+  'GET /api/billing/operator-wallet': {
+    response: { 200: OperatorWalletReply, ...errorReplies(401, 403) },
+  },
+})

@@ -1,16 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import { errorReplies, IdParams, MessageReply } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
-import {
-  AllowanceBody,
-  ChildDto,
-  ChildIdParams,
-  CreateChildBody,
-  NewBalanceBody,
-  ThresholdBody,
-  UpdateChildBody,
-} from './children.schemas.js'
+import { childrenApi } from './children.schemas.js'
 import {
   createChild,
   editChild,
@@ -26,33 +16,25 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guardian = { access: 'guardian' as const }
   const moneyChange = { ...guardian, changesMoney: true }
   const now = () => app.clock.now()
-  // A guardian's change to one child: refused input, signed out, not a guardian (or a
-  // cross-site write), no such child, body too large or not JSON.
-  const childChange = errorReplies(400, 401, 403, 404, 413, 415)
 
   app.get(
     '/api/children',
     {
       config: { cachedUntilWrite: true },
-      schema: { response: { 200: Type.Array(ChildDto), ...errorReplies(401) } },
+      schema: childrenApi['GET /api/children'],
     },
     (req) => listChildrenFor(app.db, currentUser(req)),
   )
 
-  app.get(
-    '/api/children/:id',
-    { schema: { params: IdParams, response: { 200: ChildDto, ...errorReplies(400, 401, 404) } } },
-    (req) => getChild(app.db, currentUser(req), req.params.id),
+  app.get('/api/children/:id', { schema: childrenApi['GET /api/children/:id'] }, (req) =>
+    getChild(app.db, currentUser(req), req.params.id),
   )
 
   app.post(
     '/api/children',
     {
       config: moneyChange,
-      schema: {
-        body: CreateChildBody,
-        response: { 201: ChildDto, ...errorReplies(400, 401, 403, 413, 415) },
-      },
+      schema: childrenApi['POST /api/children'],
     },
     async (req, reply) =>
       reply.status(201).send(await createChild(app.db, currentUser(req), req.body, now())),
@@ -62,11 +44,7 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/children/:id',
     {
       config: guardian,
-      schema: {
-        params: IdParams,
-        body: UpdateChildBody,
-        response: { 200: ChildDto, ...childChange },
-      },
+      schema: childrenApi['PATCH /api/children/:id'],
     },
     (req) => editChild(app.db, currentUser(req), req.params.id, req.body, now()),
   )
@@ -75,10 +53,7 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/children/:id',
     {
       config: moneyChange,
-      schema: {
-        params: IdParams,
-        response: { 200: MessageReply, ...errorReplies(400, 401, 403, 404) },
-      },
+      schema: childrenApi['DELETE /api/children/:id'],
     },
     (req) => removeChild(app.db, currentUser(req), req.params.id, now()),
   )
@@ -87,11 +62,7 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/children/:id/allowance',
     {
       config: moneyChange,
-      schema: {
-        params: IdParams,
-        body: AllowanceBody,
-        response: { 200: ChildDto, ...childChange },
-      },
+      schema: childrenApi['PATCH /api/children/:id/allowance'],
     },
     (req) => setAllowance(app.db, currentUser(req), req.params.id, req.body, now()),
   )
@@ -100,11 +71,7 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/children/:id/spending-threshold',
     {
       config: moneyChange,
-      schema: {
-        params: IdParams,
-        body: ThresholdBody,
-        response: { 200: ChildDto, ...childChange },
-      },
+      schema: childrenApi['PATCH /api/children/:id/spending-threshold'],
     },
     (req) =>
       setSpendingThreshold(app.db, currentUser(req), req.params.id, req.body.threshold, now()),
@@ -114,11 +81,7 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/children/:childId/update-savings',
     {
       config: moneyChange,
-      schema: {
-        params: ChildIdParams,
-        body: NewBalanceBody,
-        response: { 200: MessageReply, ...childChange, ...errorReplies(409) },
-      },
+      schema: childrenApi['POST /api/children/:childId/update-savings'],
     },
     (req) =>
       setBalance(
@@ -137,11 +100,7 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/lightning/sync-balance/:childId',
     {
       config: moneyChange,
-      schema: {
-        params: ChildIdParams,
-        body: NewBalanceBody,
-        response: { 200: MessageReply, ...childChange, ...errorReplies(409) },
-      },
+      schema: childrenApi['POST /api/lightning/sync-balance/:childId'],
     },
     (req) =>
       setBalance(

@@ -1,7 +1,17 @@
 import { type Static, Type } from 'typebox'
 import { MAX_CHILD_AGE, MAX_CHILD_NAME_LENGTH, MIN_CHILD_AGE } from '../../contracts/child-form.js'
 import { MESSAGES } from '../../contracts/messages.js'
-import { BtcInput, BtcString, Email, failsWith, Id } from '../../lib/schemas.js'
+import {
+  BtcInput,
+  BtcString,
+  Email,
+  errorReplies,
+  failsWith,
+  Id,
+  IdParams,
+  MessageReply,
+  routeMap,
+} from '../../lib/schemas.js'
 
 const Name = Type.String({
   maxLength: MAX_CHILD_NAME_LENGTH,
@@ -78,3 +88,62 @@ export const InviteChildBody = Type.Object({ email: Email })
 export type InviteChildBody = Static<typeof InviteChildBody>
 
 export const ChildIdParams = Type.Object({ childId: Id })
+
+// A guardian's change to one child: refused input, signed out, not a guardian (or a
+// cross-site write), no such child, body too large or not JSON.
+const childChange = errorReplies(400, 401, 403, 404, 413, 415)
+
+/** The routes of this file's feature: the server registers them with these schemas, the browser calls them through them (web/src/lib/api-client.ts). */
+export const childrenApi = routeMap({
+  'GET /api/children': { response: { 200: Type.Array(ChildDto), ...errorReplies(401) } },
+  'GET /api/children/:id': {
+    params: IdParams,
+    response: { 200: ChildDto, ...errorReplies(400, 401, 404) },
+  },
+  'POST /api/children': {
+    body: CreateChildBody,
+    response: { 201: ChildDto, ...errorReplies(400, 401, 403, 413, 415) },
+  },
+  'PATCH /api/children/:id': {
+    params: IdParams,
+    body: UpdateChildBody,
+    response: { 200: ChildDto, ...childChange },
+  },
+  'DELETE /api/children/:id': {
+    params: IdParams,
+    response: { 200: MessageReply, ...errorReplies(400, 401, 403, 404) },
+  },
+  'PATCH /api/children/:id/allowance': {
+    params: IdParams,
+    body: AllowanceBody,
+    response: { 200: ChildDto, ...childChange },
+  },
+  'PATCH /api/children/:id/spending-threshold': {
+    params: IdParams,
+    body: ThresholdBody,
+    response: { 200: ChildDto, ...childChange },
+  },
+  'POST /api/children/:childId/update-savings': {
+    params: ChildIdParams,
+    body: NewBalanceBody,
+    response: { 200: MessageReply, ...childChange, ...errorReplies(409) },
+  },
+  'POST /api/lightning/sync-balance/:childId': {
+    params: ChildIdParams,
+    body: NewBalanceBody,
+    response: { 200: MessageReply, ...childChange, ...errorReplies(409) },
+  },
+})
+
+/** The routes of this file's feature: the server registers them with these schemas, the browser calls them through them (web/src/lib/api-client.ts). */
+export const childSignInApi = routeMap({
+  'POST /api/children/:id/invite': {
+    params: IdParams,
+    body: InviteChildBody,
+    response: { 200: MessageReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415, 429) },
+  },
+  'DELETE /api/children/:id/sign-in': {
+    params: IdParams,
+    response: { 200: MessageReply, ...errorReplies(400, 401, 403, 404) },
+  },
+})

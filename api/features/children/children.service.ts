@@ -11,6 +11,7 @@ import { closePendingRequestsOfChild } from '../../../db/queries/requests.js'
 import { deleteUser } from '../../../db/queries/users.js'
 import { checkBtcInput } from '../../contracts/amount-input.js'
 import { DEFAULT_ALLOWANCE_DAY } from '../../contracts/child-form.js'
+import { DEFAULT_SPENDING_THRESHOLD_SAT } from '../../contracts/family.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { acceptOrRefuse, badRequest } from '../../errors.js'
 import { availableSpending } from '../../lib/available-spending.js'
@@ -24,9 +25,6 @@ import type {
   CreateChildBody,
   UpdateChildBody,
 } from './children.schemas.js'
-
-/** The spec's default spending limit of a new child: 0.001 BTC. */
-const DEFAULT_THRESHOLD_SAT = 100_000
 
 export function toChildDto(child: Child, parentId: number | null): ChildDto {
   return {
@@ -79,7 +77,7 @@ export async function createChild(
       }),
     ),
     allowanceDay: input.allowanceDay ?? DEFAULT_ALLOWANCE_DAY,
-    spendingThresholdSat: DEFAULT_THRESHOLD_SAT,
+    spendingThresholdSat: DEFAULT_SPENDING_THRESHOLD_SAT,
     createdAt: now.toISOString(),
   })
   return toChildDto(child, user.familyOwnerId)

@@ -1,15 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import { errorReplies, IdParams, MessageReply } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
-import {
-  ChoreDto,
-  ChoreResultReply,
-  CreateChoreBody,
-  CreatedChoreReply,
-  RejectChoreBody,
-  UpdateChoreBody,
-} from './chores.schemas.js'
+import { choresApi } from './chores.schemas.js'
 import {
   approveChore,
   createChore,
@@ -29,24 +20,16 @@ export const choresRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const memberMoney = { changesMoney: true }
   const now = () => app.clock.now()
   const zone = () => app.config.defaultTimeZone
-  // A write about one chore: refused input, signed out, not allowed (or cross-site), no
-  // such chore or child, not in a state that allows it, body too large or not JSON.
-  const choreWrite = errorReplies(400, 401, 403, 404, 409, 413, 415)
 
-  app.get(
-    '/api/chores',
-    { schema: { response: { 200: Type.Array(ChoreDto), ...errorReplies(401) } } },
-    (req) => listChores(app.db, currentUser(req), now(), zone()),
+  app.get('/api/chores', { schema: choresApi['GET /api/chores'] }, (req) =>
+    listChores(app.db, currentUser(req), now(), zone()),
   )
 
   app.post(
     '/api/chores',
     {
       config: guardianMoney,
-      schema: {
-        body: CreateChoreBody,
-        response: { 201: CreatedChoreReply, ...errorReplies(400, 401, 403, 404, 413, 415) },
-      },
+      schema: choresApi['POST /api/chores'],
     },
     async (req, reply) =>
       reply.status(201).send(await createChore(app.db, currentUser(req), req.body, now(), zone())),
@@ -56,11 +39,7 @@ export const choresRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/chores/:id',
     {
       config: guardianMoney,
-      schema: {
-        params: IdParams,
-        body: UpdateChoreBody,
-        response: { 200: ChoreDto, ...choreWrite },
-      },
+      schema: choresApi['PUT /api/chores/:id'],
     },
     (req) => updateChore(app.db, currentUser(req), req.params.id, req.body, now(), zone()),
   )
@@ -69,10 +48,7 @@ export const choresRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/chores/:id',
     {
       config: guardianMoney,
-      schema: {
-        params: IdParams,
-        response: { 200: MessageReply, ...errorReplies(400, 401, 403, 404) },
-      },
+      schema: choresApi['DELETE /api/chores/:id'],
     },
     (req) => deleteChore(app.db, currentUser(req), req.params.id),
   )
@@ -81,7 +57,7 @@ export const choresRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/chores/:id/done',
     {
       config: memberMoney,
-      schema: { params: IdParams, response: { 200: ChoreResultReply, ...choreWrite } },
+      schema: choresApi['POST /api/chores/:id/done'],
     },
     (req) => markChoreDone(app.db, currentUser(req), req.params.id, now(), zone()),
   )
@@ -90,7 +66,7 @@ export const choresRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/chores/:id/approve',
     {
       config: guardianMoney,
-      schema: { params: IdParams, response: { 200: ChoreResultReply, ...choreWrite } },
+      schema: choresApi['POST /api/chores/:id/approve'],
     },
     (req) => approveChore(app.db, currentUser(req), req.params.id, now(), zone()),
   )
@@ -99,11 +75,7 @@ export const choresRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/chores/:id/reject',
     {
       config: guardianMoney,
-      schema: {
-        params: IdParams,
-        body: RejectChoreBody,
-        response: { 200: ChoreDto, ...choreWrite },
-      },
+      schema: choresApi['POST /api/chores/:id/reject'],
     },
     (req) => rejectChore(app.db, currentUser(req), req.params.id, req.body.reason, now(), zone()),
   )

@@ -5,7 +5,16 @@ import {
   CHORE_RECURRENCES,
   MAX_REJECTION_REASON_LENGTH,
 } from '../../contracts/chore-form.js'
-import { BtcInput, BtcString, failsWith, Id } from '../../lib/schemas.js'
+import {
+  BtcInput,
+  BtcString,
+  errorReplies,
+  failsWith,
+  Id,
+  IdParams,
+  MessageReply,
+  routeMap,
+} from '../../lib/schemas.js'
 
 const Recurrence = Type.Enum(
   CHORE_RECURRENCES,
@@ -94,3 +103,38 @@ export const ChoreResultReply = Type.Object({
   paid: Type.Union([BtcString, Type.Null()]),
 })
 export type ChoreResultReply = Static<typeof ChoreResultReply>
+
+// A write about one chore: refused input, signed out, not allowed (or cross-site), no
+// such chore or child, not in a state that allows it, body too large or not JSON.
+const choreWrite = errorReplies(400, 401, 403, 404, 409, 413, 415)
+
+/** The routes of this file's feature: the server registers them with these schemas, the browser calls them through them (web/src/lib/api-client.ts). */
+export const choresApi = routeMap({
+  'GET /api/chores': { response: { 200: Type.Array(ChoreDto), ...errorReplies(401) } },
+  'POST /api/chores': {
+    body: CreateChoreBody,
+    response: { 201: CreatedChoreReply, ...errorReplies(400, 401, 403, 404, 413, 415) },
+  },
+  'PUT /api/chores/:id': {
+    params: IdParams,
+    body: UpdateChoreBody,
+    response: { 200: ChoreDto, ...choreWrite },
+  },
+  'DELETE /api/chores/:id': {
+    params: IdParams,
+    response: { 200: MessageReply, ...errorReplies(400, 401, 403, 404) },
+  },
+  'POST /api/chores/:id/done': {
+    params: IdParams,
+    response: { 200: ChoreResultReply, ...choreWrite },
+  },
+  'POST /api/chores/:id/approve': {
+    params: IdParams,
+    response: { 200: ChoreResultReply, ...choreWrite },
+  },
+  'POST /api/chores/:id/reject': {
+    params: IdParams,
+    body: RejectChoreBody,
+    response: { 200: ChoreDto, ...choreWrite },
+  },
+})

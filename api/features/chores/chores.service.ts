@@ -25,7 +25,7 @@ import { localDate } from '../../lib/local-date.js'
 import { satsToBtc } from '../../lib/money.js'
 import type { MessageReply } from '../../lib/schemas.js'
 import type { SessionUser } from '../../lib/sessions.js'
-import { spendingCreditEntries } from '../../lib/spending-credit.js'
+import { type SpendingCredit, spendingCreditEntries } from '../../lib/spending-credit.js'
 import { currentPeriod, nextPeriod, openingPeriod, periodStart } from './chore-schedule.js'
 import type {
   ChoreDto,
@@ -202,7 +202,7 @@ function rewardEntries(
   createdBy: number,
   at: string,
 ): LedgerEntry[] {
-  const credit = {
+  const credit: SpendingCredit = {
     amountSat: chore.rewardSat,
     type: 'chore_payment',
     description: `Chore: ${chore.title}`,

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { MAX_CSV_BYTES } from '../../contracts/csv-import.js'
 import { HEAVY_ROUTE_RATE_LIMIT, onePerKey } from '../../lib/heavy-routes.js'
-import { errorReplies } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
-import { ImportCsvBody, ImportCsvReply } from './csv-import.schemas.js'
+import { csvImportApi } from './csv-import.schemas.js'
 import { importWalletCsv } from './csv-import.service.js'
 
 export const IMPORT_RUNNING_MESSAGE =
@@ -17,13 +16,7 @@ export const csvImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // JSON escaping can double a CSV's size on the wire (quotes, newlines).
       bodyLimit: MAX_CSV_BYTES * 2 + 64 * 1024,
       config: { changesMoney: true, rateLimit: HEAVY_ROUTE_RATE_LIMIT },
-      schema: {
-        body: ImportCsvBody,
-        response: {
-          200: ImportCsvReply,
-          ...errorReplies(400, 401, 403, 404, 409, 413, 415, 429),
-        },
-      },
+      schema: csvImportApi['POST /api/transactions/import-csv'],
     },
     (req) => {
       const user = currentUser(req)

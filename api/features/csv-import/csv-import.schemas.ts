@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { MESSAGES } from '../../contracts/messages.js'
-import { failsWith, Id } from '../../lib/schemas.js'
+import { errorReplies, failsWith, Id, routeMap } from '../../lib/schemas.js'
 
 export const ImportCsvBody = Type.Object({
   childId: Id,
@@ -23,3 +23,14 @@ export const ImportCsvReply = Type.Object({
   message: Type.String(),
 })
 export type ImportCsvReply = Static<typeof ImportCsvReply>
+
+/** The routes of this file's feature: the server registers them with these schemas, the browser calls them through them (web/src/lib/api-client.ts). */
+export const csvImportApi = routeMap({
+  'POST /api/transactions/import-csv': {
+    body: ImportCsvBody,
+    response: {
+      200: ImportCsvReply,
+      ...errorReplies(400, 401, 403, 404, 409, 413, 415, 429),
+    },
+  },
+})

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { errorReplies } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
-import { FamilyBalanceReply } from './family-balance.schemas.js'
+import { familyBalanceApi } from './family-balance.schemas.js'
 import { getFamilyBalance, type WalletReaders } from './family-balance.service.js'
 
 /**
@@ -17,7 +16,7 @@ export const familyBalanceRoutes: FastifyPluginAsyncTypebox<WalletReaders> = asy
     '/api/family/balance-summary',
     {
       config: { access: 'guardian' },
-      schema: { response: { 200: FamilyBalanceReply, ...errorReplies(401, 403) } },
+      schema: familyBalanceApi['GET /api/family/balance-summary'],
     },
     (req) => getFamilyBalance(app.db, readers, currentUser(req).familyId),
   )

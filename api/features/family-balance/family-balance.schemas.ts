@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { BtcString } from '../../lib/schemas.js'
+import { BtcString, errorReplies, routeMap } from '../../lib/schemas.js'
 
 /** One wallet's part of the Total Family Balance: its balance, or why there is none. */
 export const WalletPart = Type.Union([
@@ -25,3 +25,10 @@ export const FamilyBalanceReply = Type.Object({
   difference: Type.Union([BtcString, Type.Null()]),
 })
 export type FamilyBalanceReply = Static<typeof FamilyBalanceReply>
+
+/** The routes of this file's feature: the server registers them with these schemas, the browser calls them through them (web/src/lib/api-client.ts). */
+export const familyBalanceApi = routeMap({
+  'GET /api/family/balance-summary': {
+    response: { 200: FamilyBalanceReply, ...errorReplies(401, 403) },
+  },
+})

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { errorReplies, MessageReply } from '../../lib/schemas.js'
 import { clearSessionCookies } from '../../lib/session-cookies.js'
 import { currentUser } from '../../plugins/access.js'
-import { DeleteFamilyBody, FamilyExport } from './family-data.schemas.js'
+import { familyDataApi } from './family-data.schemas.js'
 import { deleteFamily, exportFamily } from './family-data.service.js'
 
 /** A family's own data: download it all, or delete it from the server. */
@@ -11,7 +10,7 @@ export const familyDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/family/export',
     {
       config: { access: 'guardian' },
-      schema: { response: { 200: FamilyExport, ...errorReplies(401, 403) } },
+      schema: familyDataApi['GET /api/family/export'],
     },
     async (req, reply) => {
       const now = app.clock.now()
@@ -25,10 +24,7 @@ export const familyDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/family/delete',
     {
       config: { access: 'owner' },
-      schema: {
-        body: DeleteFamilyBody,
-        response: { 200: MessageReply, ...errorReplies(400, 401, 403, 404, 413, 415) },
-      },
+      schema: familyDataApi['POST /api/family/delete'],
     },
     async (req, reply) => {
       await deleteFamily(app.db, currentUser(req))

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { DELETE_CONFIRMATION } from '../../contracts/family-deletion.js'
-import { failsWith } from '../../lib/schemas.js'
+import { errorReplies, failsWith, MessageReply, routeMap } from '../../lib/schemas.js'
 
 /** One exported row: columns in camelCase, amounts as BTC strings (`...Btc`). */
 const ExportRow = Type.Record(
@@ -60,4 +60,13 @@ export const DeleteFamilyBody = Type.Object({
     DELETE_CONFIRMATION,
     failsWith('invalid-choice', `Type ${DELETE_CONFIRMATION} to delete your family's data`),
   ),
+})
+
+/** The routes of this file's feature: the server registers them with these schemas, the browser calls them through them (web/src/lib/api-client.ts). */
+export const familyDataApi = routeMap({
+  'GET /api/family/export': { response: { 200: FamilyExport, ...errorReplies(401, 403) } },
+  'POST /api/family/delete': {
+    body: DeleteFamilyBody,
+    response: { 200: MessageReply, ...errorReplies(400, 401, 403, 404, 413, 415) },
+  },
 })

@@ -1,17 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import { errorReplies, MessageReply } from '../../lib/schemas.js'
 import { INVITATION_RATE_LIMIT } from '../../lib/sign-in-links.js'
 import { currentUser } from '../../plugins/access.js'
-import {
-  CanApproveReply,
-  FamilyOverview,
-  InviteSpouseBody,
-  NetWorthSettingsBody,
-  NetWorthSettingsReply,
-  Spouse,
-  SpouseShareBody,
-} from './family.schemas.js'
+import { familyApi } from './family.schemas.js'
 import {
   canApprove,
   getFamilyOverview,
@@ -26,13 +16,10 @@ import {
 export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const owner = { access: 'owner' as const }
   const mailingOwner = { ...owner, rateLimit: INVITATION_RATE_LIMIT }
-  // Only the account holder: signed out, someone else (or a cross-site write).
-  const ownerOnly = errorReplies(401, 403)
-  const ownerWrite = errorReplies(400, 401, 403, 413, 415)
 
   app.get(
     '/api/family/can-approve',
-    { schema: { response: { 200: CanApproveReply, ...errorReplies(401) } } },
+    { schema: familyApi['GET /api/family/can-approve'] },
     async (req) => ({
       canApprove: canApprove(currentUser(req)),
     }),
@@ -42,7 +29,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/family/overview',
     {
       config: { access: 'guardian' },
-      schema: { response: { 200: FamilyOverview, ...errorReplies(401, 403) } },
+      schema: familyApi['GET /api/family/overview'],
     },
     (req) => getFamilyOverview(app.linkContext(req), currentUser(req)),
   )
@@ -51,7 +38,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/family/spouse',
     {
       config: { access: 'guardian' },
-      schema: { response: { 200: Type.Union([Spouse, Type.Null()]), ...errorReplies(401, 403) } },
+      schema: familyApi['GET /api/family/spouse'],
     },
     (req) => getSpouse(app.linkContext(req), currentUser(req).familyId),
   )
@@ -60,10 +47,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/family/invite-spouse',
     {
       config: mailingOwner,
-      schema: {
-        body: InviteSpouseBody,
-        response: { 200: MessageReply, ...ownerWrite, ...errorReplies(409, 429) },
-      },
+      schema: familyApi['POST /api/family/invite-spouse'],
     },
     (req) => inviteSpouse(app.linkContext(req), currentUser(req), req.body),
   )
@@ -72,7 +56,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/family/resend-spouse-invitation',
     {
       config: mailingOwner,
-      schema: { response: { 200: MessageReply, ...ownerOnly, ...errorReplies(404, 429) } },
+      schema: familyApi['POST /api/family/resend-spouse-invitation'],
     },
     (req) => resendSpouseInvitation(app.linkContext(req), currentUser(req)),
   )
@@ -81,7 +65,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/family/spouse',
     {
       config: owner,
-      schema: { response: { 200: MessageReply, ...ownerOnly, ...errorReplies(404) } },
+      schema: familyApi['DELETE /api/family/spouse'],
     },
     (req) => removeSpouse(app.linkContext(req), currentUser(req)),
   )
@@ -90,7 +74,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/family/net-worth-sharing',
     {
       config: owner,
-      schema: { body: SpouseShareBody, response: { 200: MessageReply, ...ownerWrite } },
+      schema: familyApi['PATCH /api/family/net-worth-sharing'],
     },
     (req) => setSpouseShare(app.linkContext(req), currentUser(req).familyId, req.body.spouseShare),
   )
@@ -99,10 +83,7 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/family-net-worth/settings',
     {
       config: owner,
-      schema: {
-        body: NetWorthSettingsBody,
-        response: { 200: NetWorthSettingsReply, ...ownerWrite },
-      },
+      schema: familyApi['POST /api/family-net-worth/settings'],
     },
     (req) => setNetWorthSettings(app.linkContext(req), currentUser(req).familyId, req.body),
   )

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { SHARE_STEP } from '../../contracts/family.js'
 import { MESSAGES } from '../../contracts/messages.js'
-import { BtcString, failsWith } from '../../lib/schemas.js'
+import { BtcString, errorReplies, failsWith, MessageReply, routeMap } from '../../lib/schemas.js'
 
 export const SharePercent = Type.Integer({
   minimum: 0,
@@ -75,3 +75,35 @@ export const NetWorthSettingsReply = Type.Object({
   sharePercentage: Type.Integer(),
 })
 export type NetWorthSettingsReply = Static<typeof NetWorthSettingsReply>
+
+// Only the account holder: signed out, someone else (or a cross-site write).
+const ownerOnly = errorReplies(401, 403)
+
+const ownerWrite = errorReplies(400, 401, 403, 413, 415)
+
+/** The routes of this file's feature: the server registers them with these schemas, the browser calls them through them (web/src/lib/api-client.ts). */
+export const familyApi = routeMap({
+  'GET /api/family/can-approve': { response: { 200: CanApproveReply, ...errorReplies(401) } },
+  'GET /api/family/overview': { response: { 200: FamilyOverview, ...errorReplies(401, 403) } },
+  'GET /api/family/spouse': {
+    response: { 200: Type.Union([Spouse, Type.Null()]), ...errorReplies(401, 403) },
+  },
+  'POST /api/family/invite-spouse': {
+    body: InviteSpouseBody,
+    response: { 200: MessageReply, ...ownerWrite, ...errorReplies(409, 429) },
+  },
+  'POST /api/family/resend-spouse-invitation': {
+    response: { 200: MessageReply, ...ownerOnly, ...errorReplies(404, 429) },
+  },
+  'DELETE /api/family/spouse': {
+    response: { 200: MessageReply, ...ownerOnly, ...errorReplies(404) },
+  },
+  'PATCH /api/family/net-worth-sharing': {
+    body: SpouseShareBody,
+    response: { 200: MessageReply, ...ownerWrite },
+  },
+  'POST /api/family-net-worth/settings': {
+    body: NetWorthSettingsBody,
+    response: { 200: NetWorthSettingsReply, ...ownerWrite },
+  },
+})

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { APPLY_TO, GOAL_CATEGORIES } from '../../contracts/goal-vocabulary.js'
-import { BtcString, Id } from '../../lib/schemas.js'
+import { BtcString, errorReplies, Id, IdParams, routeMap } from '../../lib/schemas.js'
 
 const CreatorType = Type.Union([Type.Literal('parent'), Type.Literal('child')])
 const ApplyTo = Type.Enum(APPLY_TO)
@@ -173,3 +173,55 @@ export const ActiveAllocationDto = Type.Object({
 export type ActiveAllocationDto = Static<typeof ActiveAllocationDto>
 
 export const ActiveQuery = Type.Object({ childId: Type.Optional(Id) })
+
+// A write to one goal: refused input, signed out, not allowed (or cross-site), no such
+// goal or child, the goal complete or the request decided, body too large or not JSON.
+const goalWrite = errorReplies(400, 401, 403, 404, 409, 413, 415)
+
+const decideAllocation = {
+  params: IdParams,
+  body: DecideAllocationBody,
+  response: { 200: PendingAllocationDto, ...goalWrite },
+}
+
+/** The goals routes, as the server registers them and the browser calls them. */
+export const goalsApi = routeMap({
+  'GET /api/family-goals': { response: { 200: Type.Array(GoalDto), ...errorReplies(401) } },
+  'POST /api/family-goals': {
+    body: CreateGoalBody,
+    response: { 201: GoalDto, ...errorReplies(400, 401, 403, 413, 415) },
+  },
+  'DELETE /api/family-goals/:id': {
+    params: IdParams,
+    response: { 200: DeleteGoalReply, ...errorReplies(400, 401, 403, 404) },
+  },
+  'POST /api/family-goals/:id/allocations': {
+    params: IdParams,
+    body: AllocateBody,
+    response: { 201: ActiveAllocationDto, ...goalWrite },
+  },
+  'GET /api/family-goals/:id/contributions': {
+    params: IdParams,
+    response: { 200: Type.Array(ContributionDto), ...errorReplies(400, 401, 404) },
+  },
+  'POST /api/family-goals/:id/contributions': {
+    params: IdParams,
+    body: ContributionBody,
+    response: { 201: ContributionReply, ...goalWrite },
+  },
+  'POST /api/family-goals/:id/child-allocation-request': {
+    params: IdParams,
+    body: ChildRequestBody,
+    response: { 201: ChildRequestReply, ...goalWrite },
+  },
+  'GET /api/pending-allocations': {
+    response: { 200: Type.Array(PendingAllocationDto), ...errorReplies(401) },
+  },
+  'GET /api/allocations/active': {
+    querystring: ActiveQuery,
+    response: { 200: Type.Array(ActiveAllocationDto), ...errorReplies(400, 401, 404) },
+  },
+  // The spec's screens call both paths for the same decision.
+  'POST /api/allocations/:id/approve': decideAllocation,
+  'PATCH /api/goal-allocations/:id/approve': decideAllocation,
+})

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { BooksCheck } from './books-check.js'
-import { HealthReport } from './health.schemas.js'
+import { healthApi } from './health.schemas.js'
 import { buildHealthReport, probeServices, reuseReport } from './health.service.js'
 import { pressureAlerts, processPressure } from './process-pressure.js'
 import { ServiceProbe } from './service-probe.js'
@@ -58,15 +58,11 @@ export const healthRoutes = fp(
         requestMetrics: app.requestMetrics(),
       })
     })
-    app.get(
-      '/health',
-      { schema: { response: { 200: HealthReport, 503: HealthReport } } },
-      async (_req, reply) => {
-        const report = await currentReport(app.clock.now())
-        // A load balancer or Docker HEALTHCHECK only reads the status code.
-        return reply.status(report.status === 'unhealthy' ? 503 : 200).send(report)
-      },
-    )
+    app.get('/health', { schema: healthApi['GET /health'] }, async (_req, reply) => {
+      const report = await currentReport(app.clock.now())
+      // A load balancer or Docker HEALTHCHECK only reads the status code.
+      return reply.status(report.status === 'unhealthy' ? 503 : 200).send(report)
+    })
   },
   { name: 'health' },
 )

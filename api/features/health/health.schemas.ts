@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox'
+import { routeMap } from '../../lib/schemas.js'
 
 export const SERVICE_NAMES = ['database', 'bitcoin', 'lightning', 'email', 'external_apis'] as const
 export type ServiceName = (typeof SERVICE_NAMES)[number]
@@ -44,3 +45,9 @@ export const HealthReport = Type.Object({
   ),
 })
 export type HealthReport = Static<typeof HealthReport>
+
+/** The health check, as the server registers it and the monitoring screen calls it. */
+export const healthApi = routeMap({
+  // 503 answers the same report: the server is up but unhealthy.
+  'GET /health': { response: { 200: HealthReport, 503: HealthReport } },
+})

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { errorReplies, IdParams } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
-import { InterestDto, SetChildInterestRateBody, SetInterestRateBody } from './interest.schemas.js'
+import { interestApi } from './interest.schemas.js'
 import { getInterest, setChildRate, setFamilyRate } from './interest.service.js'
 
 /** Interest on savings, paid by the parents (docs/interest.md). */
@@ -11,20 +10,15 @@ export const interestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const now = () => app.clock.now()
   const zone = () => app.config.defaultTimeZone
 
-  app.get(
-    '/api/interest',
-    { schema: { response: { 200: InterestDto, ...errorReplies(401, 404) } } },
-    (req) => getInterest(app.db, currentUser(req), now(), zone()),
+  app.get('/api/interest', { schema: interestApi['GET /api/interest'] }, (req) =>
+    getInterest(app.db, currentUser(req), now(), zone()),
   )
 
   app.put(
     '/api/interest',
     {
       config: guardianMoney,
-      schema: {
-        body: SetInterestRateBody,
-        response: { 200: InterestDto, ...errorReplies(400, 401, 403, 404, 413, 415) },
-      },
+      schema: interestApi['PUT /api/interest'],
     },
     (req) => setFamilyRate(app.db, currentUser(req), req.body, now(), zone()),
   )
@@ -33,11 +27,7 @@ export const interestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/interest/children/:id',
     {
       config: guardianMoney,
-      schema: {
-        params: IdParams,
-        body: SetChildInterestRateBody,
-        response: { 200: InterestDto, ...errorReplies(400, 401, 403, 404, 413, 415) },
-      },
+      schema: interestApi['PUT /api/interest/children/:id'],
     },
     (req) => setChildRate(app.db, currentUser(req), req.params.id, req.body, now(), zone()),
   )

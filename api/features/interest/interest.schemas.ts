@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { INTEREST_RATE_MESSAGE } from '../../contracts/interest-rate.js'
-import { BtcString, failsWith } from '../../lib/schemas.js'
+import { BtcString, errorReplies, failsWith, IdParams, routeMap } from '../../lib/schemas.js'
 
 /** A rate as typed ("2.5", ".5", "4") or sent as a number; read by api/contracts/interest-rate.ts. */
 const Rate = Type.Union([
@@ -51,3 +51,17 @@ export const InterestDto = Type.Object({
   children: Type.Array(ChildInterestDto),
 })
 export type InterestDto = Static<typeof InterestDto>
+
+/** The routes of this file's feature: the server registers them with these schemas, the browser calls them through them (web/src/lib/api-client.ts). */
+export const interestApi = routeMap({
+  'GET /api/interest': { response: { 200: InterestDto, ...errorReplies(401, 404) } },
+  'PUT /api/interest': {
+    body: SetInterestRateBody,
+    response: { 200: InterestDto, ...errorReplies(400, 401, 403, 404, 413, 415) },
+  },
+  'PUT /api/interest/children/:id': {
+    params: IdParams,
+    body: SetChildInterestRateBody,
+    response: { 200: InterestDto, ...errorReplies(400, 401, 403, 404, 413, 415) },
+  },
+})

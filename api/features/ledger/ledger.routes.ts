@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import { errorReplies, IdParams } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
-import {
-  CreatedReply,
-  CreateTransactionBody,
-  RecentQuery,
-  TransactionDto,
-} from './ledger.schemas.js'
+import { ledgerApi } from './ledger.schemas.js'
 import {
   listRecentTransactions,
   listTransactionsOfChild,
@@ -22,10 +15,7 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/transactions/recent',
     {
       config: { cachedUntilWrite: true },
-      schema: {
-        querystring: RecentQuery,
-        response: { 200: Type.Array(TransactionDto), ...errorReplies(400, 401) },
-      },
+      schema: ledgerApi['GET /api/transactions/recent'],
     },
     (req) => listRecentTransactions(app.db, currentUser(req), req.query.limit ?? DEFAULT_RECENT),
   )
@@ -33,10 +23,7 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/children/:id/transactions',
     {
-      schema: {
-        params: IdParams,
-        response: { 200: Type.Array(TransactionDto), ...errorReplies(400, 401, 404) },
-      },
+      schema: ledgerApi['GET /api/children/:id/transactions'],
     },
     (req) => listTransactionsOfChild(app.db, currentUser(req), req.params.id, CHILD_HISTORY),
   )
@@ -45,11 +32,7 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/transactions',
     {
       config: { changesMoney: true },
-      schema: {
-        body: CreateTransactionBody,
-        // 403: a child recording a parent's kind; 409: a balance past 21M BTC.
-        response: { 201: CreatedReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },
-      },
+      schema: ledgerApi['POST /api/transactions'],
     },
     async (req, reply) =>
       reply

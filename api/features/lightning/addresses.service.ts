@@ -4,7 +4,7 @@ import {
   findLightningAddresses,
   type LightningAddresses,
   saveLightningAddresses,
-} from '../../../db/queries/lightning.js'
+} from '../../../db/queries/lightning-addresses.js'
 import { LIGHTNING_MESSAGES } from '../../contracts/lightning.js'
 import { badRequest, notFound } from '../../errors.js'
 import { LnurlError, parseLightningAddress } from '../../lib/lightning/lnurl-pay.js'

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.js'
 import { findAutoPayoutOfPayment, markAutoPayoutFailed } from '../../../db/queries/auto-payouts.js'
-import { findChildBalance, type LightningPayment } from '../../../db/queries/lightning.js'
+import { findChildBalance } from '../../../db/queries/children.js'
+import type { LightningPayment } from '../../../db/queries/lightning-payments.js'
 import { findFamilyOwner } from '../../../db/queries/users.js'
 import { formatBtcWithSats } from '../../lib/money.js'
 import type { LightningDeps } from './lightning-context.js'

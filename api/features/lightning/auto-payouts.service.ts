@@ -10,8 +10,7 @@ import {
   saveAutoPayoutSetting,
   sumAutoPayoutsOfWeek,
 } from '../../../db/queries/auto-payouts.js'
-import { listChildren } from '../../../db/queries/children.js'
-import { findChildBalance } from '../../../db/queries/lightning.js'
+import { findChildBalance, listChildren } from '../../../db/queries/children.js'
 import { checkBtcInput } from '../../contracts/amount-input.js'
 import { largestPayableSat, MAX_INVOICE_SAT } from '../../contracts/lightning.js'
 import { MESSAGES } from '../../contracts/messages.js'

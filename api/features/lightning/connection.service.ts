@@ -6,7 +6,7 @@ import {
   findLightningConnection,
   type LightningConnection,
   saveLightningConnection,
-} from '../../../db/queries/lightning.js'
+} from '../../../db/queries/lightning-connections.js'
 import type { NodeLnd } from '../../config.js'
 import { LIGHTNING_MESSAGES } from '../../contracts/lightning.js'
 import { AppError, badRequest, conflict, notFound } from '../../errors.js'

@@ -1,12 +1,12 @@
 import type { Db } from '../../../db/client.js'
+import { findChildBalance } from '../../../db/queries/children.js'
 import {
   closePendingInvoice,
-  findChildBalance,
   findLightningInvoice,
   insertLightningInvoice,
   type LightningInvoice,
   recordInvoiceCredit,
-} from '../../../db/queries/lightning.js'
+} from '../../../db/queries/lightning-invoices.js'
 import { checkInvoiceAmount, defaultInvoiceDescription } from '../../contracts/lightning.js'
 import { acceptOrRefuse, notFound } from '../../errors.js'
 import { availableSpending } from '../../lib/available-spending.js'

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { Value } from 'typebox/value'
 import type { Db } from '../../../db/client.js'
-import { findLightningConnection } from '../../../db/queries/lightning.js'
+import { findLightningConnection } from '../../../db/queries/lightning-connections.js'
 import { AppError, conflict } from '../../errors.js'
 import { LightningConnectionConfig } from '../../lib/lightning/create-lightning-provider.js'
 import {

@@ -1,7 +1,17 @@
 import { type Static, Type } from 'typebox'
 import { LIGHTNING_MESSAGES } from '../../contracts/lightning.js'
 import { MESSAGES } from '../../contracts/messages.js'
-import { BtcInput, BtcString, failsWith, Id } from '../../lib/schemas.js'
+import {
+  BtcInput,
+  BtcString,
+  ErrorReply,
+  errorReplies,
+  failsWith,
+  Id,
+  IdParams,
+  MessageReply,
+  routeMap,
+} from '../../lib/schemas.js'
 
 /**
  * Lightning amounts are whole sats at this edge, as the spec's Lightning entities and
@@ -410,3 +420,101 @@ export const TestBalanceReply = Type.Object({
   balance: Sats,
 })
 export type TestBalanceReply = Static<typeof TestBalanceReply>
+
+const testErrors = errorReplies(400, 403, 404, 413, 415, 429)
+
+/** The wallet answered nothing or something unreadable: a 502 with the reason. */
+const walletDown = { 502: ErrorReply }
+
+/** The routes of this file's feature: the server registers them with these schemas, the browser calls them through them (web/src/lib/api-client.ts). */
+export const lightningApi = routeMap({
+  'POST /api/lightning-config/setup': {
+    body: SetupBody,
+    response: { 200: SetupReply, ...errorReplies(400, 401, 403, 413, 415) },
+  },
+  'POST /api/lightning/connect': {
+    body: HubConnectBody,
+    response: { 200: HubConnectReply, ...errorReplies(400, 401, 403, 413, 415) },
+  },
+  'GET /api/lightning-config/node-lnd': {
+    response: { 200: NodeLndReply, ...errorReplies(401, 403) },
+  },
+  'POST /api/lightning-config/node-lnd': {
+    response: { 200: SetupReply, ...errorReplies(400, 401, 403, 404, 409, 415) },
+  },
+  'GET /api/lightning/addresses': { response: { 200: AddressesReply, ...errorReplies(401, 403) } },
+  'POST /api/lightning/addresses': {
+    body: AddressesBody,
+    response: { 200: SaveAddressesReply, ...errorReplies(400, 401, 403, 404, 413, 415) },
+  },
+  'GET /api/lightning/sync-preferences': {
+    response: { 200: SyncPreferencesReply, ...errorReplies(401, 403) },
+  },
+  'POST /api/lightning/sync-preferences': {
+    body: SyncPreferencesBody,
+    response: { 200: SaveSyncPreferencesReply, ...errorReplies(400, 401, 403, 413, 415) },
+  },
+  'GET /api/lightning/config': { response: { 200: ConfigReply, ...errorReplies(401, 403) } },
+  'DELETE /api/lightning/config': { response: { 200: MessageReply, ...errorReplies(401, 403) } },
+  'POST /api/lightning/test-user-connection': {
+    response: { 200: ConnectionTestReply, ...errorReplies(401, 403, 415) },
+  },
+  'GET /api/lightning/balance': { response: { 200: BalanceReply, ...errorReplies(401, 403) } },
+  'GET /api/lightning/nodes': {
+    response: { 200: NodesReply, ...errorReplies(401, 403, 409), ...walletDown },
+  },
+  'POST /api/lightning/decode': {
+    body: DecodeBody,
+    response: { 200: DecodedInvoiceDto, ...errorReplies(400, 401, 403, 413, 415) },
+  },
+  'POST /api/lightning/invoice': {
+    body: CreateInvoiceBody,
+    response: {
+      201: InvoiceDto,
+      ...errorReplies(400, 401, 403, 404, 409, 413, 415),
+      ...walletDown,
+    },
+  },
+  'GET /api/lightning/invoices/:paymentHash': {
+    params: PaymentHashParams,
+    response: { 200: InvoiceDto, ...errorReplies(400, 401, 403, 404) },
+  },
+  'POST /api/lightning/pay': {
+    body: PayBody,
+    // 409: no connection, the invoice already paid or being paid.
+    response: { 200: PayReply, ...errorReplies(400, 401, 403, 404, 409, 413, 415) },
+  },
+  'POST /api/lightning/payout': {
+    body: PayoutBody,
+    // 502: the address's service did not answer; nothing was paid.
+    response: {
+      200: PayoutReply,
+      ...errorReplies(400, 401, 403, 404, 409, 413, 415),
+      ...walletDown,
+    },
+  },
+  'GET /api/lightning/auto-payouts': {
+    response: { 200: AutoPayoutsReply, ...errorReplies(401, 403) },
+  },
+  'PUT /api/lightning/auto-payouts/:id': {
+    params: IdParams,
+    body: AutoPayoutBody,
+    response: { 200: SaveAutoPayoutReply, ...errorReplies(400, 401, 403, 404, 413, 415) },
+  },
+  'POST /api/public/test-coinos': {
+    body: TestConnectionBody,
+    response: { 200: TestConnectionReply, ...testErrors },
+  },
+  'POST /api/lightning/create-test-invoice': {
+    body: CreateTestInvoiceBody,
+    response: { 200: TestInvoiceReply, ...testErrors, ...walletDown },
+  },
+  'POST /api/lightning/pay-test-invoice': {
+    body: PayTestInvoiceBody,
+    response: { 200: PayTestInvoiceReply, ...testErrors },
+  },
+  'GET /api/lightning/test-balance/:connectionId': {
+    params: ConnectionIdParams,
+    response: { 200: TestBalanceReply, ...errorReplies(400, 404, 429), ...walletDown },
+  },
+})

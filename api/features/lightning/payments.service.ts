@@ -1,20 +1,20 @@
 import type { Db } from '../../../db/client.js'
+import { findChildBalance } from '../../../db/queries/children.js'
 import {
   claimLightningPayment,
   closePendingPayment,
-  findChildBalance,
   findLightningPayment,
   type LightningPayment,
-  setLedgerTransaction,
-} from '../../../db/queries/lightning.js'
+} from '../../../db/queries/lightning-payments.js'
+import { setLedgerTransaction } from '../../../db/queries/lightning-settling.js'
 import { feeBudgetRefusal, feeBudgetSat } from '../../contracts/lightning.js'
 import { MESSAGES } from '../../contracts/messages.js'
+import type { LightningNetwork } from '../../contracts/networks.js'
 import { badRequest, conflict, notFound } from '../../errors.js'
 import { availableSpending, requireAvailableSpending } from '../../lib/available-spending.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
 import { type LedgerEntry, postEntries } from '../../lib/ledger.js'
 import {
-  type BitcoinNetwork,
   type DecodedInvoice,
   decodeInvoice,
   InvalidInvoiceError,
@@ -118,7 +118,7 @@ export async function payFromSpending(
 }
 
 /** The wallet's network, or null when the connection may not tell it. */
-export function walletNetwork(wallet: FamilyWallet): Promise<BitcoinNetwork | null> {
+export function walletNetwork(wallet: FamilyWallet): Promise<LightningNetwork | null> {
   return wallet.getInfo().then(
     (info) => info.network,
     () => null,

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.js'
-import { findLightningAddresses } from '../../../db/queries/lightning.js'
+import { findLightningAddresses } from '../../../db/queries/lightning-addresses.js'
 import { checkInvoiceAmount } from '../../contracts/lightning.js'
 import { AppError, acceptOrRefuse, badRequest } from '../../errors.js'
 import { findAccessibleChild } from '../../lib/child-access.js'

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.js'
-import { findLightningConnection } from '../../../db/queries/lightning.js'
+import { findLightningConnection } from '../../../db/queries/lightning-connections.js'
 import { findHashBookings, listSettledRecords } from '../../../db/queries/reconciliation.js'
 import { AppError } from '../../errors.js'
 import type { WalletDifference, WalletReconciliation } from '../../lib/books-reconciliation.js'

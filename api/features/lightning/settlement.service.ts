@@ -1,9 +1,7 @@
 import type { Db } from '../../../db/client.js'
-import {
-  listPendingInvoices,
-  listPendingPayments,
-  markChecked,
-} from '../../../db/queries/lightning.js'
+import { listPendingInvoices } from '../../../db/queries/lightning-invoices.js'
+import { listPendingPayments } from '../../../db/queries/lightning-payments.js'
+import { markChecked } from '../../../db/queries/lightning-settling.js'
 import { settleInvoice } from './invoices.service.js'
 import { familyWallet, type LightningDeps, resultOrFailure } from './lightning-context.js'
 import { settlePayment } from './payments.service.js'

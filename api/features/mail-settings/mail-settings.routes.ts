@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { errorReplies, MessageReply } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
-import { MailSettingsBody, MailSettingsReply } from './mail-settings.schemas.js'
+import { mailSettingsApi } from './mail-settings.schemas.js'
 import {
   describeMailSettings,
   removeMailSettings,
@@ -21,17 +20,14 @@ export const mailSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const access = { access: 'admin' as const }
   app.get(
     '/api/admin/mail-settings',
-    { config: access, schema: { response: { 200: MailSettingsReply, ...errorReplies(401, 403) } } },
+    { config: access, schema: mailSettingsApi['GET /api/admin/mail-settings'] },
     () => describeMailSettings(app.db, app.config),
   )
   app.put(
     '/api/admin/mail-settings',
     {
       config: access,
-      schema: {
-        body: MailSettingsBody,
-        response: { 200: MailSettingsReply, ...errorReplies(400, 401, 403, 409, 413, 415) },
-      },
+      schema: mailSettingsApi['PUT /api/admin/mail-settings'],
     },
     (req) => saveMailSettings(app.db, app.config, app.secretKey, req.body, app.clock.now()),
   )
@@ -39,7 +35,7 @@ export const mailSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/mail-settings',
     {
       config: access,
-      schema: { response: { 200: MailSettingsReply, ...errorReplies(401, 403, 409) } },
+      schema: mailSettingsApi['DELETE /api/admin/mail-settings'],
     },
     () => removeMailSettings(app.db, app.config),
   )
@@ -47,7 +43,7 @@ export const mailSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/mail-settings/test',
     {
       config: { ...access, rateLimit: TEST_MAIL_RATE_LIMIT },
-      schema: { response: { 200: MessageReply, ...errorReplies(401, 403, 409, 429, 502) } },
+      schema: mailSettingsApi['POST /api/admin/mail-settings/test'],
     },
     (req) => sendTestMail(app.mailer, currentUser(req).email),
   )

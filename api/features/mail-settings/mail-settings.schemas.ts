@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { failsWith } from '../../lib/schemas.js'
+import { errorReplies, failsWith, MessageReply, routeMap } from '../../lib/schemas.js'
 
 /** tls: TLS from the start (port 465); starttls: upgraded, required (587); none: a LAN relay. */
 export const MailTlsMode = Type.Union(
@@ -63,3 +63,20 @@ export const MailSettingsReply = Type.Object({
   sender: Type.Union([Type.String(), Type.Null()]),
 })
 export type MailSettingsReply = Static<typeof MailSettingsReply>
+
+/** The routes of this file's feature: the server registers them with these schemas, the browser calls them through them (web/src/lib/api-client.ts). */
+export const mailSettingsApi = routeMap({
+  'GET /api/admin/mail-settings': {
+    response: { 200: MailSettingsReply, ...errorReplies(401, 403) },
+  },
+  'PUT /api/admin/mail-settings': {
+    body: MailSettingsBody,
+    response: { 200: MailSettingsReply, ...errorReplies(400, 401, 403, 409, 413, 415) },
+  },
+  'DELETE /api/admin/mail-settings': {
+    response: { 200: MailSettingsReply, ...errorReplies(401, 403, 409) },
+  },
+  'POST /api/admin/mail-settings/test': {
+    response: { 200: MessageReply, ...errorReplies(401, 403, 409, 429, 502) },
+  },
+})

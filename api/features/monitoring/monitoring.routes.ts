@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { errorReplies } from '../../lib/schemas.js'
-import { MonitoringStatsReply, ResetReply, SecurityStatsReply } from './monitoring.schemas.js'
+import { monitoringApi } from './monitoring.schemas.js'
 import { getSecurityStats, securityWindowStart } from './monitoring.service.js'
 
 const SERVICE_CHANGES_SHOWN = 10
@@ -11,15 +10,13 @@ const SERVICE_CHANGES_SHOWN = 10
  */
 export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { access: 'admin' as const }
-  const adminRead = errorReplies(401, 403)
-  const adminWrite = errorReplies(401, 403, 415)
   let monitorSince = app.clock.now()
   // Security figures come from the database; a reset moves the start of their window.
   let securityResetAt: Date | undefined
 
   app.get(
     '/admin/monitoring/stats',
-    { config: admin, schema: { response: { 200: MonitoringStatsReply, ...adminRead } } },
+    { config: admin, schema: monitoringApi['GET /admin/monitoring/stats'] },
     async () => ({
       performance: app.monitor.performance(),
       slowQueries: app.monitor.slowQueries(),
@@ -33,7 +30,7 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/admin/monitoring/reset',
-    { config: admin, schema: { response: { 200: ResetReply, ...adminWrite } } },
+    { config: admin, schema: monitoringApi['POST /admin/monitoring/reset'] },
     async () => {
       app.monitor.reset()
       monitorSince = app.clock.now()
@@ -43,13 +40,13 @@ export const monitoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/security/stats',
-    { config: admin, schema: { response: { 200: SecurityStatsReply, ...adminRead } } },
+    { config: admin, schema: monitoringApi['GET /admin/security/stats'] },
     () => getSecurityStats(app.db, securityWindowStart(app.clock.now(), securityResetAt)),
   )
 
   app.post(
     '/admin/security/reset',
-    { config: admin, schema: { response: { 200: ResetReply, ...adminWrite } } },
+    { config: admin, schema: monitoringApi['POST /admin/security/reset'] },
     async () => {
       securityResetAt = app.clock.now()
       return { success: true, since: securityResetAt.toISOString() }

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { BooksCheckStatus } from '../../lib/books-reconciliation.js'
+import { errorReplies, routeMap } from '../../lib/schemas.js'
 
 const Milliseconds = Type.Number({ minimum: 0, description: 'milliseconds' })
 
@@ -82,3 +83,15 @@ export const SecurityStatsReply = Type.Object({
 export type SecurityStatsReply = Static<typeof SecurityStatsReply>
 
 export const ResetReply = Type.Object({ success: Type.Boolean(), since: Type.String() })
+
+const adminRead = errorReplies(401, 403)
+
+const adminWrite = errorReplies(401, 403, 415)
+
+/** The routes of this file's feature: the server registers them with these schemas, the browser calls them through them (web/src/lib/api-client.ts). */
+export const monitoringApi = routeMap({
+  'GET /admin/monitoring/stats': { response: { 200: MonitoringStatsReply, ...adminRead } },
+  'POST /admin/monitoring/reset': { response: { 200: ResetReply, ...adminWrite } },
+  'GET /admin/security/stats': { response: { 200: SecurityStatsReply, ...adminRead } },
+  'POST /admin/security/reset': { response: { 200: ResetReply, ...adminWrite } },
+})

@@ -1,6 +1,15 @@
 import { type Static, Type } from 'typebox'
 import { MESSAGES } from '../../contracts/messages.js'
-import { BtcInput, BtcString, failsWith, Id } from '../../lib/schemas.js'
+import {
+  BtcInput,
+  BtcString,
+  errorReplies,
+  failsWith,
+  Id,
+  IdParams,
+  MessageReply,
+  routeMap,
+} from '../../lib/schemas.js'
 
 export const WithdrawalDto = Type.Object({
   id: Type.Integer(),
@@ -84,3 +93,43 @@ export const TransferToSpendingBody = Type.Object({
   amount: BtcInput(MESSAGES.invalidAmount),
 })
 export type TransferToSpendingBody = Static<typeof TransferToSpendingBody>
+
+// A write about one child's money: refused input or not enough money, signed out, not
+// allowed (or cross-site), no such child, body too large or not JSON.
+const moneyWrite = errorReplies(400, 401, 403, 404, 413, 415)
+
+/** The routes of this file's feature: the server registers them with these schemas, the browser calls them through them (web/src/lib/api-client.ts). */
+export const requestsApi = routeMap({
+  'GET /api/withdrawal-requests': {
+    response: { 200: Type.Array(WithdrawalDto), ...errorReplies(401) },
+  },
+  'POST /api/withdrawal-requests': {
+    body: CreateWithdrawalBody,
+    response: { 201: WithdrawalDto, ...moneyWrite },
+  },
+  'PATCH /api/withdrawal-requests/:id': {
+    params: IdParams,
+    body: DecideBody,
+    // 409: already decided, or the savings no longer cover it.
+    response: { 200: WithdrawalDto, ...moneyWrite, ...errorReplies(409) },
+  },
+  'POST /api/savings-transfers/initiate': {
+    body: InitiateTransferBody,
+    response: { 200: InitiateTransferReply, ...moneyWrite },
+  },
+  'GET /api/savings-transfers/destination/:id': {
+    params: IdParams,
+    response: { 200: SavingsDestinationReply, ...errorReplies(400, 401, 404) },
+  },
+  'GET /api/savings-transfers/pending': {
+    response: { 200: Type.Array(TransferDto), ...errorReplies(401) },
+  },
+  'POST /api/savings-transfers/approve': {
+    body: ApproveTransferBody,
+    response: { 200: ApproveTransferReply, ...moneyWrite, ...errorReplies(409) },
+  },
+  'POST /api/wallet/transfer-to-spending': {
+    body: TransferToSpendingBody,
+    response: { 200: MessageReply, ...moneyWrite, ...errorReplies(409) },
+  },
+})

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.js'
-import { findLightningAddresses } from '../../../db/queries/lightning.js'
+import { findLightningAddresses } from '../../../db/queries/lightning-addresses.js'
 import {
   decidePendingRequest,
   findSavingsTransfer,

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client.js'
-import { listKeyAddresses, listUnsignedSends } from '../../../db/queries/wallet.js'
+import { listKeyAddresses } from '../../../db/queries/child-wallet-addresses.js'
+import { listUnsignedSends } from '../../../db/queries/wallet-sends.js'
 import { CHANGE_CHAIN } from '../../lib/bitcoin/derivation.js'
 import type { WalletScan } from '../../lib/bitcoin/wallet-scan.js'
 

@@ -4,7 +4,7 @@ import {
   listChildAddresses,
   listKeyAddresses,
   markAddressesFunded,
-} from '../../../db/queries/wallet.js'
+} from '../../../db/queries/child-wallet-addresses.js'
 import { nextFreeIndex } from '../../lib/bitcoin/address-allocation.js'
 import { ChainSourceError } from '../../lib/bitcoin/chain-source.js'
 import { CHANGE_CHAIN } from '../../lib/bitcoin/derivation.js'

@@ -1,4 +1,4 @@
-import type { ChildAddress } from '../../../db/queries/wallet.js'
+import type { ChildAddress } from '../../../db/queries/child-wallet-addresses.js'
 import {
   confirmationsNeeded,
   type DepositRules,

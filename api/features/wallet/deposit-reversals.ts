@@ -1,13 +1,13 @@
 import type { Db } from '../../../db/client.js'
+import { findSavingsSat } from '../../../db/queries/children.js'
 import { listFamilyMembers } from '../../../db/queries/users.js'
 import {
   collectOwedSat,
-  findSavingsSat,
   listOwedDeposits,
   markDepositCreditedAgain,
   markDepositReversed,
   type WalletDeposit,
-} from '../../../db/queries/wallet.js'
+} from '../../../db/queries/wallet-deposits.js'
 import type { ChainSource } from '../../lib/bitcoin/chain-source.js'
 import { postEntries } from '../../lib/ledger.js'
 import { satsToBtc } from '../../lib/money.js'

@@ -1,18 +1,19 @@
 import type { Db } from '../../../db/client.js'
 import {
-  findCreditedOutpoints,
-  findDeposit,
-  findDepositSettings,
-  insertDepositOnce,
-  linkDepositToLedger,
   listChildAddresses,
   listKeyAddresses,
-  listRecentCreditedDeposits,
-  listWalletFamilyIds,
   markAddressesFunded,
-  saveDepositSettings,
+} from '../../../db/queries/child-wallet-addresses.js'
+import { findDepositSettings, saveDepositSettings } from '../../../db/queries/deposit-settings.js'
+import { listWalletFamilyIds } from '../../../db/queries/family-wallets.js'
+import {
+  findCreditedOutpoints,
+  findDeposit,
+  insertDepositOnce,
+  linkDepositToLedger,
+  listRecentCreditedDeposits,
   updateDepositHeight,
-} from '../../../db/queries/wallet.js'
+} from '../../../db/queries/wallet-deposits.js'
 import {
   checkDepositRules,
   DEFAULT_DEPOSIT_RULES,

@@ -9,7 +9,7 @@ import {
   type SendInput,
   settleUnsignedSend,
   type WalletSend,
-} from '../../../db/queries/wallet.js'
+} from '../../../db/queries/wallet-sends.js'
 import { checkBtcInput } from '../../contracts/amount-input.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { acceptOrRefuse, badRequest, conflict, notFound } from '../../errors.js'

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Db } from '../../../db/client.js'
-import { hasAnyFamilyWallet } from '../../../db/queries/wallet.js'
+import { hasAnyFamilyWallet } from '../../../db/queries/family-wallets.js'
 import type { ChainSource as ChainSourceConfig } from '../../config.js'
 import { createEsploraSource, type EsploraSource } from '../../lib/bitcoin/esplora-source.js'
 import type { Onchain } from './wallet-keys.js'

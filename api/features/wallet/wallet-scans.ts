@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.js'
-import { storeWalletScan } from '../../../db/queries/wallet.js'
+import { storeWalletScan } from '../../../db/queries/family-wallets.js'
 import { scanWallet, type WalletScan } from '../../lib/bitcoin/wallet-scan.js'
 import type { Onchain, OpenedWallet } from './wallet-keys.js'
 

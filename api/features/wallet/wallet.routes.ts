@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import { ROUTE_ACCESS } from '../../contracts/access.js'
-import { ErrorReply, errorReplies } from '../../lib/schemas.js'
 import { currentUser } from '../../plugins/access.js'
 import { getOrCreateChildAddress } from './child-addresses.service.js'
 import {
@@ -11,22 +9,7 @@ import {
   updateDepositSettings,
 } from './deposits.service.js'
 import { cancelSend, listSends, sendFromSavings } from './sends.service.js'
-import {
-  ChildAddressReply,
-  ChildBalancesReply,
-  ChildParams,
-  ConfigureWalletBody,
-  ConfigureWalletReply,
-  DepositSettingsBody,
-  DepositSettingsReply,
-  FamilyInfoReply,
-  SendBody,
-  SendDto,
-  SendParams,
-  SendReply,
-  SyncReply,
-  WalletPreviewReply,
-} from './wallet.schemas.js'
+import { walletApi } from './wallet.schemas.js'
 import { configureWallet, getFamilyInfo, previewWallet } from './wallet.service.js'
 import { onchainOf } from './wallet-chain.js'
 
@@ -38,16 +21,12 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guardian = { access: 'guardian' as const }
   const now = () => app.clock.now()
   const onchain = onchainOf(app)
-  // The chain source was down (503) or answered nonsense (502): "Sync Failed", nothing changed.
-  const chainDown = { 502: ErrorReply, 503: ErrorReply }
-  // 409: no wallet (or no key) configured, no free address, a send already settled.
-  const write = errorReplies(400, 401, 403, 404, 409, 413, 415)
 
   app.post(
     '/api/wallet/preview',
     {
       config: guardian,
-      schema: { body: ConfigureWalletBody, response: { 200: WalletPreviewReply, ...write } },
+      schema: walletApi['POST /api/wallet/preview'],
     },
     (req) => previewWallet(onchain, req.body),
   )
@@ -56,7 +35,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/wallet/configure',
     {
       config: { access: ROUTE_ACCESS['POST /api/wallet/configure'] },
-      schema: { body: ConfigureWalletBody, response: { 200: ConfigureWalletReply, ...write } },
+      schema: walletApi['POST /api/wallet/configure'],
     },
     (req) => configureWallet(app.db, onchain, currentUser(req), req.body, now()),
   )
@@ -65,7 +44,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/wallet/family-info',
     {
       config: { access: ROUTE_ACCESS['GET /api/wallet/family-info'] },
-      schema: { response: { 200: FamilyInfoReply, ...errorReplies(401, 403, 409) } },
+      schema: walletApi['GET /api/wallet/family-info'],
     },
     (req) => getFamilyInfo(app.db, onchain, currentUser(req).familyId),
   )
@@ -74,7 +53,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/wallet/deposit-settings',
     {
       config: guardian,
-      schema: { response: { 200: DepositSettingsReply, ...errorReplies(401, 403) } },
+      schema: walletApi['GET /api/wallet/deposit-settings'],
     },
     (req) => getDepositSettings(app.db, currentUser(req).familyId),
   )
@@ -83,10 +62,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/wallet/deposit-settings',
     {
       config: guardian,
-      schema: {
-        body: DepositSettingsBody,
-        response: { 200: DepositSettingsReply, ...errorReplies(400, 401, 403, 413, 415) },
-      },
+      schema: walletApi['PUT /api/wallet/deposit-settings'],
     },
     (req) => updateDepositSettings(app.db, currentUser(req).familyId, req.body, now()),
   )
@@ -95,7 +71,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/wallet/create/:childId',
     {
       config: guardian,
-      schema: { params: ChildParams, response: { 200: ChildAddressReply, ...write, ...chainDown } },
+      schema: walletApi['POST /api/wallet/create/:childId'],
     },
     (req) => getOrCreateChildAddress(app.db, onchain, currentUser(req), req.params.childId, now()),
   )
@@ -103,17 +79,14 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/wallet/balances/:childId',
     {
-      schema: {
-        params: ChildParams,
-        response: { 200: ChildBalancesReply, ...errorReplies(400, 401, 404, 409) },
-      },
+      schema: walletApi['GET /api/wallet/balances/:childId'],
     },
     (req) => getChildBalances(app.db, onchain, currentUser(req), req.params.childId),
   )
 
   app.post(
     '/api/wallet/sync/:childId',
-    { schema: { params: ChildParams, response: { 200: SyncReply, ...write, ...chainDown } } },
+    { schema: walletApi['POST /api/wallet/sync/:childId'] },
     (req) => syncChild(app.db, onchain, currentUser(req), req.params.childId, now()),
   )
 
@@ -121,10 +94,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/wallet/sends/:childId',
     {
       config: guardian,
-      schema: {
-        params: ChildParams,
-        response: { 200: Type.Array(SendDto), ...errorReplies(400, 401, 403, 404) },
-      },
+      schema: walletApi['GET /api/wallet/sends/:childId'],
     },
     (req) => listSends(app.db, currentUser(req), req.params.childId),
   )
@@ -133,7 +103,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/bitcoin/send',
     {
       config: { ...guardian, changesMoney: true },
-      schema: { body: SendBody, response: { 200: SendReply, ...write, ...chainDown } },
+      schema: walletApi['POST /api/bitcoin/send'],
     },
     (req) => sendFromSavings(app.db, onchain, currentUser(req), req.body, now()),
   )
@@ -142,7 +112,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/bitcoin/send/:transactionId/cancel',
     {
       config: guardian,
-      schema: { params: SendParams, response: { 200: SendDto, ...write, ...chainDown } },
+      schema: walletApi['POST /api/bitcoin/send/:transactionId/cancel'],
     },
     (req) => cancelSend(app.db, onchain, currentUser(req), req.params.transactionId, now()),
   )

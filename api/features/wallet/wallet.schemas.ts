@@ -6,9 +6,17 @@ import {
   MIN_CONFIRMATIONS,
 } from '../../contracts/deposit-confirmations.js'
 import { MESSAGES } from '../../contracts/messages.js'
-import { BITCOIN_NETWORKS } from '../../lib/bitcoin/network.js'
+import { BITCOIN_NETWORKS } from '../../contracts/networks.js'
 import { SCRIPT_TYPES } from '../../lib/bitcoin/script-type.js'
-import { BtcInput, BtcString, failsWith, Id } from '../../lib/schemas.js'
+import {
+  BtcInput,
+  BtcString,
+  ErrorReply,
+  errorReplies,
+  failsWith,
+  Id,
+  routeMap,
+} from '../../lib/schemas.js'
 
 export const ScriptTypeSchema = Type.Enum(SCRIPT_TYPES)
 export const NetworkSchema = Type.Enum(BITCOIN_NETWORKS)
@@ -207,3 +215,55 @@ export const DepositSettingsReply = Type.Object({
   largeAmount: BtcString,
 })
 export type DepositSettingsReply = Static<typeof DepositSettingsReply>
+
+// The chain source was down (503) or answered nonsense (502): "Sync Failed", nothing changed.
+const chainDown = { 502: ErrorReply, 503: ErrorReply }
+
+// 409: no wallet (or no key) configured, no free address, a send already settled.
+const write = errorReplies(400, 401, 403, 404, 409, 413, 415)
+
+/** The routes of this file's feature: the server registers them with these schemas, the browser calls them through them (web/src/lib/api-client.ts). */
+export const walletApi = routeMap({
+  'POST /api/wallet/preview': {
+    body: ConfigureWalletBody,
+    response: { 200: WalletPreviewReply, ...write },
+  },
+  'POST /api/wallet/configure': {
+    body: ConfigureWalletBody,
+    response: { 200: ConfigureWalletReply, ...write },
+  },
+  'GET /api/wallet/family-info': {
+    response: { 200: FamilyInfoReply, ...errorReplies(401, 403, 409) },
+  },
+  'GET /api/wallet/deposit-settings': {
+    response: { 200: DepositSettingsReply, ...errorReplies(401, 403) },
+  },
+  'PUT /api/wallet/deposit-settings': {
+    body: DepositSettingsBody,
+    response: { 200: DepositSettingsReply, ...errorReplies(400, 401, 403, 413, 415) },
+  },
+  'POST /api/wallet/create/:childId': {
+    params: ChildParams,
+    response: { 200: ChildAddressReply, ...write, ...chainDown },
+  },
+  'GET /api/wallet/balances/:childId': {
+    params: ChildParams,
+    response: { 200: ChildBalancesReply, ...errorReplies(400, 401, 404, 409) },
+  },
+  'POST /api/wallet/sync/:childId': {
+    params: ChildParams,
+    response: { 200: SyncReply, ...write, ...chainDown },
+  },
+  'GET /api/wallet/sends/:childId': {
+    params: ChildParams,
+    response: { 200: Type.Array(SendDto), ...errorReplies(400, 401, 403, 404) },
+  },
+  'POST /api/bitcoin/send': {
+    body: SendBody,
+    response: { 200: SendReply, ...write, ...chainDown },
+  },
+  'POST /api/bitcoin/send/:transactionId/cancel': {
+    params: SendParams,
+    response: { 200: SendDto, ...write, ...chainDown },
+  },
+})

@@ -1,10 +1,7 @@
 import type { Db } from '../../../db/client.js'
 import { listChildNames } from '../../../db/queries/children.js'
-import {
-  findFamilyWallet,
-  listReversedDeposits,
-  saveFamilyWallet,
-} from '../../../db/queries/wallet.js'
+import { findFamilyWallet, saveFamilyWallet } from '../../../db/queries/family-wallets.js'
+import { listReversedDeposits } from '../../../db/queries/wallet-deposits.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { badRequest } from '../../errors.js'
 import { parseAddress } from '../../lib/bitcoin/address.js'

@@ -1,6 +1,7 @@
 import { Address, OutScript } from '@scure/btc-signer'
+import { BITCOIN_NETWORKS, type BitcoinNetwork } from '../../contracts/networks.js'
 import { BitcoinInputError } from './bitcoin-input-error.js'
-import { addressFormat, BITCOIN_NETWORKS, type BitcoinNetwork } from './network.js'
+import { addressFormat } from './network.js'
 
 /** Standard output types a payment can go to. */
 export type AddressType = 'pkh' | 'sh' | 'wpkh' | 'wsh' | 'tr'

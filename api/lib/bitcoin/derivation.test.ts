@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import type { BitcoinNetwork } from '../../contracts/networks.js'
 import { BIP86_XPUB, MASTER_FINGERPRINT, VECTORS } from '../../testing/bitcoin-vectors.js'
 import electrum from '../../testing/electrum-addresses.json' with { type: 'json' }
 import { addressDeriver } from './derivation.js'
-import type { BitcoinNetwork } from './network.js'
 import { parseWalletKey } from './wallet-key.js'
 
 describe('address derivation', { timeout: 30_000 }, () => {

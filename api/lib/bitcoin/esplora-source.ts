@@ -1,5 +1,6 @@
 import { hex } from '@scure/base'
 import { Transaction as RawTransaction } from '@scure/btc-signer'
+import type { BitcoinNetwork } from '../../contracts/networks.js'
 import { evictOldest } from '../map-eviction.js'
 import { parseAddress } from './address.js'
 import {
@@ -18,7 +19,6 @@ import {
   readUtxos,
   type Transaction,
 } from './esplora-schemas.js'
-import type { BitcoinNetwork } from './network.js'
 import { UpstreamHttp, type UpstreamOptions } from './upstream-http.js'
 
 /**

@@ -1,8 +1,9 @@
 import { sha256 } from '@noble/hashes/sha2.js'
 import { createBase58check } from '@scure/base'
 import { HDKey } from '@scure/bip32'
+import type { BitcoinNetwork } from '../../contracts/networks.js'
 import { BitcoinInputError, NEVER_PASTE_PRIVATE_KEYS } from './bitcoin-input-error.js'
-import { type BitcoinNetwork, isMainnet } from './network.js'
+import { isMainnet } from './network.js'
 import type { ScriptType } from './script-type.js'
 
 const base58check = createBase58check(sha256)

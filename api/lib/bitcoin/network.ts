@@ -1,8 +1,5 @@
 import { NETWORK, TEST_NETWORK } from '@scure/btc-signer'
-
-/** The chains a server can run on (BITCOIN_NETWORK). */
-export const BITCOIN_NETWORKS = ['mainnet', 'testnet', 'testnet4', 'signet', 'regtest'] as const
-export type BitcoinNetwork = (typeof BITCOIN_NETWORKS)[number]
+import type { BitcoinNetwork } from '../../contracts/networks.js'
 
 /** Address and WIF version bytes in the shape @scure/btc-signer expects. */
 export interface AddressFormat {

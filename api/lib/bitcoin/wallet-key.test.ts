@@ -2,6 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js'
 import { createBase58check } from '@scure/base'
 import { Address, WIF } from '@scure/btc-signer'
 import { describe, expect, it } from 'vitest'
+import type { BitcoinNetwork } from '../../contracts/networks.js'
 import {
   BIP44_XPUB,
   BIP49_XPUB,
@@ -20,7 +21,7 @@ import { required } from '../required.js'
 import { BitcoinInputError, type BitcoinInputErrorCode } from './bitcoin-input-error.js'
 import { addressDeriver } from './derivation.js'
 import { withChecksum } from './descriptor-checksum.js'
-import { addressFormat, type BitcoinNetwork } from './network.js'
+import { addressFormat } from './network.js'
 import { type ParseWalletKeyOptions, parseWalletKey } from './wallet-key.js'
 
 const mainnet = { network: 'mainnet' } as const

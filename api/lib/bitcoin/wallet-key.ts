@@ -1,4 +1,5 @@
 import { HARDENED_OFFSET } from '@scure/bip32'
+import type { BitcoinNetwork } from '../../contracts/networks.js'
 import { BitcoinInputError, NEVER_PASTE_PRIVATE_KEYS } from './bitcoin-input-error.js'
 import { formatOrigin, type KeyOrigin, looksLikeDescriptor, parseDescriptor } from './descriptor.js'
 import { withChecksum } from './descriptor-checksum.js'
@@ -8,7 +9,6 @@ import {
   PRIVATE_PREFIX,
   privateKeyMessage,
 } from './extended-key.js'
-import type { BitcoinNetwork } from './network.js'
 import {
   DEFAULT_SCRIPT_TYPE,
   type ScriptType,

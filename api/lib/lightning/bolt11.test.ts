@@ -1,5 +1,6 @@
 import { bech32, hex } from '@scure/base'
 import { describe, expect, it } from 'vitest'
+import type { LightningNetwork } from '../../contracts/networks.js'
 import {
   encodeInvoice,
   newNodeKey,
@@ -15,7 +16,6 @@ import {
   BOLT11_EXAMPLES as valid,
 } from '../../testing/bolt11-vectors.js'
 import {
-  type BitcoinNetwork,
   decodeInvoice,
   FIELD_TAG,
   INVALID_INVOICE_MESSAGE,
@@ -160,7 +160,7 @@ describe('encodeInvoice (test peers)', () => {
   const nodeKey = newNodeKey()
   const payee = nodePublicKey(nodeKey)
 
-  it.each<[BitcoinNetwork, number | null]>([
+  it.each<[LightningNetwork, number | null]>([
     ['regtest', 1_000],
     ['regtest', 21_000],
     ['regtest', null],

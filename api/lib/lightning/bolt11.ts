@@ -1,6 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { bech32, hex } from '@scure/base'
 import { LIGHTNING_MESSAGES } from '../../contracts/lightning.js'
+import type { LightningNetwork } from '../../contracts/networks.js'
 
 /**
  * BOLT11 invoice decoding: amount, payment hash, description, payee, expiry, with the
@@ -9,10 +10,8 @@ import { LIGHTNING_MESSAGES } from '../../contracts/lightning.js'
  * caller's decision.
  */
 
-export type BitcoinNetwork = 'mainnet' | 'testnet' | 'signet' | 'regtest'
-
 /** The currency part of the human-readable prefix, per network (after "ln"). */
-export const NETWORK_PREFIX: Readonly<Record<BitcoinNetwork, string>> = {
+export const NETWORK_PREFIX: Readonly<Record<LightningNetwork, string>> = {
   mainnet: 'bc',
   testnet: 'tb',
   signet: 'tbs',
@@ -21,7 +20,7 @@ export const NETWORK_PREFIX: Readonly<Record<BitcoinNetwork, string>> = {
 
 // Longest first: "tbs" and "bcrt" start like "tb" and "bc". An amount always starts
 // with a digit, so the first prefix that matches is the right one.
-const PREFIXES = (Object.entries(NETWORK_PREFIX) as [BitcoinNetwork, string][]).sort(
+const PREFIXES = (Object.entries(NETWORK_PREFIX) as [LightningNetwork, string][]).sort(
   (a, b) => b[1].length - a[1].length,
 )
 
@@ -32,7 +31,7 @@ const DEFAULT_MIN_FINAL_CLTV_EXPIRY = 18
 export interface DecodedInvoice {
   /** The invoice as decoded: trimmed, without "lightning:", lower case. */
   paymentRequest: string
-  network: BitcoinNetwork
+  network: LightningNetwork
   /** What the invoice asks for, in msat; null for an "any amount" invoice. */
   amountMsat: number | null
   /** The amount in whole sats, rounded up: what paying it costs at least. */
@@ -172,7 +171,7 @@ const MSAT_PER_UNIT: Readonly<Record<string, bigint>> = {
   n: 100n,
 }
 
-function parsePrefix(prefix: string): { network: BitcoinNetwork; amountMsat: number | null } {
+function parsePrefix(prefix: string): { network: LightningNetwork; amountMsat: number | null } {
   const lower = prefix.toLowerCase()
   if (!lower.startsWith('ln')) throw new InvalidInvoiceError('unknown-network')
   const rest = lower.slice(2)

@@ -1,3 +1,4 @@
+import type { LightningNetwork } from '../../contracts/networks.js'
 import type { OutboundPolicy } from '../outbound-url.js'
 
 /**
@@ -83,7 +84,7 @@ export interface WalletInfo {
   alias: string | null
   /** Node public key (hex) when the backend tells it. */
   pubkey: string | null
-  network: 'mainnet' | 'testnet' | 'signet' | 'regtest' | null
+  network: LightningNetwork | null
   /** Methods this connection may call, when the backend tells it (NWC permissions). */
   methods: string[] | null
 }

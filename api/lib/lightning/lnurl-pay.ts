@@ -2,13 +2,9 @@ import { createHash } from 'node:crypto'
 import { isIP } from 'node:net'
 import { Type } from 'typebox'
 import { Value } from 'typebox/value'
+import type { LightningNetwork } from '../../contracts/networks.js'
 import type { OutboundPolicy } from '../outbound-url.js'
-import {
-  type BitcoinNetwork,
-  type DecodedInvoice,
-  decodeInvoice,
-  InvalidInvoiceError,
-} from './bolt11.js'
+import { type DecodedInvoice, decodeInvoice, InvalidInvoiceError } from './bolt11.js'
 import { parseJson } from './http-backend.js'
 import { HttpEndpoint, TransportError } from './http-endpoint.js'
 import { backendDetail } from './lightning-errors.js'
@@ -138,7 +134,7 @@ export async function resolveLightningAddress(
 export async function fetchLightningAddressInvoice(
   text: string,
   amountSat: number,
-  options: LnurlOptions & { network?: BitcoinNetwork },
+  options: LnurlOptions & { network?: LightningNetwork },
 ): Promise<LnurlInvoice> {
   const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
   const params = await resolveParams(parseLightningAddress(text), options, deadline)
@@ -152,7 +148,7 @@ export async function fetchLightningAddressInvoice(
 export async function requestInvoice(
   params: PayParams,
   amountSat: number,
-  options: LnurlOptions & { network?: BitcoinNetwork },
+  options: LnurlOptions & { network?: LightningNetwork },
   deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
 ): Promise<LnurlInvoice> {
   if (!Number.isSafeInteger(amountSat) || amountSat <= 0) {

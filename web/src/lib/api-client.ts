@@ -4,6 +4,9 @@
  * message is "status: text".
  */
 import { ERROR_CODES, type ErrorCode } from '@api/contracts/error-codes'
+import type { ErrorReply } from '@api/lib/schemas'
+import type { ApiRoutes } from '@api/route-map'
+import type { Static, TSchema } from 'typebox'
 
 /** The server's API redirects here to /onboarding; it is the spec's "go sign in" target. */
 export const LOGIN_PATH = '/api/login'
@@ -100,11 +103,8 @@ export function clearRequestTimings(): void {
   timings.clear()
 }
 
-interface ErrorEnvelope {
-  message?: string
-  code?: ErrorCode
-  field?: string
-}
+/** The server's error answer (ErrorReply), each part as far as it could be read. */
+type ErrorEnvelope = Partial<ErrorReply>
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES)
 
@@ -185,6 +185,91 @@ export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown
     return JSON.parse(text) as T
   } catch (error) {
     throw new InvalidResponseError({ cause: error })
+  }
+}
+
+/** A route of the API, "METHOD /path" as the server registers it. */
+export type ApiRoute = keyof ApiRoutes
+
+type SuccessStatus = 200 | 201 | 202 | 204
+type Answers<K extends ApiRoute> = ApiRoutes[K]['response']
+type StaticOf<S> = S extends TSchema ? Static<S> : undefined
+
+/** What a route answers on success, as its reply schema says. */
+export type Reply<K extends ApiRoute> = StaticOf<
+  Answers<K>[Extract<keyof Answers<K>, SuccessStatus>]
+>
+
+/** A part the route reads, required; the query only when one of its fields is. */
+type Part<Name extends string, S, OptionalWhenEmpty extends boolean = false> = S extends TSchema
+  ? OptionalWhenEmpty extends true
+    ? object extends Static<S>
+      ? { [P in Name]?: Static<S> }
+      : { [P in Name]: Static<S> }
+    : { [P in Name]: Static<S> }
+  : { [P in Name]?: never }
+
+/** What a call sends: the path's params, the query and the body, each typed by its schema. */
+export type Inputs<K extends ApiRoute> = Part<'params', SchemaOf<K, 'params'>> &
+  Part<'query', SchemaOf<K, 'querystring'>, true> &
+  Part<'body', SchemaOf<K, 'body'>>
+
+type SchemaOf<K extends ApiRoute, P extends string> = ApiRoutes[K] extends { [Q in P]: infer S }
+  ? S
+  : undefined
+
+type InputArgs<K extends ApiRoute> =
+  object extends Inputs<K> ? [inputs?: Inputs<K>] : [inputs: Inputs<K>]
+
+/** The URL of a route: its `:name` segments filled from params, the query appended. */
+export function routeUrl(
+  path: string,
+  params: Record<string, string | number> = {},
+  query: Record<string, string | number | boolean | undefined> = {},
+): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`${path} needs its ${name}`)
+    return encodeURIComponent(String(value))
+  })
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(name, String(value))
+  }
+  const text = search.toString()
+  return text === '' ? filled : `${filled}?${text}`
+}
+
+/**
+ * Calls one route of the API by its name in the route map, with the params, query and body
+ * its schemas take, and answers what its reply schema says: `call('POST
+ * /api/family-goals', { body })`. A changed contract fails the web's type check here.
+ */
+export function call<K extends ApiRoute>(route: K, ...[inputs]: InputArgs<K>): Promise<Reply<K>> {
+  const { method, url, body } = requestOf(route, inputs)
+  return apiJson<Reply<K>>(method, url, body)
+}
+
+/** Like call, for an answer read as a file (a download): the OK response itself. */
+export function callForResponse<K extends ApiRoute>(
+  route: K,
+  ...[inputs]: InputArgs<K>
+): Promise<Response> {
+  const { method, url, body } = requestOf(route, inputs)
+  return apiRequest(method, url, body)
+}
+
+function requestOf(route: ApiRoute, inputs: object | undefined) {
+  const space = route.indexOf(' ')
+  const parts = (inputs ?? {}) as {
+    params?: Record<string, string | number>
+    query?: Record<string, string | number | boolean | undefined>
+    body?: unknown
+  }
+  return {
+    method: route.slice(0, space) as HttpMethod,
+    url: routeUrl(route.slice(space + 1), parts.params, parts.query),
+    body: parts.body,
   }
 }
 

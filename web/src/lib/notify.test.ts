@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api-client'
-import { notify, notifyFailure, splitMessage } from './notify'
+import { notify, notifyColonText, notifyFailure, splitMessage } from './notify'
 import { getToasts, resetToasts } from './toast'
 
 beforeEach(() => vi.useFakeTimers())
@@ -40,6 +40,26 @@ describe('notify', () => {
       title: 'Coming Soon',
       description: 'Bitcoin lessons will be available soon!',
       variant: 'default',
+    })
+  })
+})
+
+describe('notifyColonText', () => {
+  it('splits a "Title: Description" text at its first ": "', () => {
+    notifyColonText('Xpub Required: Please enter your xpub: it starts with xpub')
+    expect(shown()).toEqual({
+      title: 'Xpub Required',
+      description: 'Please enter your xpub: it starts with xpub',
+      variant: 'destructive',
+    })
+  })
+
+  it('keeps a text without ": " whole', () => {
+    notifyColonText('Sync Failed')
+    expect(shown()).toEqual({
+      title: 'Sync Failed',
+      description: undefined,
+      variant: 'destructive',
     })
   })
 })

@@ -18,6 +18,20 @@ export function splitMessage(text: string): MessageParts {
   return { title: text.slice(0, at), description: text.slice(at + SEPARATOR.length) }
 }
 
+/**
+ * Toasts a spec text written "Title: Description" (spec 2's 'Lightning Details Required:
+ * Please select ...' and 'Xpub Required: ...', spec 1's "Sync Failed: ..."), as a
+ * destructive toast; a text without ": " is all title.
+ */
+export function notifyColonText(text: string): void {
+  const at = text.indexOf(': ')
+  toast(
+    at > 0
+      ? { title: text.slice(0, at), description: text.slice(at + 2), variant: 'destructive' }
+      : { title: text, variant: 'destructive' },
+  )
+}
+
 /** Shows a spec text such as "Success - Allowance settings updated successfully". */
 export function notify(text: string, variant: ToastVariant = 'default'): void {
   toast({ ...splitMessage(text), variant })

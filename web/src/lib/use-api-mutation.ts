@@ -29,7 +29,7 @@ function toScreenError(error: unknown): unknown {
 
 /**
  * A write with the spec's mutation retry rule and shared error handling. Typical use:
- * `useApiMutation((body) => apiJson('POST', '/api/children', body), { onSuccess: () =>
+ * `useApiMutation((body) => call('POST /api/children', { body }), { onSuccess: () =>
  * mutate('/api/children'), onError: (e) => toast({ ... errorMessage(e, '...') }) })`.
  */
 export function useApiMutation<TArgs, TResult>(

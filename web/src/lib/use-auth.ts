@@ -1,7 +1,7 @@
 import { SESSION_HINT_COOKIE } from '@api/contracts/session-hint'
 import type { UserDto } from '@api/features/auth/auth.schemas'
 import useSWR from 'swr'
-import { ApiError, apiJson } from './api-client'
+import { ApiError, call } from './api-client'
 import { AUTH_USER_KEY } from './swr-config'
 
 export interface AuthState {
@@ -29,7 +29,7 @@ export function holdsSession(): boolean {
 export async function fetchAuthUser(): Promise<UserDto | null> {
   if (!holdsSession()) return null
   try {
-    return (await apiJson<UserDto | undefined>('GET', AUTH_USER_KEY)) ?? null
+    return await call('GET /api/auth/user')
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null
     throw error

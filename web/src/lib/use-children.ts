@@ -1,6 +1,6 @@
 import { CHILDREN_READ, childRead } from '@api/contracts/first-reads'
-import type { ChildDto } from '@api/features/children/children.schemas'
 import useSWR from 'swr'
+import type { Reply } from './api-client'
 
 /**
  * The family's children, read by several features (the children's cards, the goal
@@ -11,9 +11,9 @@ export const childKey = childRead
 
 /** Every child of the family; a signed-in child gets only their own record. */
 export function useChildren() {
-  return useSWR<ChildDto[]>(CHILDREN_KEY)
+  return useSWR<Reply<'GET /api/children'>>(CHILDREN_KEY)
 }
 
 export function useChild(childId: number) {
-  return useSWR<ChildDto>(childKey(childId))
+  return useSWR<Reply<'GET /api/children/:id'>>(childKey(childId))
 }

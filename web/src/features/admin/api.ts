@@ -1,22 +1,6 @@
-import type {
-  EngagementStatsReply,
-  LoginStatsReply,
-  RevenueStatsReply,
-  UserStatsReply,
-} from '@api/features/admin/admin.schemas'
-import type { OperatorWalletReply } from '@api/features/billing/billing.schemas'
-import type { HealthReport } from '@api/features/health/health.schemas'
-import type {
-  MailSettingsBody,
-  MailSettingsReply,
-} from '@api/features/mail-settings/mail-settings.schemas'
-import type {
-  MonitoringStatsReply,
-  SecurityStatsReply,
-} from '@api/features/monitoring/monitoring.schemas'
-import type { MessageReply } from '@api/lib/schemas'
+import type { MailSettingsBody } from '@api/features/mail-settings/mail-settings.schemas'
 import useSWR from 'swr'
-import { ApiError, apiJson } from '../../lib/api-client'
+import { ApiError, call, type Reply } from '../../lib/api-client'
 import { pollEvery } from '../../lib/swr-config'
 
 export const USER_STATS_KEY = '/api/admin/user-stats'
@@ -32,15 +16,15 @@ export const HEALTH_POLL_MS = 30_000
 export const MONITORING_POLL_MS = 60_000
 
 export function useUserStats() {
-  return useSWR<UserStatsReply>(USER_STATS_KEY)
+  return useSWR<Reply<'GET /api/admin/user-stats'>>(USER_STATS_KEY)
 }
 
 export function useRevenueStats() {
-  return useSWR<RevenueStatsReply>(REVENUE_STATS_KEY)
+  return useSWR<Reply<'GET /api/admin/revenue-stats'>>(REVENUE_STATS_KEY)
 }
 
 export function useLoginStats() {
-  return useSWR<LoginStatsReply>(LOGIN_STATS_KEY)
+  return useSWR<Reply<'GET /api/admin/login-stats'>>(LOGIN_STATS_KEY)
 }
 
 /**
@@ -48,11 +32,11 @@ export function useLoginStats() {
  * /api/lightning/balance, which is the admin's own family wallet: not the operator's.
  */
 export function useOperatorWallet() {
-  return useSWR<OperatorWalletReply>('/api/billing/operator-wallet')
+  return useSWR<Reply<'GET /api/billing/operator-wallet'>>('/api/billing/operator-wallet')
 }
 
 export function useEngagementStats() {
-  return useSWR<EngagementStatsReply>(ENGAGEMENT_STATS_KEY)
+  return useSWR<Reply<'GET /api/admin/engagement-stats'>>(ENGAGEMENT_STATS_KEY)
 }
 
 /**
@@ -60,57 +44,63 @@ export function useEngagementStats() {
  * is what the monitoring screen must show, so it is read from the error's text (the
  * request helper keeps the body there: "503: <body>").
  */
-export async function fetchHealth(): Promise<HealthReport> {
+export async function fetchHealth(): Promise<Reply<'GET /health'>> {
   try {
-    return await apiJson<HealthReport>('GET', HEALTH_KEY)
+    return await call('GET /health')
   } catch (error) {
     const prefix = '503: '
     if (error instanceof ApiError && error.status === 503 && error.message.startsWith(prefix)) {
-      return JSON.parse(error.message.slice(prefix.length)) as HealthReport
+      return JSON.parse(error.message.slice(prefix.length)) as Reply<'GET /health'>
     }
     throw error
   }
 }
 
 export function useHealth() {
-  return useSWR<HealthReport>(HEALTH_KEY, fetchHealth, pollEvery(HEALTH_POLL_MS))
+  return useSWR<Reply<'GET /health'>>(HEALTH_KEY, fetchHealth, pollEvery(HEALTH_POLL_MS))
 }
 
 export function useMonitoringStats() {
-  return useSWR<MonitoringStatsReply>(MONITORING_STATS_KEY, pollEvery(MONITORING_POLL_MS))
+  return useSWR<Reply<'GET /admin/monitoring/stats'>>(
+    MONITORING_STATS_KEY,
+    pollEvery(MONITORING_POLL_MS),
+  )
 }
 
 export function useSecurityStats() {
-  return useSWR<SecurityStatsReply>(SECURITY_STATS_KEY, pollEvery(MONITORING_POLL_MS))
+  return useSWR<Reply<'GET /admin/security/stats'>>(
+    SECURITY_STATS_KEY,
+    pollEvery(MONITORING_POLL_MS),
+  )
 }
 
 export function resetMonitoringStats() {
-  return apiJson('POST', '/admin/monitoring/reset')
+  return call('POST /admin/monitoring/reset')
 }
 
 export function resetSecurityStats() {
-  return apiJson('POST', '/admin/security/reset')
+  return call('POST /admin/security/reset')
 }
 
 export const MAIL_SETTINGS_KEY = '/api/admin/mail-settings'
 
 /** Where mail goes: SMTP_URL (read-only), the server saved here, or the log; never the password. */
 export function useMailSettings() {
-  return useSWR<MailSettingsReply>(MAIL_SETTINGS_KEY)
+  return useSWR<Reply<'GET /api/admin/mail-settings'>>(MAIL_SETTINGS_KEY)
 }
 
-export function saveMailSettings(body: MailSettingsBody): Promise<MailSettingsReply> {
-  return apiJson('PUT', MAIL_SETTINGS_KEY, body)
+export function saveMailSettings(body: MailSettingsBody) {
+  return call('PUT /api/admin/mail-settings', { body })
 }
 
-export function removeMailSettings(): Promise<MailSettingsReply> {
-  return apiJson('DELETE', MAIL_SETTINGS_KEY)
+export function removeMailSettings() {
+  return call('DELETE /api/admin/mail-settings')
 }
 
 /**
  * Sends a test mail to the signed-in admin through the server in use.
  * @throws ApiError 502 (mail-failed) with the mail server's own error in its message.
  */
-export function sendTestMail(): Promise<MessageReply> {
-  return apiJson('POST', `${MAIL_SETTINGS_KEY}/test`)
+export function sendTestMail() {
+  return call('POST /api/admin/mail-settings/test')
 }

@@ -1,19 +1,12 @@
-import type {
-  LinkSentReply,
-  OnboardingReply,
-  SuccessReply,
-  VerifyReply,
-} from '@api/features/auth/auth.schemas'
-import type { SignedInReply, SignInCodeReply } from '@api/features/auth/sign-in-codes.schemas'
-import { apiJson } from '../../lib/api-client'
+import { call } from '../../lib/api-client'
 
 /** Creates the parent, family and trial for a new address; mails a sign-in link either way. */
-export function startOnboarding(email: string): Promise<OnboardingReply> {
-  return apiJson('POST', '/api/onboarding/start', { email })
+export function startOnboarding(email: string) {
+  return call('POST /api/onboarding/start', { body: { email } })
 }
 
-export function resendMagicLink(email: string): Promise<LinkSentReply> {
-  return apiJson('POST', '/api/onboarding/resend-magic-link', { email })
+export function resendMagicLink(email: string) {
+  return call('POST /api/onboarding/resend-magic-link', { body: { email } })
 }
 
 /**
@@ -22,17 +15,17 @@ export function resendMagicLink(email: string): Promise<LinkSentReply> {
  * @throws ApiError 401 "Invalid or expired token" (code invalid-token) for a used,
  * expired or unknown token.
  */
-export function verifyMagicLink(token: string): Promise<VerifyReply> {
-  return apiJson('POST', '/api/auth/verify', { token })
+export function verifyMagicLink(token: string) {
+  return call('POST /api/auth/verify', { body: { token } })
 }
 
-export function logout(): Promise<SuccessReply> {
-  return apiJson('POST', '/api/auth/logout')
+export function logout() {
+  return call('POST /api/auth/logout')
 }
 
 /** A one-time code (and the link its QR code holds) for signing in on another device. */
-export function createSignInCode(): Promise<SignInCodeReply> {
-  return apiJson('POST', '/api/auth/sign-in-codes')
+export function createSignInCode() {
+  return call('POST /api/auth/sign-in-codes')
 }
 
 /**
@@ -40,6 +33,6 @@ export function createSignInCode(): Promise<SignInCodeReply> {
  * @throws ApiError 401 (invalid-sign-in-code) for a wrong, used or expired code, 429 after
  * too many wrong codes from this network, 400 for text that is not 8 characters.
  */
-export function redeemSignInCode(code: string): Promise<SignedInReply> {
-  return apiJson('POST', '/api/auth/sign-in-codes/redeem', { code })
+export function redeemSignInCode(code: string) {
+  return call('POST /api/auth/sign-in-codes/redeem', { body: { code } })
 }

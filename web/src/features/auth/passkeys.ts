@@ -1,6 +1,3 @@
-import type { SuccessReply } from '@api/features/auth/auth.schemas'
-import type { PasskeyDto, PasskeyList } from '@api/features/auth/passkeys.schemas'
-import type { SignedInReply } from '@api/features/auth/sign-in-codes.schemas'
 import {
   browserSupportsWebAuthn,
   type PublicKeyCredentialCreationOptionsJSON,
@@ -11,7 +8,7 @@ import {
 } from '@simplewebauthn/browser'
 import { useState } from 'react'
 import useSWR from 'swr'
-import { apiJson, errorMessage } from '../../lib/api-client'
+import { call, errorMessage, type Reply } from '../../lib/api-client'
 import { passkeySupport } from './passkey-support'
 
 export const PASSKEYS_KEY = '/api/auth/passkeys'
@@ -27,7 +24,7 @@ export function passkeySupportHere() {
 
 /** The member's passkeys; asked for only once the list is shown (not a dashboard first read). */
 export function usePasskeys(isShown: boolean) {
-  return useSWR<PasskeyList>(isShown ? PASSKEYS_KEY : null)
+  return useSWR<Reply<'GET /api/auth/passkeys'>>(isShown ? PASSKEYS_KEY : null)
 }
 
 /**
@@ -36,17 +33,20 @@ export function usePasskeys(isShown: boolean) {
  * @throws WebAuthnError when the person cancels or the device cannot; ApiError when the
  * server refuses the answer.
  */
-export async function addPasskey(name: string): Promise<PasskeyDto> {
-  const optionsJSON = await apiJson<PublicKeyCredentialCreationOptionsJSON>(
-    'POST',
-    `${PASSKEYS_KEY}/registration-options`,
-  )
-  const response = await startRegistration({ optionsJSON })
-  return apiJson('POST', PASSKEYS_KEY, { response, ...(name.trim() ? { name: name.trim() } : {}) })
+export async function addPasskey(name: string) {
+  const options = await call('POST /api/auth/passkeys/registration-options')
+  // The reply schema keeps WebAuthn's enumerations as strings, as the server's library
+  // produced them; the browser's library names their values and checks them itself.
+  const response = await startRegistration({
+    optionsJSON: options as PublicKeyCredentialCreationOptionsJSON,
+  })
+  return call('POST /api/auth/passkeys', {
+    body: { response, ...(name.trim() ? { name: name.trim() } : {}) },
+  })
 }
 
-export function removePasskey(id: number): Promise<SuccessReply> {
-  return apiJson('DELETE', `${PASSKEYS_KEY}/${id}`)
+export function removePasskey(id: number) {
+  return call('DELETE /api/auth/passkeys/:id', { params: { id } })
 }
 
 /**
@@ -54,13 +54,12 @@ export function removePasskey(id: number): Promise<SuccessReply> {
  * person choose. Sets the session cookie.
  * @throws ApiError 401 (passkey-refused) when the server does not accept it.
  */
-export async function signInWithPasskey(): Promise<SignedInReply> {
-  const optionsJSON = await apiJson<PublicKeyCredentialRequestOptionsJSON>(
-    'POST',
-    `${PASSKEYS_KEY}/sign-in-options`,
-  )
-  const response = await startAuthentication({ optionsJSON })
-  return apiJson('POST', `${PASSKEYS_KEY}/sign-in`, { response })
+export async function signInWithPasskey() {
+  const options = await call('POST /api/auth/passkeys/sign-in-options')
+  const response = await startAuthentication({
+    optionsJSON: options as PublicKeyCredentialRequestOptionsJSON,
+  })
+  return call('POST /api/auth/passkeys/sign-in', { body: { response } })
 }
 
 /** What to tell the person when the browser's passkey prompt ended without a passkey. */

@@ -1,7 +1,7 @@
 import type { UserDto } from '@api/features/auth/auth.schemas'
 import type { InvoiceDto, SubscriptionDto } from '@api/features/billing/billing.schemas'
 import { useId, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { SubPage } from '../../components/sub-page'
 import { paths } from '../../config/paths'
 import { errorMessage } from '../../lib/api-client'
 import { notify } from '../../lib/notify'
@@ -26,14 +26,7 @@ export function SubscriptionPage() {
   const subscription = data?.subscription
 
   return (
-    <main className="container">
-      <nav aria-label="Breadcrumb">
-        <ul>
-          <li>
-            <Link to={paths.dashboard}>Back to Dashboard</Link>
-          </li>
-        </ul>
-      </nav>
+    <SubPage backTo={paths.dashboard} backLabel="Back to Dashboard">
       <section aria-labelledby={headingId}>
         <h1 id={headingId}>Subscription</h1>
         {isLoading && <p aria-busy="true">Loading your subscription...</p>}
@@ -45,7 +38,7 @@ export function SubscriptionPage() {
           <Billing subscription={subscription} user={user} />
         )}
       </section>
-    </main>
+    </SubPage>
   )
 }
 

@@ -6,8 +6,10 @@
  * goal's progress follows the server's own rule. The shapes are the API's, so the
  * signed-in dashboards' components draw them unchanged.
  */
+
+import { DEFAULT_SPENDING_THRESHOLD_SAT } from '@api/contracts/family'
 import { goalProgress, isComplete } from '@api/contracts/goal-progress'
-import type { TransactionType } from '@api/contracts/transaction-types'
+import type { LedgerType } from '@api/contracts/transaction-types'
 import type { ChildDto, Gender } from '@api/features/children/children.schemas'
 import type { GoalDto, PendingAllocationDto } from '@api/features/goals/goals.schemas'
 import type { TransactionDto } from '@api/features/ledger/ledger.schemas'
@@ -16,11 +18,7 @@ import { satsToBtc, totalToBtc } from '@api/lib/money'
 
 /** Spec 2, section 9: the demo's Lightning balance. */
 export const DEMO_LIGHTNING_BALANCE_SAT = 50_000
-/** The default spending limit of a new child (spec 1, section 9), 0.001 BTC. */
-const SPENDING_THRESHOLD_SAT = 100_000
 const DAY_MS = 24 * 60 * 60 * 1000
-
-type LedgerType = TransactionType | 'savings_deposit' | 'savings_withdrawal'
 
 interface SampleRow {
   account: 'savings' | 'spending'
@@ -297,8 +295,8 @@ export function createDemoFamily(now: Date): DemoFamily {
       allowanceDay: (todayWeekday + child.allowanceInDays) % 7,
       savingsBalance: satsToBtc(balanceSat(child, 'savings')),
       spendingBalance: satsToBtc(spendingSat),
-      spendingThreshold: satsToBtc(SPENDING_THRESHOLD_SAT),
-      isAboveSpendingThreshold: spendingSat > SPENDING_THRESHOLD_SAT,
+      spendingThreshold: satsToBtc(DEFAULT_SPENDING_THRESHOLD_SAT),
+      isAboveSpendingThreshold: spendingSat > DEFAULT_SPENDING_THRESHOLD_SAT,
       email: null,
       userId: null,
       addressLabel: null,

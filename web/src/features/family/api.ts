@@ -1,16 +1,7 @@
 import { CAN_APPROVE_READ, FAMILY_OVERVIEW_READ, SPOUSE_READ } from '@api/contracts/first-reads'
-import type {
-  CanApproveReply,
-  FamilyOverview,
-  InviteSpouseBody,
-  NetWorthSettingsBody,
-  NetWorthSettingsReply,
-  Spouse,
-} from '@api/features/family/family.schemas'
-import type { FamilyBalanceReply } from '@api/features/family-balance/family-balance.schemas'
-import type { MessageReply } from '@api/lib/schemas'
+import type { InviteSpouseBody, NetWorthSettingsBody } from '@api/features/family/family.schemas'
 import useSWR from 'swr'
-import { apiJson } from '../../lib/api-client'
+import { call, type Reply } from '../../lib/api-client'
 import { FAMILY_BALANCE_READ } from '../../lib/reads'
 
 export const FAMILY_OVERVIEW_KEY = FAMILY_OVERVIEW_READ
@@ -20,12 +11,12 @@ export const FAMILY_BALANCE_KEY = FAMILY_BALANCE_READ
 
 /** Whether the signed-in user may approve children's requests (the approvals panel). */
 export function useCanApprove() {
-  return useSWR<CanApproveReply>(CAN_APPROVE_KEY)
+  return useSWR<Reply<'GET /api/family/can-approve'>>(CAN_APPROVE_KEY)
 }
 
 /** Parent or spouse only: members, shares and the dashboard's totals. */
 export function useFamilyOverview() {
-  return useSWR<FamilyOverview>(FAMILY_OVERVIEW_KEY)
+  return useSWR<Reply<'GET /api/family/overview'>>(FAMILY_OVERVIEW_KEY)
 }
 
 /**
@@ -33,35 +24,33 @@ export function useFamilyOverview() {
  * Lightning connection beside the books (slower than the other reads: it asks both).
  */
 export function useFamilyBalance() {
-  return useSWR<FamilyBalanceReply>(FAMILY_BALANCE_KEY)
+  return useSWR<Reply<'GET /api/family/balance-summary'>>(FAMILY_BALANCE_KEY)
 }
 
 /** Parent or spouse only; null when nobody was invited yet. */
 export function useSpouse() {
-  return useSWR<Spouse | null>(SPOUSE_KEY)
+  return useSWR<Reply<'GET /api/family/spouse'>>(SPOUSE_KEY)
 }
 
 // The writes below are the account holder's alone (the server answers 403 to anyone else).
 
-export function inviteSpouse(body: InviteSpouseBody): Promise<MessageReply> {
-  return apiJson('POST', '/api/family/invite-spouse', body)
+export function inviteSpouse(body: InviteSpouseBody) {
+  return call('POST /api/family/invite-spouse', { body })
 }
 
-export function resendSpouseInvitation(): Promise<MessageReply> {
-  return apiJson('POST', '/api/family/resend-spouse-invitation')
+export function resendSpouseInvitation() {
+  return call('POST /api/family/resend-spouse-invitation')
 }
 
 /** Signs an active spouse out for good, or withdraws a pending invitation. */
-export function removeSpouse(): Promise<MessageReply> {
-  return apiJson('DELETE', '/api/family/spouse')
+export function removeSpouse() {
+  return call('DELETE /api/family/spouse')
 }
 
-export function setSpouseShare(spouseShare: number): Promise<MessageReply> {
-  return apiJson('PATCH', '/api/family/net-worth-sharing', { spouseShare })
+export function setSpouseShare(spouseShare: number) {
+  return call('PATCH /api/family/net-worth-sharing', { body: { spouseShare } })
 }
 
-export function saveNetWorthSettings(
-  settings: NetWorthSettingsBody,
-): Promise<NetWorthSettingsReply> {
-  return apiJson('POST', '/api/family-net-worth/settings', settings)
+export function saveNetWorthSettings(body: NetWorthSettingsBody) {
+  return call('POST /api/family-net-worth/settings', { body })
 }

@@ -3,23 +3,9 @@ import {
   GOALS_READ,
   PENDING_ALLOCATIONS_READ,
 } from '@api/contracts/first-reads'
-import type {
-  ActiveAllocationDto,
-  AllocateBody,
-  ChildRequestBody,
-  ChildRequestReply,
-  ContributionBody,
-  ContributionDto,
-  ContributionReply,
-  CreateGoalBody,
-  DecideAllocationBody,
-  DeleteGoalReply,
-  GoalDto,
-  PendingAllocationDto,
-} from '@api/features/goals/goals.schemas'
 import { useCallback } from 'react'
 import useSWR from 'swr'
-import { apiJson } from '../../lib/api-client'
+import { call, type Inputs, type Reply } from '../../lib/api-client'
 import { useRevalidateAfter } from '../../lib/reads-after-writes'
 
 export const GOALS_KEY = GOALS_READ
@@ -36,7 +22,7 @@ export function contributionsKey(goalId: number): string {
 export const activeAllocationsKey = activeAllocationsRead
 
 export function useFamilyGoals() {
-  return useSWR<GoalDto[]>(GOALS_KEY)
+  return useSWR<Reply<'GET /api/family-goals'>>(GOALS_KEY)
 }
 
 /**
@@ -44,52 +30,60 @@ export function useFamilyGoals() {
  * denied ones. The dashboard uses the list to decide whether to show its approvals panel.
  */
 export function usePendingAllocations() {
-  return useSWR<PendingAllocationDto[]>(PENDING_ALLOCATIONS_KEY)
+  return useSWR<Reply<'GET /api/pending-allocations'>>(PENDING_ALLOCATIONS_KEY)
 }
 
 export function useActiveAllocations(childId?: number) {
-  return useSWR<ActiveAllocationDto[]>(activeAllocationsKey(childId))
+  return useSWR<Reply<'GET /api/allocations/active'>>(activeAllocationsKey(childId))
 }
 
 /** Fetched only while `goalId` is given: the spec loads the history with the details open. */
 export function useGoalContributions(goalId: number | null) {
-  return useSWR<ContributionDto[]>(goalId === null ? null : contributionsKey(goalId))
+  return useSWR<Reply<'GET /api/family-goals/:id/contributions'>>(
+    goalId === null ? null : contributionsKey(goalId),
+  )
 }
 
 // Writes. Goal, allocation, contribution and delete calls are the guardians'; the server
 // answers 403 to a child.
 
-export function createGoal(input: CreateGoalBody): Promise<GoalDto> {
-  return apiJson('POST', GOALS_KEY, input)
+export function createGoal(body: Inputs<'POST /api/family-goals'>['body']) {
+  return call('POST /api/family-goals', { body })
 }
 
-export function deleteGoal(goalId: number): Promise<DeleteGoalReply> {
-  return apiJson('DELETE', goalKey(goalId))
+export function deleteGoal(goalId: number) {
+  return call('DELETE /api/family-goals/:id', { params: { id: goalId } })
 }
 
-export function allocateToGoal(goalId: number, input: AllocateBody): Promise<ActiveAllocationDto> {
-  return apiJson('POST', `${goalKey(goalId)}/allocations`, input)
+export function allocateToGoal(
+  goalId: number,
+  body: Inputs<'POST /api/family-goals/:id/allocations'>['body'],
+) {
+  return call('POST /api/family-goals/:id/allocations', { params: { id: goalId }, body })
 }
 
 export function contributeToGoal(
   goalId: number,
-  input: ContributionBody,
-): Promise<ContributionReply> {
-  return apiJson('POST', contributionsKey(goalId), input)
+  body: Inputs<'POST /api/family-goals/:id/contributions'>['body'],
+) {
+  return call('POST /api/family-goals/:id/contributions', { params: { id: goalId }, body })
 }
 
 export function decideAllocation(
   requestId: number,
-  decision: DecideAllocationBody,
-): Promise<PendingAllocationDto> {
-  return apiJson('POST', `/api/allocations/${requestId}/approve`, decision)
+  body: Inputs<'POST /api/allocations/:id/approve'>['body'],
+) {
+  return call('POST /api/allocations/:id/approve', { params: { id: requestId }, body })
 }
 
 export function requestChildAllocation(
   goalId: number,
-  input: ChildRequestBody,
-): Promise<ChildRequestReply> {
-  return apiJson('POST', `${goalKey(goalId)}/child-allocation-request`, input)
+  body: Inputs<'POST /api/family-goals/:id/child-allocation-request'>['body'],
+) {
+  return call('POST /api/family-goals/:id/child-allocation-request', {
+    params: { id: goalId },
+    body,
+  })
 }
 
 /** After a goal write: goal money moves balances, the ledger and the totals too (the books). */

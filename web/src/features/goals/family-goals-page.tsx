@@ -1,6 +1,6 @@
 import type { UserDto } from '@api/features/auth/auth.schemas'
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
+import { SubPage } from '../../components/sub-page'
 import { paths } from '../../config/paths'
 import { errorMessage } from '../../lib/api-client'
 import { useAuth } from '../../lib/use-auth'
@@ -31,14 +31,7 @@ function FamilyGoals({ user }: { user: UserDto }) {
   const pendingCount = pending?.filter((request) => request.status === 'pending').length ?? 0
 
   return (
-    <main className="container">
-      <nav aria-label="Breadcrumb">
-        <ul>
-          <li>
-            <Link to={paths.dashboard}>Back to Dashboard</Link>
-          </li>
-        </ul>
-      </nav>
+    <SubPage backTo={paths.dashboard} backLabel="Back to Dashboard">
       <section aria-labelledby={headingId}>
         <div className="dashboard-intro">
           <h1 id={headingId}>Family Goals</h1>
@@ -89,6 +82,6 @@ function FamilyGoals({ user }: { user: UserDto }) {
         )}
         {childId !== null && <ChildRequestsList childId={childId} headingLevel={2} />}
       </section>
-    </main>
+    </SubPage>
   )
 }

@@ -9,11 +9,10 @@ import { CopyButton } from '../../components/copy-button'
 import { FormField } from '../../components/form-field'
 import { PublicPage } from '../../components/public-page'
 import { QrCode } from '../../components/qr-code'
-import { notifyFailure } from '../../lib/notify'
+import { notifyColonText, notifyFailure } from '../../lib/notify'
 import { toast } from '../../lib/toast'
 import { useApiMutation } from '../../lib/use-api-mutation'
 import { createTestInvoice, payTestInvoice, readTestBalance, startConnectionTest } from './api'
-import { notifyColonText } from './spec-text'
 
 type Connected = TestConnectionReply & { connectionId: string }
 

@@ -2,10 +2,10 @@ import { whoMayCall } from '@api/contracts/access'
 import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
 import type { ConnectionTestReply } from '@api/features/lightning/lightning.schemas'
 import { useId, useState } from 'react'
-import { Link } from 'react-router-dom'
 import { ConfirmStep } from '../../components/confirm-step'
 import { LongValue } from '../../components/long-value'
 import { OnlyFor } from '../../components/only-for'
+import { SubPage } from '../../components/sub-page'
 import { paths } from '../../config/paths'
 import { satsText } from '../../lib/amounts'
 import { errorMessage } from '../../lib/api-client'
@@ -37,14 +37,7 @@ export function LightningConfigPage() {
   const headingId = useId()
   const mayRead = useMayCall('GET /api/lightning/config')
   return (
-    <main className="container">
-      <nav aria-label="Breadcrumb">
-        <ul>
-          <li>
-            <Link to={paths.dashboard}>Back to Dashboard</Link>
-          </li>
-        </ul>
-      </nav>
+    <SubPage backTo={paths.dashboard} backLabel="Back to Dashboard">
       <section aria-labelledby={headingId}>
         <h1 id={headingId}>Lightning Configuration</h1>
         {mayRead === false && (
@@ -54,7 +47,7 @@ export function LightningConfigPage() {
         )}
         {mayRead && <ConnectionSection />}
       </section>
-    </main>
+    </SubPage>
   )
 }
 

@@ -1,19 +1,10 @@
 import type {
-  ChildAddressReply,
-  ChildBalancesReply,
   ConfigureWalletBody,
-  ConfigureWalletReply,
   DepositSettingsBody,
-  DepositSettingsReply,
-  FamilyInfoReply,
   SendBody,
-  SendDto,
-  SendReply,
-  SyncReply,
-  WalletPreviewReply,
 } from '@api/features/wallet/wallet.schemas'
 import useSWR from 'swr'
-import { apiJson } from '../../lib/api-client'
+import { call, type Reply } from '../../lib/api-client'
 import { FAMILY_WALLET_READ, walletBalancesRead, walletSendsRead } from '../../lib/reads'
 import { pollEvery } from '../../lib/swr-config'
 
@@ -30,52 +21,58 @@ export const sendsKey = walletSendsRead
 
 /** The family's wallet for its card: not configured, scanning, connected (or failed). */
 export function useFamilyWallet(isEnabled = true) {
-  return useSWR<FamilyInfoReply>(isEnabled ? FAMILY_WALLET_KEY : null, {
+  return useSWR<Reply<'GET /api/wallet/family-info'>>(isEnabled ? FAMILY_WALLET_KEY : null, {
     refreshInterval: (info) => (info?.status === 'scanning' ? SCANNING_POLL_MS : 0),
   })
 }
 
 /** What a key and address would watch (the first receive address), before saving. */
-export function previewWallet(body: ConfigureWalletBody): Promise<WalletPreviewReply> {
-  return apiJson('POST', '/api/wallet/preview', body)
+export function previewWallet(body: ConfigureWalletBody) {
+  return call('POST /api/wallet/preview', { body })
 }
 
-export function configureWallet(body: ConfigureWalletBody): Promise<ConfigureWalletReply> {
-  return apiJson('POST', '/api/wallet/configure', body)
+export function configureWallet(body: ConfigureWalletBody) {
+  return call('POST /api/wallet/configure', { body })
 }
 
 /** The child's receive address: the same one until it has been paid. */
-export function createChildAddress(childId: number): Promise<ChildAddressReply> {
-  return apiJson('POST', `/api/wallet/create/${childId}`)
+export function createChildAddress(childId: number) {
+  return call('POST /api/wallet/create/:childId', { params: { childId } })
 }
 
 export function useChildBalances(childId: number) {
-  return useSWR<ChildBalancesReply>(balancesKey(childId), pollEvery(BALANCE_POLL_MS))
+  return useSWR<Reply<'GET /api/wallet/balances/:childId'>>(
+    balancesKey(childId),
+    pollEvery(BALANCE_POLL_MS),
+  )
 }
 
 /** Credits confirmed deposits to savings; answers the child's balances after. */
-export function syncChildWallet(childId: number): Promise<SyncReply> {
-  return apiJson('POST', `/api/wallet/sync/${childId}`)
+export function syncChildWallet(childId: number) {
+  return call('POST /api/wallet/sync/:childId', { params: { childId } })
 }
 
 export function useChildSends(childId: number) {
-  return useSWR<SendDto[]>(sendsKey(childId))
+  return useSWR<Reply<'GET /api/wallet/sends/:childId'>>(sendsKey(childId))
 }
 
-export function sendBitcoin(body: SendBody): Promise<SendReply> {
-  return apiJson('POST', '/api/bitcoin/send', body)
+export function sendBitcoin(body: SendBody) {
+  return call('POST /api/bitcoin/send', { body })
 }
 
 /** Only a send that was never broadcast; its savings debit is reversed. */
-export function cancelSend(transactionId: string): Promise<SendDto> {
-  return apiJson('POST', `/api/bitcoin/send/${transactionId}/cancel`)
+/** `transactionId` is the send's id as SendDto gives it, in text. */
+export function cancelSend(transactionId: string) {
+  return call('POST /api/bitcoin/send/:transactionId/cancel', {
+    params: { transactionId: Number(transactionId) },
+  })
 }
 
 /** How many confirmations a deposit needs before it becomes savings. */
 export function useDepositSettings() {
-  return useSWR<DepositSettingsReply>(DEPOSIT_SETTINGS_KEY)
+  return useSWR<Reply<'GET /api/wallet/deposit-settings'>>(DEPOSIT_SETTINGS_KEY)
 }
 
-export function saveDepositSettings(body: DepositSettingsBody): Promise<DepositSettingsReply> {
-  return apiJson('PUT', DEPOSIT_SETTINGS_KEY, body)
+export function saveDepositSettings(body: DepositSettingsBody) {
+  return call('PUT /api/wallet/deposit-settings', { body })
 }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@api/contracts/messages'
 import type { WalletSettingsDto } from '@api/features/wallet/wallet.schemas'
 import { errorMessage } from '../../lib/api-client'
-import { toast } from '../../lib/toast'
+import { notifyColonText } from '../../lib/notify'
 
 export type AddressType = NonNullable<WalletSettingsDto['scriptType']>
 
@@ -16,19 +16,6 @@ export const ADDRESS_TYPE_LABELS: Record<AddressType, string> = {
 /** Spec 1 section 9: shown with every send on a test network. */
 export const TESTNET_SEND_NOTE =
   'Testnet transaction: confirmations may take 10-60 minutes and fees apply.'
-
-/**
- * Toasts a spec text written "Title: Description" (spec 2's 'Xpub Required: ...', spec 1's
- * "Sync Failed: ..."), as a destructive toast.
- */
-export function notifyColonText(text: string): void {
-  const at = text.indexOf(': ')
-  toast(
-    at > 0
-      ? { title: text.slice(0, at), description: text.slice(at + 2), variant: 'destructive' }
-      : { title: text, variant: 'destructive' },
-  )
-}
 
 /** A failed sync or balance read: the spec's "Sync Failed" toast, or the server's reason. */
 export function notifySyncFailure(error: unknown): void {

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react'
-import { Link } from 'react-router-dom'
 import { ModalDialog } from '../../../components/modal-dialog'
+import { SubPage } from '../../../components/sub-page'
 import { paths } from '../../../config/paths'
 import { createDemoFamily } from '../../../features/demo/demo-family'
 import { GoalCard } from '../../../features/goals/components/goal-card'
@@ -26,14 +26,7 @@ export function DemoGoalsRoute() {
   return (
     <>
       <DemoHeader />
-      <main className="container">
-        <nav aria-label="Breadcrumb">
-          <ul>
-            <li>
-              <Link to={paths.demo}>Back to Demo</Link>
-            </li>
-          </ul>
-        </nav>
+      <SubPage backTo={paths.demo} backLabel="Back to Demo">
         <section aria-labelledby={headingId}>
           <div className="dashboard-intro">
             <h1 id={headingId}>Family Goals</h1>
@@ -80,7 +73,7 @@ export function DemoGoalsRoute() {
           </p>
         </article>
         <SignInCall />
-      </main>
+      </SubPage>
     </>
   )
 }

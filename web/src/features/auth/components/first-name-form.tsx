@@ -1,10 +1,9 @@
 import { readFirstName } from '@api/contracts/first-name'
-import type { UserDto } from '@api/features/auth/auth.schemas'
 import { type FormEvent, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { BusyButton } from '../../../components/busy-button'
 import { FormField } from '../../../components/form-field'
-import { apiJson } from '../../../lib/api-client'
+import { call } from '../../../lib/api-client'
 import { notifyFailure } from '../../../lib/notify'
 import { AUTH_USER_KEY } from '../../../lib/swr-config'
 import { toast } from '../../../lib/toast'
@@ -20,7 +19,7 @@ export function FirstNameForm() {
   const [name, setName] = useState('')
   const [error, setError] = useState<string>()
   const save = useApiMutation(
-    (firstName: string) => apiJson<UserDto>('PATCH', AUTH_USER_KEY, { firstName }),
+    (firstName: string) => call('PATCH /api/auth/user', { body: { firstName } }),
     {
       onSuccess: async (user) => {
         toast({ title: 'Name Saved', description: `Welcome, ${user.firstName ?? ''}!` })

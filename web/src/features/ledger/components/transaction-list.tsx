@@ -1,6 +1,7 @@
+import { ledgerTypeLabel } from '@api/contracts/transaction-types'
 import type { TransactionDto } from '@api/features/ledger/ledger.schemas'
 import { Btc } from '../../../components/btc'
-import { rowKind, typeLabel } from '../transaction-labels'
+import { rowKind } from '../transaction-labels'
 
 export type TransactionListProps = {
   transactions: readonly TransactionDto[]
@@ -24,7 +25,7 @@ export function TransactionList({ transactions, showChild = false }: Transaction
         return (
           <li key={t.id}>
             <div className="activity-text">
-              <strong>{t.description || typeLabel(t.type)}</strong>
+              <strong>{t.description || ledgerTypeLabel(t.type)}</strong>
               <small>
                 {showChild && t.childName ? `${t.childName} · ` : ''}
                 {rowKind(t)} · <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>

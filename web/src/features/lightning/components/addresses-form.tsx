@@ -3,12 +3,11 @@ import type { AddressesReply } from '@api/features/lightning/lightning.schemas'
 import { type FormEvent, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { FormField } from '../../../components/form-field'
-import { notifyFailure } from '../../../lib/notify'
+import { notifyColonText, notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useChildren } from '../../../lib/use-children'
 import { LIGHTNING_ADDRESSES_KEY, saveAddresses, useLightningAddresses } from '../api'
-import { notifyColonText } from '../spec-text'
 import { AutoPayoutsSection } from './auto-payouts-section'
 
 /**

@@ -3,12 +3,11 @@ import { type FormEvent, useState } from 'react'
 import { FailureNote } from '../../../components/failure-note'
 import { FormField } from '../../../components/form-field'
 import { satsText } from '../../../lib/amounts'
-import { notifyFailure } from '../../../lib/notify'
+import { notifyColonText, notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { saveConnection, useLightningConfig } from '../api'
-import { notifyColonText } from '../spec-text'
 
 /**
  * Connects the family's Lightning wallet by its Nostr Wallet Connect string (Alby Hub,

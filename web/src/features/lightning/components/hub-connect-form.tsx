@@ -4,12 +4,11 @@ import { useNavigate } from 'react-router-dom'
 import { FailureNote } from '../../../components/failure-note'
 import { FormField } from '../../../components/form-field'
 import { paths } from '../../../config/paths'
-import { notifyFailure } from '../../../lib/notify'
+import { notifyColonText, notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { connectHub } from '../api'
-import { notifyColonText } from '../spec-text'
 
 /** Spec 2: after a Lightning connect the dashboard opens 2 s later. */
 export const HUB_REDIRECT_DELAY_MS = 2000

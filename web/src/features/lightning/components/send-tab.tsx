@@ -6,12 +6,11 @@ import { Btc } from '../../../components/btc'
 import { FormField } from '../../../components/form-field'
 import { satsText } from '../../../lib/amounts'
 import { ApiError } from '../../../lib/api-client'
-import { notifyFailure } from '../../../lib/notify'
+import { notifyColonText, notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { decodeInvoice, payInvoice } from '../api'
-import { notifyColonText } from '../spec-text'
 
 export type SendTabProps = { child: ChildDto }
 

@@ -1,7 +1,6 @@
 import type { SendDto } from '@api/features/wallet/wallet.schemas'
 import { useState } from 'react'
 import { ConfirmStep } from '../../../components/confirm-step'
-import { LongValue } from '../../../components/long-value'
 import { toast } from '../../../lib/toast'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { cancelSend } from '../api'

@@ -7,12 +7,12 @@ import type {
 } from '@api/features/wallet/wallet.schemas'
 import { type FormEvent, useState } from 'react'
 import { FormField } from '../../../components/form-field'
-import { notifyFailure } from '../../../lib/notify'
+import { notifyColonText, notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { configureWallet, previewWallet } from '../api'
-import { ADDRESS_TYPE_LABELS, type AddressType, notifyColonText } from '../wallet-words'
+import { ADDRESS_TYPE_LABELS, type AddressType } from '../wallet-words'
 import { WalletPreview } from './wallet-preview'
 
 const CONFIGURE_FAILED = {

@@ -15,12 +15,12 @@ import { AmountInput } from '../../../../components/amount-input'
 import { FormField } from '../../../../components/form-field'
 import { ModalDialog } from '../../../../components/modal-dialog'
 import { addTransaction } from '../../../../features/ledger/api'
-import { typeLabel } from '../../../../features/ledger/transaction-labels'
 import { initiateSavingsTransfer } from '../../../../features/requests/api'
 import {
   SavingsDestination,
   SendToParentAddress,
 } from '../../../../features/requests/components/savings-destination'
+import type { Reply } from '../../../../lib/api-client'
 import { satsOf } from '../../../../lib/btc-input'
 import { toast } from '../../../../lib/toast'
 import { useFormProblem } from '../../../../lib/use-form-problem'
@@ -31,7 +31,9 @@ export type TransactionVariant = 'parent' | 'child'
 const TYPES = { parent: PARENT_TRANSACTION_TYPES, child: CHILD_TRANSACTION_TYPES } as const
 
 /** What still is to be sent after a Move to Savings started: how much, and where to. */
-type TransferToSend = { amount: string; parentAddress: string | null }
+type TransferToSend = Pick<Reply<'POST /api/savings-transfers/initiate'>, 'parentAddress'> & {
+  amount: string
+}
 
 /** What the form did: the toast's words, and for a Move to Savings what to send. */
 type Submitted = { title: string; description: string; transfer?: TransferToSend }
@@ -52,7 +54,7 @@ async function submitTransaction(transaction: CreateTransactionBody): Promise<Su
   await addTransaction(transaction)
   return {
     title: 'Transaction Added',
-    description: `${typeLabel(transaction.type)} of ${transaction.amount} BTC recorded`,
+    description: `${TRANSACTION_TYPE_INFO[transaction.type].label} of ${transaction.amount} BTC recorded`,
   }
 }
 
