@@ -40,6 +40,11 @@ export interface StartOptions {
    * `localhost` for what needs a name in a secure context, such as passkeys.
    */
   urlHost?: '127.0.0.1' | 'localhost'
+  /**
+   * The checkout whose build to run (its dist/server.js); ROOT_DIR by default. The
+   * attack benchmark runs an older commit's build this way, beside this one's.
+   */
+  appDir?: string
 }
 
 /**
@@ -49,7 +54,12 @@ export interface StartOptions {
  */
 export async function startBuiltServer(
   env: Record<string, string> = {},
-  { echoStderr = false, dataDir: preparedDir, urlHost = '127.0.0.1' }: StartOptions = {},
+  {
+    echoStderr = false,
+    dataDir: preparedDir,
+    urlHost = '127.0.0.1',
+    appDir = ROOT_DIR,
+  }: StartOptions = {},
 ): Promise<BuiltServer> {
   const port = await findFreePort()
   const url = `http://${urlHost}:${port}`
@@ -61,7 +71,7 @@ export async function startBuiltServer(
 
   const startedAt = performance.now()
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT_DIR,
+    cwd: appDir,
     env: {
       ...process.env,
       PORT: String(port),
