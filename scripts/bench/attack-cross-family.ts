@@ -155,7 +155,8 @@ function requestWith(
   }
   for (const field of fields) {
     const id = field === attacked ? value : (own[field.kind] ?? missingLike(1))
-    const target = (parts[field.part] ??= {})
+    const target = parts[field.part] ?? {}
+    parts[field.part] = target
     target[field.name] = field.isKey ? { [String(id)]: 'kid@example.org' } : id
   }
   const url = route.url.replace(/:(\w+)/g, (_m, name: string) =>

@@ -26,6 +26,11 @@ export interface AttackRequest {
   flaw: string
 }
 
+/** Text no UTF-8 can carry: in a body only (a URL cannot hold it; see NOT_UTF8 for those). */
+const LONE_SURROGATE = '\ud800'
+/** Percent escapes of bytes that are not UTF-8, for the query. */
+const NOT_UTF8 = '%FF%FE%ED%A0%80'
+
 /** Values put in place of one field, whatever its type: each is wrong somewhere. */
 const WRONG_VALUES: unknown[] = [
   null,
@@ -48,13 +53,13 @@ const WRONG_VALUES: unknown[] = [
   1.5,
   1e308,
   -1e308,
-  9_007_199_254_740_993,
+  new RawJson('9007199254740993'),
   new RawJson('1e400'),
   new RawJson('-1e400'),
   new RawJson('1E-400'),
   'x'.repeat(100_000),
   '\u0000',
-  '\ud800',
+  LONE_SURROGATE,
   '<script>alert(1)</script>',
   "'; drop table children; --",
   '../../../etc/passwd',
@@ -132,6 +137,7 @@ export function malformedRequests(
   for (const part of PARTS) {
     for (const path of fieldPaths(schemaOf(part))) {
       for (const value of WRONG_VALUES) {
+        if (part !== 'body' && value === LONE_SURROGATE) continue
         // A URL carries text: a value meant as raw JSON goes in as written.
         const sent = part !== 'body' && value instanceof RawJson ? value.text : value
         build(part, path, sent, `${part}.${path.join('.')} = ${describe(value)}`)
@@ -166,6 +172,8 @@ export function malformedRequests(
     base.url = `${base.url}${separator}${field}=1&${field}=2`
     base.flaw = `query ${field} given twice`
   }
+  const notUtf8 = build('querystring', [], query, 'query bytes that are not UTF-8')
+  notUtf8.url = `${notUtf8.url}${notUtf8.url.includes('?') ? '&' : '?'}${NOT_UTF8}=${NOT_UTF8}`
   return requests
 }
 

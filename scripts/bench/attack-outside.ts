@@ -99,7 +99,9 @@ export async function benchOutsideServices(appDir: string): Promise<void> {
   }
   const app = await Supervised.start(() => startBuiltServer(env, { dataDir, appDir }))
   const answers = new Map<string, number>()
+  /** 5xx answers other than the app's service-down ones (and requests the server never answered). */
   const serverErrors: string[] = []
+  const serviceDown = new Map<string, number>()
   let asked = 0
   let n = 0
   const ask = async (request: AttackRequest, when: string) => {
@@ -108,6 +110,12 @@ export async function benchOutsideServices(appDir: string): Promise<void> {
     const status = answer.status ? String(answer.status) : 'no answer'
     answers.set(status, (answers.get(status) ?? 0) + 1)
     if (answer.status >= 500 || answer.status === 0) {
+      const code = /"code":"([^"]+)"/.exec(answer.body)?.[1]
+      // A 502/503 with the app's own code is its answer that a service is down, said in words.
+      if (answer.status !== 500 && code) {
+        serviceDown.set(code, (serviceDown.get(code) ?? 0) + 1)
+        return
+      }
       serverErrors.push(
         `${when}: ${request.method} ${request.url} ${status} ${answer.body.slice(0, 160)}`,
       )
@@ -227,31 +235,41 @@ export async function benchOutsideServices(appDir: string): Promise<void> {
         .logs()
         .split('\n')
         .filter((line) => line.includes(`"job":"${job}"`)).length
+    // Runs before this phase (in this process) do not count: only those with every service stalled.
+    let before = new Map(MINUTE_JOBS.map((job) => [job, runsSoFar(job)]))
+    const runsStalled = (job: string) => runsSoFar(job) - (before.get(job) ?? 0)
     const started = Date.now()
     let lives = 1
     while (Date.now() - started < JOBS_WAIT_MS) {
-      if (await app.restartIfEnded()) lives++
-      if (MINUTE_JOBS.every((job) => runsSoFar(job) >= JOB_RUNS)) break
+      if (await app.restartIfEnded()) {
+        lives++
+        before = new Map()
+      }
+      if (MINUTE_JOBS.every((job) => runsStalled(job) >= JOB_RUNS)) break
       await new Promise((resolve) => setTimeout(resolve, 1000))
     }
-    const jobRuns = MINUTE_JOBS.map((job) => `${job} ${runsSoFar(job)}`).join(', ')
+    const jobRuns = MINUTE_JOBS.map((job) => `${job} ${runsStalled(job)}`).join(', ')
     await ask(get('/api/lightning/balance', cookie), 'after the jobs')
     await ask(get('/health'), 'after the jobs')
     const waited = Math.round((Date.now() - started) / 1000)
 
-    const fiveXx = [...answers].filter(([s]) => s.startsWith('5'))
+    const count = (statuses: [string, number][]) => statuses.reduce((sum, [, c]) => sum + c, 0)
+    const fiveXx = count([...answers].filter(([s]) => s.startsWith('5')))
     console.log(
       `Outside services: ${routeCount} routes at once under each of ${RELAY_MISBEHAVIOURS.length} misbehaviours (${RELAY_MISBEHAVIOURS.join(', ')}), then ${waited} s of job runs with every service stalled`,
     )
     console.log(
-      `  process exits: ${app.exits.length} (${exitsUnderRoutes} under the routes, ${app.exits.length - exitsUnderRoutes} during the jobs' runs; ${lives} process${lives === 1 ? '' : 'es'} in the job phase)`,
+      `  process exits (crashes): ${app.exits.length} (${exitsUnderRoutes} under the routes, ${app.exits.length - exitsUnderRoutes} during the jobs' runs; ${lives} process${lives === 1 ? '' : 'es'} in the job phase)`,
     )
-    console.log(`  job runs in the last process: ${jobRuns}`)
+    console.log(`  job runs with every service stalled, in the last process: ${jobRuns}`)
     console.log(
       `  answers (${asked}): ${[...answers]
         .sort()
         .map(([s, c]) => `${s} x ${c}`)
-        .join(', ')}; 5xx: ${fiveXx.reduce((sum, [, c]) => sum + c, 0)}`,
+        .join(', ')}`,
+    )
+    console.log(
+      `  5xx: ${fiveXx}, of which the app's own service-down answers ${count([...serviceDown])} (${[...serviceDown].map(([c, k]) => `${c} x ${k}`).join(', ')}) and others ${serverErrors.filter((e) => !e.includes(' no answer ')).length}; no answer: ${answers.get('no answer') ?? 0}`,
     )
     for (const exit of app.exits) console.log(`  ! ${exit}`)
     for (const error of serverErrors) console.log(`  ! ${error}`)
