@@ -22,35 +22,63 @@ import {
 } from '../../api/testing/misbehaving-server.js'
 import { TestNostrRelay } from '../../api/testing/nostr-relay.js'
 import { TestWalletService } from '../../api/testing/nwc-wallet-service.js'
+import { type BuiltServer, startBuiltServer } from '../lib/built-server.js'
 import { type AttackRequest, send } from './attack-fuzz.js'
 import { apiAs, signUp } from './session.js'
-import { newDataDir, type RunningServer, startBuiltServer } from './support.js'
+import { newDataDir } from './support.js'
 
 /** The jobs that run each minute and call outside services. */
 const MINUTE_JOBS = ['lightning-settle', 'health-check', 'billing-settlement']
 const JOB_RUNS = 2
 /** How long the jobs get to run twice, restarts included. */
 const JOBS_WAIT_MS = 4 * 60_000
+/** Exits after which a server that keeps ending is left ended. */
+const MAX_EXITS = 8
 
 /** The app's server, started again on the same data each time it ends. */
 class Supervised {
   readonly exits: string[] = []
   private constructor(
-    public server: RunningServer,
-    private readonly start: () => Promise<RunningServer>,
+    public server: BuiltServer,
+    private readonly start: () => Promise<BuiltServer>,
   ) {}
 
-  static async start(start: () => Promise<RunningServer>): Promise<Supervised> {
+  static async start(start: () => Promise<BuiltServer>): Promise<Supervised> {
     return new Supervised(await start(), start)
   }
 
-  /** Notes an exit (with the last lines the process wrote) and starts the server again. */
+  /**
+   * Notes an exit (with the last lines the process wrote) and starts the server again,
+   * as often as it ends before it answers, up to MAX_EXITS in all.
+   */
   async restartIfEnded(): Promise<boolean> {
     if (this.server.exitCode() === null) return false
-    const lastLines = this.server.logs().trim().split('\n').slice(-3).join(' | ')
-    this.exits.push(`exit ${this.server.exitCode()}: ${lastLines.slice(0, 300)}`)
-    this.server = await this.start()
-    return true
+    for (;;) {
+      this.noteExit(this.server.exitCode(), this.server.logs())
+      if (this.exits.length >= MAX_EXITS) throw new GaveUp(this.exits)
+      try {
+        this.server = await this.start()
+        return true
+      } catch (error) {
+        // Ended again before it answered: the error carries its output.
+        if (!(error instanceof Error)) throw error
+        this.noteExit('before it answered', error.message)
+      }
+    }
+  }
+
+  private noteExit(code: unknown, output: string) {
+    // The error that ended it, not its stack.
+    const lines = output.trim().split('\n')
+    const error = lines.findLast((line) => /^\w*Error\b/.test(line)) ?? lines.at(-1) ?? ''
+    this.exits.push(`exit ${code}: ${error.slice(0, 200)}`)
+  }
+}
+
+/** The server kept ending: the run stops there, with what it counted. */
+class GaveUp extends Error {
+  constructor(readonly exits: string[]) {
+    super(`the server ended ${exits.length} times`)
   }
 }
 
@@ -97,7 +125,10 @@ export async function benchOutsideServices(appDir: string): Promise<void> {
     BILLING_ENABLED: 'true',
     BILLING_LIGHTNING_URL: wallet.createConnection({ relayUrls: [relayUrl] }),
   }
-  const app = await Supervised.start(() => startBuiltServer(env, { dataDir, appDir }))
+  // A page, not /health: with the chain source down that answers 503, after waiting it out.
+  const app = await Supervised.start(() =>
+    startBuiltServer(env, { dataDir, appDir, readyPath: '/manifest.webmanifest' }),
+  )
   const answers = new Map<string, number>()
   /** 5xx answers other than the app's service-down ones (and requests the server never answered). */
   const serverErrors: string[] = []
@@ -219,39 +250,50 @@ export async function benchOutsideServices(appDir: string): Promise<void> {
     }
 
     const routeCount = routesUsing().length
-    for (const mode of RELAY_MISBEHAVIOURS) {
-      misbehave(mode)
-      await Promise.all(routesUsing().map((request) => ask(request, mode)))
-      await app.restartIfEnded()
-      // Working again before the next mode, as a flaky service would be.
-      for (const front of [relayFront, chainFront, mailFront]) front.mode = 'proxy'
-    }
-    const exitsUnderRoutes = app.exits.length
-
-    // Every service stalled; the jobs run.
-    misbehave('stall')
-    const runsSoFar = (job: string) =>
-      app.server
-        .logs()
-        .split('\n')
-        .filter((line) => line.includes(`"job":"${job}"`)).length
-    // Runs before this phase (in this process) do not count: only those with every service stalled.
-    let before = new Map(MINUTE_JOBS.map((job) => [job, runsSoFar(job)]))
-    const runsStalled = (job: string) => runsSoFar(job) - (before.get(job) ?? 0)
-    const started = Date.now()
+    let exitsUnderRoutes = 0
     let lives = 1
-    while (Date.now() - started < JOBS_WAIT_MS) {
-      if (await app.restartIfEnded()) {
-        lives++
-        before = new Map()
+    let jobRuns = ''
+    let gaveUp = ''
+    const started = { at: Date.now() }
+    try {
+      for (const mode of RELAY_MISBEHAVIOURS) {
+        // A job run may have ended it since the last batch.
+        await app.restartIfEnded()
+        misbehave(mode)
+        await Promise.all(routesUsing().map((request) => ask(request, mode)))
+        // Working again before the next mode (and any restart), as a flaky service would be.
+        for (const front of [relayFront, chainFront, mailFront]) front.mode = 'proxy'
+        await app.restartIfEnded()
       }
-      if (MINUTE_JOBS.every((job) => runsStalled(job) >= JOB_RUNS)) break
-      await new Promise((resolve) => setTimeout(resolve, 1000))
+      exitsUnderRoutes = app.exits.length
+
+      // Every service stalled; the jobs run.
+      misbehave('stall')
+      const runsSoFar = (job: string) =>
+        app.server
+          .logs()
+          .split('\n')
+          .filter((line) => line.includes(`"job":"${job}"`)).length
+      // Runs before this phase (in this process) do not count: only those with every service stalled.
+      let before = new Map(MINUTE_JOBS.map((job) => [job, runsSoFar(job)]))
+      const runsStalled = (job: string) => runsSoFar(job) - (before.get(job) ?? 0)
+      started.at = Date.now()
+      while (Date.now() - started.at < JOBS_WAIT_MS) {
+        if (await app.restartIfEnded()) {
+          lives++
+          before = new Map()
+        }
+        if (MINUTE_JOBS.every((job) => runsStalled(job) >= JOB_RUNS)) break
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+      }
+      jobRuns = MINUTE_JOBS.map((job) => `${job} ${runsStalled(job)}`).join(', ')
+      await ask(get('/api/lightning/balance', cookie), 'after the jobs')
+      await ask(get('/health'), 'after the jobs')
+    } catch (error) {
+      if (!(error instanceof GaveUp)) throw error
+      gaveUp = `; left ended after ${error.exits.length} exits`
     }
-    const jobRuns = MINUTE_JOBS.map((job) => `${job} ${runsStalled(job)}`).join(', ')
-    await ask(get('/api/lightning/balance', cookie), 'after the jobs')
-    await ask(get('/health'), 'after the jobs')
-    const waited = Math.round((Date.now() - started) / 1000)
+    const waited = Math.round((Date.now() - started.at) / 1000)
 
     const count = (statuses: [string, number][]) => statuses.reduce((sum, [, c]) => sum + c, 0)
     const fiveXx = count([...answers].filter(([s]) => s.startsWith('5')))
@@ -259,9 +301,9 @@ export async function benchOutsideServices(appDir: string): Promise<void> {
       `Outside services: ${routeCount} routes at once under each of ${RELAY_MISBEHAVIOURS.length} misbehaviours (${RELAY_MISBEHAVIOURS.join(', ')}), then ${waited} s of job runs with every service stalled`,
     )
     console.log(
-      `  process exits (crashes): ${app.exits.length} (${exitsUnderRoutes} under the routes, ${app.exits.length - exitsUnderRoutes} during the jobs' runs; ${lives} process${lives === 1 ? '' : 'es'} in the job phase)`,
+      `  process exits (crashes): ${app.exits.length} (${exitsUnderRoutes} under the routes, ${app.exits.length - exitsUnderRoutes} during the jobs' runs; ${lives} process${lives === 1 ? '' : 'es'} in the job phase${gaveUp})`,
     )
-    console.log(`  job runs with every service stalled, in the last process: ${jobRuns}`)
+    console.log(`  job runs with every service stalled, in the last process: ${jobRuns || '-'}`)
     console.log(
       `  answers (${asked}): ${[...answers]
         .sort()

@@ -24,7 +24,7 @@ export type RunningServer = BuiltServer
  */
 export function startBuiltServer(
   env: Record<string, string> = {},
-  options: Pick<StartOptions, 'dataDir' | 'appDir' | 'urlHost'> = {},
+  options: Pick<StartOptions, 'dataDir' | 'appDir' | 'urlHost' | 'readyPath'> = {},
 ): Promise<RunningServer> {
   return startServer(env, { echoStderr: true, ...options })
 }
