@@ -32,6 +32,8 @@ const MINUTE_JOBS = ['lightning-settle', 'health-check', 'billing-settlement']
 const JOB_RUNS = 2
 /** How long the jobs get to run twice, restarts included. */
 const JOBS_WAIT_MS = 4 * 60_000
+/** How long a server that stopped answering gets to report its exit, and a probe gets to be answered. */
+const ANSWER_TIMEOUT_MS = 10_000
 /** Exits after which a server that keeps ending is left ended. */
 const MAX_EXITS = 8
 
@@ -52,7 +54,7 @@ class Supervised {
    * as often as it ends before it answers, up to MAX_EXITS in all.
    */
   async restartIfEnded(): Promise<boolean> {
-    if (this.server.exitCode() === null) return false
+    if (!(await this.hasEnded())) return false
     for (;;) {
       this.noteExit(this.server.exitCode(), this.server.logs())
       if (this.exits.length >= MAX_EXITS) throw new GaveUp(this.exits)
@@ -65,6 +67,26 @@ class Supervised {
         this.noteExit('before it answered', error.message)
       }
     }
+  }
+
+  /**
+   * Whether the process ended. One that no longer takes connections is ending (a crash
+   * closes its sockets before the exit is reported): its exit is waited for.
+   */
+  private async hasEnded(): Promise<boolean> {
+    if (this.server.exitCode() !== null) return true
+    const answers = await fetch(`${this.server.url}/manifest.webmanifest`, {
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+    }).then(
+      () => true,
+      () => false,
+    )
+    if (answers) return false
+    const deadline = Date.now() + ANSWER_TIMEOUT_MS
+    while (this.server.exitCode() === null && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    return this.server.exitCode() !== null
   }
 
   private noteExit(code: unknown, output: string) {
