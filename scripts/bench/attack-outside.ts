@@ -92,7 +92,10 @@ class Supervised {
   private noteExit(code: unknown, output: string) {
     // The error that ended it, not its stack.
     const lines = output.trim().split('\n')
-    const error = lines.findLast((line) => /^\w*Error\b/.test(line)) ?? lines.at(-1) ?? ''
+    const error =
+      lines.findLast((line) => /^\w*Error\b/.test(line)) ??
+      lines.findLast((line) => line.includes('Error')) ??
+      'no error in its output'
     this.exits.push(`exit ${code}: ${error.slice(0, 200)}`)
   }
 }
@@ -311,6 +314,7 @@ export async function benchOutsideServices(appDir: string): Promise<void> {
       jobRuns = MINUTE_JOBS.map((job) => `${job} ${runsStalled(job)}`).join(', ')
       await ask(get('/api/lightning/balance', cookie), 'after the jobs')
       await ask(get('/health'), 'after the jobs')
+      await app.restartIfEnded()
     } catch (error) {
       if (!(error instanceof GaveUp)) throw error
       gaveUp = `; left ended after ${error.exits.length} exits`
@@ -323,7 +327,7 @@ export async function benchOutsideServices(appDir: string): Promise<void> {
       `Outside services: ${routeCount} routes at once under each of ${RELAY_MISBEHAVIOURS.length} misbehaviours (${RELAY_MISBEHAVIOURS.join(', ')}), then ${waited} s of job runs with every service stalled`,
     )
     console.log(
-      `  process exits (crashes): ${app.exits.length} (${exitsUnderRoutes} under the routes, ${app.exits.length - exitsUnderRoutes} during the jobs' runs; ${lives} process${lives === 1 ? '' : 'es'} in the job phase${gaveUp})`,
+      `  process exits (crashes): ${app.exits.length} (${exitsUnderRoutes} under the routes, ${app.exits.length - exitsUnderRoutes} during the jobs' runs and the last calls; ${lives} process${lives === 1 ? '' : 'es'} in the job phase${gaveUp})`,
     )
     console.log(`  job runs with every service stalled, in the last process: ${jobRuns || '-'}`)
     console.log(
