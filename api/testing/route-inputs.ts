@@ -106,7 +106,16 @@ export function numericFields(route: CatalogedRoute): NumericField[] {
 }
 
 /** Texts a pattern-constrained string may be sampled from (the first that matches wins). */
-const PATTERN_SAMPLES = ['a@example.org', 'x', '1', '2030-01-01', 'https://example.org/x']
+const PATTERN_SAMPLES = [
+  'a@example.org',
+  'x',
+  '1',
+  '2030-01-01',
+  'https://example.org/x',
+  // Hex references: a test connection's id, a payment hash.
+  '0'.repeat(32),
+  '0'.repeat(64),
+]
 
 /**
  * A value the schema accepts: ids are `id` (records the test created), numbers their

@@ -13,7 +13,24 @@ export async function signUp(
     headers: JSON_TYPE,
     body: JSON.stringify({ email }),
   })
-  const token = new URL(await mailbox.waitForLink(email)).searchParams.get('token')
+  return redeemLink(url, await mailbox.waitForLink(email))
+}
+
+/** Gives a child their own sign-in through the mailed invitation; returns the child's `sid=...`. */
+export async function signInChild(
+  url: string,
+  mailbox: { waitForLink(email: string): Promise<string> },
+  parentCookie: string,
+  childId: number,
+  email: string,
+): Promise<string> {
+  await apiAs(url, parentCookie)('POST', `/api/children/${childId}/invite`, { email })
+  return redeemLink(url, await mailbox.waitForLink(email))
+}
+
+/** Opens a mailed sign-in link as its browser would; returns the session cookie. */
+async function redeemLink(url: string, link: string): Promise<string> {
+  const token = new URL(link).searchParams.get('token')
   const res = await fetch(`${url}/api/auth/verify`, {
     method: 'POST',
     headers: JSON_TYPE,

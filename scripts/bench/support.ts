@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { build } from 'esbuild'
-import { type BuiltServer, ROOT_DIR, startBuiltServer as startServer } from '../lib/built-server.js'
+import {
+  type BuiltServer,
+  ROOT_DIR,
+  type StartOptions,
+  startBuiltServer as startServer,
+} from '../lib/built-server.js'
 import { findFreePort, stopChild, waitForHttp } from '../lib/processes.js'
 
 export const root = ROOT_DIR
@@ -13,12 +18,13 @@ export type RunningServer = BuiltServer
 
 /**
  * Starts `node dist/server.js` through the launcher the browser tests use too, on a
- * fresh DATA_DIR (or the given one, already prepared); its readyMs is the time to the
+ * fresh DATA_DIR (or the given one, already prepared), from this checkout's build or
+ * `appDir`'s; its readyMs is the time to the
  * first healthy answer. stop() removes the folder.
  */
 export function startBuiltServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: Pick<StartOptions, 'dataDir' | 'appDir' | 'urlHost' | 'readyPath'> = {},
 ): Promise<RunningServer> {
   return startServer(env, { echoStderr: true, ...options })
 }

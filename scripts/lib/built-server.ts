@@ -21,7 +21,7 @@ export interface BuiltServer {
   /** The server's own temporary DATA_DIR, removed by stop(). */
   dataDir: string
   pid: number
-  /** Milliseconds from spawn to the first 200 from /health: the cold start. */
+  /** Milliseconds from spawn to the first 200 from /health (or readyPath): the cold start. */
   readyMs: number
   /** What the server printed so far (stdout and stderr interleaved, the last 256 KB). */
   logs(): string
@@ -40,16 +40,33 @@ export interface StartOptions {
    * `localhost` for what needs a name in a secure context, such as passkeys.
    */
   urlHost?: '127.0.0.1' | 'localhost'
+  /**
+   * The checkout whose build to run (its dist/server.js); ROOT_DIR by default. The
+   * attack benchmark runs an older commit's build this way, beside this one's.
+   */
+  appDir?: string
+  /**
+   * The path that must answer 2xx before the server counts as started; /health by
+   * default. A server whose chain source is down answers /health with 503 (and only
+   * after its check has waited the source out), so one started then waits on a page.
+   */
+  readyPath?: string
 }
 
 /**
  * Starts the built server with the test defaults (127.0.0.1, warnings only, no jobs),
- * `env` on top, and waits until GET /health answers 200.
+ * `env` on top, and waits until GET /health (or `readyPath`) answers 200.
  * @throws when the server exits or is not healthy within 20 s; the error carries its output.
  */
 export async function startBuiltServer(
   env: Record<string, string> = {},
-  { echoStderr = false, dataDir: preparedDir, urlHost = '127.0.0.1' }: StartOptions = {},
+  {
+    echoStderr = false,
+    dataDir: preparedDir,
+    urlHost = '127.0.0.1',
+    appDir = ROOT_DIR,
+    readyPath = '/health',
+  }: StartOptions = {},
 ): Promise<BuiltServer> {
   const port = await findFreePort()
   const url = `http://${urlHost}:${port}`
@@ -61,7 +78,7 @@ export async function startBuiltServer(
 
   const startedAt = performance.now()
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT_DIR,
+    cwd: appDir,
     env: {
       ...process.env,
       PORT: String(port),
@@ -87,7 +104,7 @@ export async function startBuiltServer(
 
   let readyMs: number
   try {
-    readyMs = await waitForHttp(`${url}/health`, child, startedAt)
+    readyMs = await waitForHttp(`${url}${readyPath}`, child, startedAt)
   } catch (error) {
     await stop()
     const reason = error instanceof Error ? error.message : String(error)
