@@ -42,13 +42,14 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two files at a time: each starts its own server (own port, own DATA_DIR), mailbox
-          // and chromium, so they share nothing, and much of a browser test is waiting on
-          // the page, the server or the mail.
-          maxWorkers: 2,
+          // One file at a time. Files share nothing (each starts its own server on its own port
+          // and DATA_DIR, mailbox and chromium), so two could run at once; on two cores busy
+          // with other work, two servers starting together missed their 20 s start deadline
+          // (docs/performance.md, "Test suite").
+          fileParallelism: false,
           sequence: { groupOrder: 1 },
-          // Each worker keeps playwright-core and the app's modules for its next file (about
-          // 2 s a file).
+          // The files share one worker, so playwright-core and the app's modules load once
+          // (about 2 s a file); each file still starts its own server and browser.
           isolate: false,
         },
       },

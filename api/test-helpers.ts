@@ -12,7 +12,7 @@ import type { LinkMail, Mailer, NoticeMail } from './lib/mailer.js'
 export interface TestAppOptions {
   env?: Record<string, string>
   clock?: Clock
-  /** Migrated here; defaults to a fresh in-memory copy of a migrated one (db/test-database.ts). */
+  /** Migrated here; defaults to a fresh in-memory copy of a migrated database (db/test-database.ts). */
   db?: Db
   /** Defaults to SMTP_URL from env, else a MemoryMailer the test can read links from. */
   mailer?: Mailer
@@ -71,13 +71,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     ESPLORA_URL: 'http://127.0.0.1:9/api',
     ...options.env,
   })
-  let db: Db
-  if (options.db) {
-    db = options.db
-    await migrateToLatest(db)
-  } else {
-    db = await openMigratedTestDb()
-  }
+  const db = options.db ?? (await openMigratedTestDb())
+  // As the server does at every start; on a copy of the migrated database it applies nothing.
+  await migrateToLatest(db)
   const app = await buildApp({
     config,
     db,

@@ -11,7 +11,7 @@ import {
 } from '../test-helpers.js'
 import { BIP84_ZPUB, VECTORS } from '../testing/bitcoin-vectors.js'
 import { type EsploraTestServer, startEsploraTestServer } from '../testing/esplora-test-server.js'
-import { invariantRuns } from '../testing/invariant-runs.js'
+import { invariantRuns, invariantTimeoutMs } from '../testing/invariant-runs.js'
 import { createEsploraSource } from './bitcoin/esplora-source.js'
 import { btcToSats } from './money.js'
 
@@ -192,7 +192,7 @@ async function run(
   }
 }
 
-describe('ledger invariant', () => {
+describe('ledger invariant', { timeout: invariantTimeoutMs(240_000, 40) }, () => {
   it('after any sequence of operations every balance equals its ledger rows and none is negative', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
@@ -253,5 +253,5 @@ describe('ledger invariant', () => {
       }),
       { numRuns: invariantRuns() },
     )
-  }, 240_000)
+  })
 })

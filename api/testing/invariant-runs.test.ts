@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_INVARIANT_RUNS, invariantRuns } from './invariant-runs.js'
+import { DEFAULT_INVARIANT_RUNS, invariantRuns, invariantTimeoutMs } from './invariant-runs.js'
 
 describe('invariantRuns', () => {
   it('takes INVARIANT_RUNS, else the default', () => {
@@ -13,5 +13,13 @@ describe('invariantRuns', () => {
     for (const text of ['0', '-5', '2.5', '1e3', ' 30', 'thirty', '0x10', '100000']) {
       expect(() => invariantRuns({ INVARIANT_RUNS: text }), text).toThrow(/INVARIANT_RUNS/)
     }
+  })
+})
+
+describe('invariantTimeoutMs', () => {
+  it('grows with the runs asked for past those it was written for, and never shrinks', () => {
+    expect(invariantTimeoutMs(240_000, 40, 200)).toBe(1_200_000)
+    expect(invariantTimeoutMs(240_000, 40, 40)).toBe(240_000)
+    expect(invariantTimeoutMs(240_000, 40, 10)).toBe(240_000)
   })
 })

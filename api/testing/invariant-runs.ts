@@ -16,3 +16,16 @@ export function invariantRuns(env: Record<string, string | undefined> = process.
   }
   return Number(text)
 }
+
+/**
+ * A property test's timeout: `timeoutMs`, written for `forRuns` sequences, made longer in
+ * proportion when INVARIANT_RUNS asks for more. Like every test timeout it only catches a
+ * hang; it is never shorter than written, for a busy machine.
+ */
+export function invariantTimeoutMs(
+  timeoutMs: number,
+  forRuns: number,
+  runs: number = invariantRuns(),
+): number {
+  return Math.max(timeoutMs, Math.ceil((timeoutMs * runs) / forRuns))
+}

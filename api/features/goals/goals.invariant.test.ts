@@ -4,7 +4,7 @@ import { sumLedgerByAllocation, sumLedgerByGoal } from '../../../db/queries/goal
 import { sumLedgerByChild } from '../../../db/queries/ledger.js'
 import { btcToSats } from '../../lib/money.js'
 import { buildTestApp, createFamily, signInChild, type TestFamily } from '../../test-helpers.js'
-import { invariantRuns } from '../../testing/invariant-runs.js'
+import { invariantRuns, invariantTimeoutMs } from '../../testing/invariant-runs.js'
 
 const amount = fc.integer({ min: 1, max: 300_000 }).map((sat) => (sat / 1e8).toFixed(8))
 const who = fc.integer({ min: 0, max: 1 })
@@ -137,7 +137,7 @@ async function familyMoney(
   )
 }
 
-describe('family money across goals', () => {
+describe('family money across goals', { timeout: invariantTimeoutMs(120_000, 30) }, () => {
   it('moves only by the gifts the live goals hold, so deleting a goal never leaves more than before its contributions; every cache equals its ledger rows', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(move, { minLength: 1, maxLength: 20 }), async (moves) => {
@@ -258,5 +258,5 @@ describe('family money across goals', () => {
       }),
       { numRuns: invariantRuns() },
     )
-  }, 120_000)
+  })
 })

@@ -4,7 +4,7 @@ import { listBalanceMismatches } from '../../../db/queries/reconciliation.js'
 import { feeBudgetSat } from '../../contracts/lightning.js'
 import { btcToSats } from '../../lib/money.js'
 import { manualClock } from '../../test-helpers.js'
-import { invariantRuns } from '../../testing/invariant-runs.js'
+import { invariantRuns, invariantTimeoutMs } from '../../testing/invariant-runs.js'
 import { lightningSettleJob } from './lightning.job.js'
 import { type LightningFamily, lightningFamily } from './lightning.test-setup.js'
 
@@ -169,7 +169,7 @@ async function run(f: LightningFamily, clock: ManualClock, inFlight: InFlight[],
   }
 }
 
-describe('Lightning payments and the books', () => {
+describe('Lightning payments and the books', { timeout: invariantTimeoutMs(300_000, 25) }, () => {
   it('for any sequence of payments, fees, failures and debits, the ledger debits what the wallet paid', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
@@ -207,5 +207,5 @@ describe('Lightning payments and the books', () => {
       }),
       { numRuns: invariantRuns() },
     )
-  }, 300_000)
+  })
 })
