@@ -202,8 +202,8 @@ describe('children with receive-chain addresses from before the change chain', (
 })
 
 describe.each<EsploraTestStyle>(['esplora', 'electrum'])('deposits (%s answers)', (style) => {
-  async function kimWithAddress() {
-    const started = await walletFamily(style, FRESH_AND_FAST)
+  async function kimWithAddress(source: Partial<typeof FRESH_AND_FAST> = {}) {
+    const started = await walletFamily(style, { ...FRESH_AND_FAST, ...source })
     const kim = await started.parent.addChild({ name: 'Kim' })
     const { bitcoinAddress } = await addressOf(started.parent, kim.id)
     return { ...started, kim, address: bitcoinAddress }
@@ -354,7 +354,8 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])('deposits (%s answers)'
   )
 
   it('answers the spec text when the upstream times out, and credits later', async () => {
-    const { server, parent, kim, address } = await kimWithAddress()
+    // A chain source that gives up after 500 ms, in front of an upstream 1.5 s slow.
+    const { server, parent, kim, address } = await kimWithAddress({ timeoutMs: 500 })
     server.addDeposit(address, 9_000, { confirmed: true })
     server.setDelay(1_500)
     const res = await parent.request('POST', `/api/wallet/sync/${kim.id}`)
