@@ -7,6 +7,11 @@ export const MAX_CHILD_AGE = 18
 export const MAX_CHILD_NAME_LENGTH = 50
 /** A new child gets their allowance on Mondays (spec 1, section 9). */
 export const DEFAULT_ALLOWANCE_DAY = 1
+/**
+ * A new child's spending limit (spec 1, section 9): 0.001 BTC. The children table's
+ * column default (migration 2026_11_21_003) says the same, frozen as that migration ran.
+ */
+export const DEFAULT_SPENDING_THRESHOLD_SAT = 100_000
 
 /** The typed name and age of a child, in field order. */
 export function readChildDetails(input: {

@@ -10,11 +10,5 @@ export const LIQUIDITY_ALERT_PERCENT = 80
 /** The net worth share sliders: 0-100 in steps of 5. */
 export const SHARE_STEP = 5
 
-/**
- * A new child's spending limit (spec 1, section 9): 0.001 BTC. The children table's
- * column default (migration 2026_11_21_003) says the same, frozen as that migration ran.
- */
-export const DEFAULT_SPENDING_THRESHOLD_SAT = 100_000
-
 /** The spouse's share of the family's net worth until the parent chooses another. */
 export const DEFAULT_SPOUSE_SHARE = 50

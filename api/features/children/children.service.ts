@@ -10,8 +10,10 @@ import { endAllocationsOfChild } from '../../../db/queries/goals.js'
 import { closePendingRequestsOfChild } from '../../../db/queries/requests.js'
 import { deleteUser } from '../../../db/queries/users.js'
 import { checkBtcInput } from '../../contracts/amount-input.js'
-import { DEFAULT_ALLOWANCE_DAY } from '../../contracts/child-form.js'
-import { DEFAULT_SPENDING_THRESHOLD_SAT } from '../../contracts/family.js'
+import {
+  DEFAULT_ALLOWANCE_DAY,
+  DEFAULT_SPENDING_THRESHOLD_SAT,
+} from '../../contracts/child-form.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { acceptOrRefuse, badRequest } from '../../errors.js'
 import { availableSpending } from '../../lib/available-spending.js'

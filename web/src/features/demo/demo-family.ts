@@ -7,7 +7,7 @@
  * signed-in dashboards' components draw them unchanged.
  */
 
-import { DEFAULT_SPENDING_THRESHOLD_SAT } from '@api/contracts/family'
+import { DEFAULT_SPENDING_THRESHOLD_SAT } from '@api/contracts/child-form'
 import { goalProgress, isComplete } from '@api/contracts/goal-progress'
 import type { LedgerType } from '@api/contracts/transaction-types'
 import type { ChildDto, Gender } from '@api/features/children/children.schemas'
