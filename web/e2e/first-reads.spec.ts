@@ -46,6 +46,16 @@ const LAYOUT_SHIFT_WATCH = `
   }).observe({ type: 'layout-shift', buffered: true })
 `
 
+/** Where each heading and card of the page's screen is drawn, in document order. */
+function placesOf(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`
+    [...document.querySelectorAll('#root h1, #root h2, #root h3, #root article')].map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect()
+      return element.tagName + ' ' + element.textContent.slice(0, 20) + ' ' + [x, y, width, height].join(',')
+    })
+  `)
+}
+
 /** The API reads `page` makes from now on, by path and query. */
 function recordApiReads(page: Page): string[] {
   const reads: string[] = []
@@ -156,11 +166,25 @@ describe('the dashboard arrives with its first screen drawn from those answers',
     `)
     try {
       const dashboard = new ParentDashboard(parent.page)
+      const release = await holdDashboardCode(parent.page)
+      // What the page does not carry draws loading on both sides of the takeover; once it
+      // arrives, its cards grow below the first screen, as they did before.
+      const { promise: othersHeld, resolve: releaseOthers } = Promise.withResolvers<void>()
+      for (const read of READS_OF_OTHER_SERVICES) {
+        await parent.page.route(`**${read}`, async (route) => {
+          await othersHeld
+          await route.continue()
+        })
+      }
       await parent.page.goto('/dashboard')
-      await appTookOver(parent.page)
       await dashboard.familyShare.getByText('Sam:').waitFor()
-      // The wallets' and the node's figures (other services) arrive after the takeover;
-      // their cards keep their size meanwhile.
+      const drawnByServer = await placesOf(parent.page)
+      release()
+      await appTookOver(parent.page)
+      // The app draws every part where the server had: the browser's layout shifts cannot
+      // tell, since the app's elements are new ones, not the server's moved.
+      expect(await placesOf(parent.page)).toEqual(drawnByServer)
+      releaseOthers()
       await parent.page.waitForLoadState('networkidle')
       const { layoutShift, sawLoading } = await parent.page.evaluate<
         Record<string, string | undefined>
