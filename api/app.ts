@@ -54,6 +54,7 @@ import type { WalletReconciler } from './lib/books-reconciliation.js'
 import type { LightningTimeouts } from './lib/lightning/lightning-provider.js'
 import { readSavedMailServer } from './lib/mail-server.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
+import { readServerRenderTemplate, styleHashesOf } from './lib/prerendered-pages.js'
 import { type PublicAddresses, publicAddresses } from './lib/public-address.js'
 import type { LinkContext } from './lib/sign-in-links.js'
 import { type LoggedRequest, urlForLog } from './lib/url-for-log.js'
@@ -199,8 +200,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   registerErrorHandler(app)
+  // The page a signed-in screen is drawn into carries the stylesheet inside: the CSP
+  // allows that one by its hash.
+  const serverRenderTemplate = deps.webRoot ? readServerRenderTemplate(deps.webRoot) : undefined
   await app.register(securityHeadersPlugin, {
     isHttps: addresses.all.some((address) => address.isSecure),
+    inlineStyles: styleHashesOf(serverRenderTemplate ?? ''),
   })
   await app.register(requestMetricsPlugin)
   await app.register(requestGuardsPlugin, {
@@ -294,7 +299,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ],
   })
 
-  if (deps.webRoot) await app.register(staticWebPlugin, { webRoot: deps.webRoot })
+  if (deps.webRoot) {
+    await app.register(staticWebPlugin, { webRoot: deps.webRoot, serverRenderTemplate })
+  }
   await app.register(notFoundPlugin, { servesWeb: deps.webRoot !== undefined })
   return app
 }

@@ -3,10 +3,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
+import { escapeHtml } from '../api/lib/prerendered-pages.js'
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../web/src/config/product.js'
 import { buildOfflineScript, buildServiceWorker, urlOf } from './app-shell.js'
 import { buildFactsPlugin } from './build-facts/plugin.js'
-import { escapeHtml, OFFLINE_PAGE_FILE, prerenderPages } from './prerender-pages.js'
+import { OFFLINE_PAGE_FILE, prerenderPages } from './prerender-pages.js'
 import { mergeSmallChunksPlugin, pageEntries, smallSharedModules } from './small-chunks.js'
 import { MANIFEST_FILE, THEME_COLOR, webManifest } from './web-manifest.js'
 
@@ -96,12 +97,15 @@ export async function buildWeb(opts: BuildWebOptions): Promise<void> {
   })
   if (!metafile) throw new Error('esbuild produced no metafile')
   checkServerCode(metafile)
-  const appFiles = await writeIndexHtml(outDir, metafile)
+  const { appFiles, dashboardChunk } = await writeIndexHtml(outDir, metafile)
   // Only here: the development build (watch) prerenders nothing, so has no offline page
   // and no service worker (web/src/lib/service-worker.ts registers none there).
   const shellOptions = { rootDir, outDir, minify: opts.minify }
   const offlineScript = await buildOfflineScript(shellOptions)
-  const pages = await prerenderPages(rootDir, outDir, { offlineScript: offlineScript.url })
+  const pages = await prerenderPages(rootDir, outDir, {
+    offlineScript: offlineScript.url,
+    serverRenderedChunk: dashboardChunk,
+  })
   const offlinePage = `/${OFFLINE_PAGE_FILE}`
   // The app shell the service worker keeps: the offline page with its script, the app's
   // stylesheet (the offline page's too) and the scripts every page loads, which the
@@ -208,13 +212,19 @@ function staticClosure(metafile: esbuild.Metafile, output: string): Set<string> 
   return found
 }
 
-/**
- * Writes index.html from the template.
- * @returns the URLs of what every page loads, prerendered or not: the stylesheet, the
- * entry script and its static imports (not the dashboard's code, which only index.html
- * preloads)
- */
-async function writeIndexHtml(outDir: string, metafile: esbuild.Metafile): Promise<string[]> {
+interface IndexHtmlFiles {
+  /**
+   * The URLs of what every page loads, prerendered or not: the stylesheet, the entry
+   * script and its static imports (not the dashboard's code, which only index.html
+   * preloads).
+   */
+  appFiles: string[]
+  /** The URL of the dashboard's own chunk. */
+  dashboardChunk: string
+}
+
+/** Writes index.html from the template. */
+async function writeIndexHtml(outDir: string, metafile: esbuild.Metafile): Promise<IndexHtmlFiles> {
   const entry = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint === entryPoint)
   if (!entry) throw new Error(`esbuild produced no output for ${entryPoint}`)
   const [jsPath, jsOutput] = entry
@@ -252,7 +262,10 @@ async function writeIndexHtml(outDir: string, metafile: esbuild.Metafile): Promi
     .replace(PLACEHOLDERS.css, () => toUrl(outDir, cssBundle))
     .replace(PLACEHOLDERS.preloads, () => preloads)
   await writeFile(path.join(outDir, 'index.html'), html)
-  return [toUrl(outDir, cssBundle), ...[...entryCode].map((out) => toUrl(outDir, out))]
+  return {
+    appFiles: [toUrl(outDir, cssBundle), ...[...entryCode].map((out) => toUrl(outDir, out))],
+    dashboardChunk: toUrl(outDir, dashboard),
+  }
 }
 
 /** Rebuilds in watch mode leave old hashed files behind; drop those no output names. */

@@ -1,44 +1,46 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as esbuild from 'esbuild'
-import { PRERENDERED_DIR, prerenderedFileName } from '../api/lib/prerendered-pages.js'
+import {
+  hasRootPlaceholder,
+  PAGE_RENDERER_FILE,
+  type PageRenderer,
+  PRERENDERED_DIR,
+  pageWithScreen,
+  prerenderedFileName,
+  type RenderedScreen,
+  SERVER_RENDER_DIR,
+  SERVER_RENDER_TEMPLATE_FILE,
+} from '../api/lib/prerendered-pages.js'
 import { buildFactsPlugin } from './build-facts/plugin.js'
 
-/** What web/src/prerender.tsx exports. */
-interface PrerenderModule {
+/** What web/src/prerender.tsx exports: the build's part, and the server's (PageRenderer). */
+interface PrerenderModule extends PageRenderer {
   prerenderedPaths: string[]
-  prerenderScreen: (pathname: string) => Promise<Screen>
-  prerenderOfflineScreen: () => Promise<Screen>
-}
-
-interface Screen {
-  markup: string
-  meta: { title: string; description: string } | null
+  prerenderScreen: (pathname: string) => Promise<RenderedScreen>
+  prerenderOfflineScreen: () => Promise<RenderedScreen>
 }
 
 export interface PrerenderOptions {
   /** The URL of the offline page's script (web/src/offline-page.ts), built beforehand. */
   offlineScript: string
+  /** The URL of the chunk of the screen the server renders (the dashboard's own). */
+  serverRenderedChunk: string
 }
 
 /** The page the service worker answers a page load with when the server cannot be reached. */
 export const OFFLINE_PAGE_FILE = 'offline.html'
 
-/** The placeholder index.html paints until React starts (web/index.html). */
-const ROOT_PLACEHOLDER = /<div id="root">(?:(?!<div)[\s\S])*?<\/div>/
-
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g
+const STYLESHEET_LINK = /<link rel="stylesheet" href="\/(assets\/[^"]+\.css)" \/>/
+/**
+ * A `url()` other than a data URL would resolve against the page instead of the
+ * stylesheet once the stylesheet is inside the page. The build's stylesheet has none.
+ */
+const LINKED_URL = /url\(\s*(?!["']?data:)/
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/
 const ENTRY_SCRIPT = /<script type="module" src="[^"]*"><\/script>/
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-}
 
 /**
  * Writes `<outDir>/prerendered/<page>.html` for every public screen whose first render
@@ -49,15 +51,20 @@ export function escapeHtml(text: string): string {
  *
  * Also writes `<outDir>/offline.html` the same way, with the offline page's own script
  * in place of the app's (web/src/app/offline-screen.tsx).
+ *
+ * The bundle that renders them stays, in `<outDir>/prerendered/server-render/` beside the
+ * page the server draws a signed-in page's first screen into (writeServerRenderTemplate):
+ * api/plugins/static-web.ts renders with it.
  */
 export async function prerenderPages(
   rootDir: string,
   outDir: string,
-  { offlineScript }: PrerenderOptions,
+  { offlineScript, serverRenderedChunk }: PrerenderOptions,
 ): Promise<string[]> {
-  // Node runs the same components the browser does, so they are bundled the same way;
-  // the file lives in outDir only while it is used.
-  const bundle = path.join(outDir, '.prerender.mjs')
+  // Node runs the same components the browser does, so they are bundled the same way.
+  const serverRenderDir = path.join(outDir, PRERENDERED_DIR, SERVER_RENDER_DIR)
+  await mkdir(serverRenderDir, { recursive: true })
+  const bundle = path.join(serverRenderDir, PAGE_RENDERER_FILE)
   await esbuild.build({
     absWorkingDir: rootDir,
     entryPoints: ['web/src/prerender.tsx'],
@@ -76,64 +83,90 @@ export async function prerenderPages(
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
     plugins: [buildFactsPlugin(rootDir)],
+    // Less for the server to parse; names stay, so its stack traces stay readable.
+    minifyWhitespace: true,
+    minifySyntax: true,
     logLevel: 'warning',
   })
-  try {
-    const { prerenderedPaths, prerenderScreen, prerenderOfflineScreen } = (await import(
-      pathToFileURL(bundle).href
-    )) as PrerenderModule
-    // The page reads without its scripts, so they must not compete with the stylesheet
-    // for a slow phone's bandwidth: the entry script alone is fetched early (it is a
-    // deferred module script) and finds its imports itself, one round trip later.
-    // Nor does it need the notice that the app needs JavaScript.
-    const template = (await readFile(path.join(outDir, 'index.html'), 'utf8'))
-      .replace(MODULE_PRELOADS, '')
-      .replace(NOSCRIPT, '')
-    if (!ROOT_PLACEHOLDER.test(template)) {
-      throw new Error('index.html lacks the <div id="root"> placeholder to prerender into')
-    }
-    await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true })
-    const written: string[] = []
-    for (const pathname of prerenderedPaths) {
-      const html = pageHtml(template, pathname, await prerenderScreen(pathname))
-      const file = path.join(outDir, PRERENDERED_DIR, prerenderedFileName(pathname))
-      await writeFile(file, html)
-      written.push(file)
-    }
-    if (!ENTRY_SCRIPT.test(template)) {
-      throw new Error('index.html lacks the entry <script type="module"> to replace offline')
-    }
-    // Not the app's script: the app would start, find no server and fail.
-    const offlineHtml = pageHtml(
-      template,
-      'the offline page',
-      await prerenderOfflineScreen(),
-    ).replace(ENTRY_SCRIPT, () => `<script type="module" src="${offlineScript}"></script>`)
-    const offlineFile = path.join(outDir, OFFLINE_PAGE_FILE)
-    await writeFile(offlineFile, offlineHtml)
-    written.push(offlineFile)
-    return written
-  } finally {
-    await rm(bundle, { force: true })
+  const { prerenderedPaths, prerenderScreen, prerenderOfflineScreen } = (await import(
+    pathToFileURL(bundle).href
+  )) as PrerenderModule
+  const index = await readFile(path.join(outDir, 'index.html'), 'utf8')
+  await writeServerRenderTemplate(outDir, index, serverRenderedChunk)
+  // The page reads without its scripts, so they must not compete with the stylesheet
+  // for a slow phone's bandwidth: the entry script alone is fetched early (it is a
+  // deferred module script) and finds its imports itself, one round trip later.
+  // Nor does it need the notice that the app needs JavaScript.
+  const template = index.replace(MODULE_PRELOADS, '').replace(NOSCRIPT, '')
+  if (!hasRootPlaceholder(template)) {
+    throw new Error('index.html lacks the <div id="root"> placeholder to prerender into')
   }
+  const written: string[] = []
+  for (const pathname of prerenderedPaths) {
+    const html = pageHtml(template, pathname, await prerenderScreen(pathname))
+    const file = path.join(outDir, PRERENDERED_DIR, prerenderedFileName(pathname))
+    await writeFile(file, html)
+    written.push(file)
+  }
+  if (!ENTRY_SCRIPT.test(template)) {
+    throw new Error('index.html lacks the entry <script type="module"> to replace offline')
+  }
+  // Not the app's script: the app would start, find no server and fail.
+  const offlineHtml = pageHtml(
+    template,
+    'the offline page',
+    await prerenderOfflineScreen(),
+  ).replace(ENTRY_SCRIPT, () => `<script type="module" src="${offlineScript}"></script>`)
+  const offlineFile = path.join(outDir, OFFLINE_PAGE_FILE)
+  await writeFile(offlineFile, offlineHtml)
+  written.push(offlineFile)
+  return written
+}
+
+/**
+ * Writes the page the server draws a signed-in page's first screen into
+ * (SERVER_RENDER_TEMPLATE_FILE): index.html with the stylesheet inside, so the screen
+ * paints once the page has arrived, without a round trip for the stylesheet, and with
+ * the screen's own chunk as its only module preload: the other scripts come after the
+ * first paint, and the app takes the screen over once they have arrived.
+ */
+async function writeServerRenderTemplate(
+  outDir: string,
+  index: string,
+  screenChunk: string,
+): Promise<void> {
+  const link = STYLESHEET_LINK.exec(index)
+  if (!link?.[1]) throw new Error('index.html links no stylesheet to carry inside the page')
+  // The map comment names a file relative to the stylesheet's URL; inside the page it
+  // would be looked up at the page's.
+  const css = (await readFile(path.join(outDir, link[1]), 'utf8')).replace(
+    /\/\*# sourceMappingURL=[^*]*\*\/\s*$/,
+    '',
+  )
+  if (css.includes('</') || LINKED_URL.test(css)) {
+    throw new Error(`${link[1]} cannot be carried inside a page: it holds "</" or a linked url()`)
+  }
+  if (!ENTRY_SCRIPT.test(index))
+    throw new Error('index.html lacks the entry <script type="module">')
+  const page = index
+    .replace(link[0], () => `<style>${css}</style>`)
+    .replace(MODULE_PRELOADS, '')
+    .replace(
+      ENTRY_SCRIPT,
+      (entry) =>
+        `<link rel="modulepreload" fetchpriority="low" href="${screenChunk}" />\n    ${entry}`,
+    )
+  await writeFile(
+    path.join(outDir, PRERENDERED_DIR, SERVER_RENDER_DIR, SERVER_RENDER_TEMPLATE_FILE),
+    page,
+  )
 }
 
 /** The template with a screen's markup in place of the loading placeholder, and its meta. */
-function pageHtml(template: string, name: string, { markup, meta }: Screen): string {
-  if (markup.includes('<script')) {
-    throw new Error(`The prerendered ${name} contains a script; React expected to stream it`)
+function pageHtml(template: string, name: string, screen: RenderedScreen): string {
+  try {
+    return pageWithScreen(template, screen)
+  } catch (error) {
+    throw new Error(`The prerendered ${name}: ${error instanceof Error ? error.message : error}`)
   }
-  let html = template.replace(
-    ROOT_PLACEHOLDER,
-    () => `<div id="root" data-prerendered="">${markup}</div>`,
-  )
-  if (meta) {
-    html = html
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-      .replace(
-        /(<meta\s+name="description"\s+content=")[^"]*(")/,
-        (_match, open: string, close: string) => `${open}${escapeHtml(meta.description)}${close}`,
-      )
-  }
-  return html
 }

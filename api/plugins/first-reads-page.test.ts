@@ -5,6 +5,12 @@ import { brotliDecompressSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AUTH_USER_READ, FIRST_READS_ELEMENT_ID, firstReadsOf } from '../contracts/first-reads.js'
 import {
+  PAGE_RENDERER_FILE,
+  PRERENDERED_DIR,
+  SERVER_RENDER_DIR,
+  SERVER_RENDER_TEMPLATE_FILE,
+} from '../lib/prerendered-pages.js'
+import {
   buildTestApp,
   createFamily,
   manualClock,
@@ -29,6 +35,46 @@ async function appWithWeb(options: Parameters<typeof buildTestApp>[0] = {}) {
 }
 
 type App = Awaited<ReturnType<typeof appWithWeb>>
+
+/** The page the server draws a screen into, as the build writes it: the stylesheet inside. */
+const SERVER_RENDER_TEMPLATE =
+  '<!doctype html><title>Family</title><style>main{padding:1rem}</style><body><div id="root"><p aria-busy="true">Loading...</p></div></body>'
+/**
+ * The CSP source of that stylesheet, worked out apart from the code:
+ * `printf 'main{padding:1rem}' | openssl dgst -sha256 -binary | base64`.
+ */
+const TEMPLATE_STYLE_HASH = "'sha256-DVtdlCBYHpMVg49MTq0/GwAI/PDdWJXXjFyTFR7cQF0='"
+
+/**
+ * A stand-in for the build's renderer (web/src/prerender.tsx, which the browser tests
+ * run): it draws the URL and the answers' keys, fails for a child named Crash, and
+ * draws a style attribute for one named Styled.
+ */
+const FAKE_RENDERER = `
+export const serverRenderedPaths = ['/dashboard']
+export async function renderSignedInScreen(url, answers) {
+  const names = (answers['/api/children'] ?? []).map((child) => child.name)
+  if (names.includes('Crash')) throw new Error('the screen failed')
+  const style = names.includes('Styled') ? ' style="color:red"' : ''
+  return {
+    markup: '<h1' + style + '>' + url + '</h1><p>' + Object.keys(answers).length + ' answers</p>',
+    meta: { title: 'Family Dashboard', description: 'Drawn' },
+  }
+}
+`
+
+/** The app serving a bundle with the renderer and its page, as the build writes them. */
+async function appWithServerRender() {
+  const webRoot = mkdtempSync(join(tmpdir(), 'family-web-'))
+  dirs.push(webRoot)
+  writeFileSync(join(webRoot, 'index.html'), INDEX_HTML)
+  mkdirSync(join(webRoot, 'assets'))
+  const dir = join(webRoot, PRERENDERED_DIR, SERVER_RENDER_DIR)
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, SERVER_RENDER_TEMPLATE_FILE), SERVER_RENDER_TEMPLATE)
+  writeFileSync(join(dir, PAGE_RENDERER_FILE), FAKE_RENDERER)
+  return buildTestApp({ webRoot })
+}
 
 /** The answers a page carries, as the web app reads them (undefined: none). */
 function answersIn(html: string): Record<string, unknown> | undefined {
@@ -126,5 +172,63 @@ describe('a signed-in page load', { timeout: 30_000 }, () => {
     expect(page.headers['content-encoding']).toBe('br')
     const html = brotliDecompressSync(page.rawPayload).toString('utf8')
     expect(answersIn(html)?.[AUTH_USER_READ]).toMatchObject({ email: 'pat@example.org' })
+  })
+})
+
+describe('a signed-in page whose screen the server draws', { timeout: 30_000 }, () => {
+  it('comes with its first screen drawn from the answers, in the page with the stylesheet inside', async () => {
+    const app = await appWithServerRender()
+    const parent = await createFamily(app, 'pat@example.org')
+    await parent.addChild({ name: 'Sam', age: 9 })
+    const page = await pageFor(app, parent, '/dashboard?tab=goals')
+    expect(page.statusCode).toBe(200)
+    const answerCount = Object.keys(answersIn(page.body) ?? {}).length
+    expect(answerCount).toBe(
+      1 + firstReadsOf('/dashboard', { role: 'parent', childId: null }).length,
+    )
+    expect(page.body).toContain(
+      `<style>main{padding:1rem}</style><body><div id="root" data-prerendered=""><h1>/dashboard?tab=goals</h1><p>${answerCount} answers</p></div>`,
+    )
+    expect(page.body).toContain('<title>Family Dashboard</title>')
+    expect(page.headers['cache-control']).toBe('private, no-store')
+    // The CSP allows that one stylesheet by its hash, and no other inline style.
+    expect(page.headers['content-security-policy']).toContain(
+      `style-src 'self' ${TEMPLATE_STYLE_HASH};`,
+    )
+  })
+
+  it('is index.html as it is on a page the renderer does not draw, or without a session', async () => {
+    const app = await appWithServerRender()
+    const parent = await createFamily(app, 'pat@example.org')
+    const goals = (await pageFor(app, parent, '/family-goals')).body
+    expect(goals).toContain('<div id="root"></div>')
+    expect(answersIn(goals)).toBeDefined()
+    const visitor = await app.inject({ method: 'GET', url: '/dashboard' })
+    expect(visitor.body).toBe(INDEX_HTML)
+  })
+
+  it('goes without its screen when drawing it fails, or draws what the CSP would block', async () => {
+    const app = await appWithServerRender()
+    for (const name of ['Crash', 'Styled']) {
+      const parent = await createFamily(app, `${name.toLowerCase()}@example.org`)
+      await parent.addChild({ name, age: 9 })
+      const page = await pageFor(app, parent)
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain('<div id="root"></div>')
+      expect(page.body).not.toContain('style=')
+      expect(answersIn(page.body)?.[AUTH_USER_READ]).toMatchObject({ role: 'parent' })
+    }
+  })
+
+  it('never serves the renderer or its page as files', async () => {
+    const app = await appWithServerRender()
+    for (const file of [PAGE_RENDERER_FILE, SERVER_RENDER_TEMPLATE_FILE]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/${PRERENDERED_DIR}/${SERVER_RENDER_DIR}/${file}`,
+      })
+      expect(res.body).not.toContain('renderSignedInScreen')
+      expect(res.body).not.toContain('main{padding:1rem}')
+    }
   })
 })

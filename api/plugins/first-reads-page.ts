@@ -1,11 +1,14 @@
+import { existsSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   AUTH_USER_READ,
   FIRST_READS_ELEMENT_ID,
   type FirstReadsCaller,
   firstReadsOf,
 } from '../contracts/first-reads.js'
+import { type PageRenderer, pageWithScreen } from '../lib/prerendered-pages.js'
 import { SESSION_COOKIE } from '../lib/sessions.js'
 
 /**
@@ -44,6 +47,58 @@ export async function firstReadsJson(
     .filter(({ res }) => res.statusCode === 200)
     .map(({ url, res }) => `${JSON.stringify(url)}:${res.body}`)
   return `{${entries.join(',')}}`
+}
+
+/**
+ * Loads the build's page renderer (api/lib/prerendered-pages.ts, PAGE_RENDERER_FILE);
+ * undefined when the bundle has none (a development build, a test's bundle) or it fails
+ * to load, and pages are then sent without their first screen. Started, not awaited, as
+ * the server starts: parsing React's server renderer must not delay the first answer.
+ */
+export function loadPageRenderer(
+  file: string,
+  log: FastifyBaseLogger,
+): Promise<PageRenderer | undefined> {
+  if (!existsSync(file)) return Promise.resolve(undefined)
+  return (import(pathToFileURL(file).href) as Promise<PageRenderer>).catch((error: unknown) => {
+    log.error({ err: error }, 'the page renderer could not be loaded; pages go without it')
+    return undefined
+  })
+}
+
+/** What the server draws a signed-in page's first screen with. */
+export interface FirstScreenTools {
+  renderer: PageRenderer | undefined
+  /**
+   * The page to draw it into: index.html with the stylesheet inside and only the screen's
+   * own code preloaded, so nothing but the page stands before its first paint.
+   */
+  template: string
+}
+
+/**
+ * The page with the first screen of the request's URL drawn in, from the page's
+ * answers, when the renderer draws that page and someone is signed in: a phone then
+ * shows the screen as soon as the page has arrived, instead of after the stylesheet and
+ * the scripts (Lighthouse: docs/performance.md). Otherwise, or when rendering fails,
+ * index.html as it is: the app draws the screen itself, as before.
+ */
+export async function pageWithFirstScreen(
+  indexHtml: string,
+  request: FastifyRequest,
+  answersJson: string,
+  { renderer, template }: FirstScreenTools,
+): Promise<string> {
+  const pathname = request.url.split('?')[0] ?? ''
+  if (!renderer?.serverRenderedPaths.includes(pathname)) return indexHtml
+  const answers = JSON.parse(answersJson) as Record<string, unknown>
+  if (!answers[AUTH_USER_READ]) return indexHtml
+  try {
+    return pageWithScreen(template, await renderer.renderSignedInScreen(request.url, answers))
+  } catch (error) {
+    request.log.error({ err: error }, 'the first screen could not be rendered; sent without it')
+    return indexHtml
+  }
 }
 
 /**

@@ -7,16 +7,25 @@ import helmet, { type HelmetOptions } from 'helmet'
 export interface SecurityHeadersOptions {
   /** True when PUBLIC_URL is https: only then does HSTS make sense. */
   isHttps: boolean
+  /**
+   * Hashes (`'sha256-...'`) of the `<style>` elements a page may carry: the web bundle's
+   * own stylesheet, which a server-rendered page carries inside (lib/inline-stylesheet.ts).
+   * No other inline style, and no style attribute, is allowed.
+   */
+  inlineStyles?: string[]
 }
 
 /** What the app allows a page to load and who may frame it. */
-export function helmetOptions({ isHttps }: SecurityHeadersOptions): HelmetOptions {
+export function helmetOptions({
+  isHttps,
+  inlineStyles = [],
+}: SecurityHeadersOptions): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...inlineStyles],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // The service worker (/sw.js) that shows the offline page; said outright rather

@@ -3,16 +3,28 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { PRERENDERED_DIR, prerenderedPathOf } from '../lib/prerendered-pages.js'
+import {
+  PAGE_RENDERER_FILE,
+  PRERENDERED_DIR,
+  prerenderedPathOf,
+  SERVER_RENDER_DIR,
+} from '../lib/prerendered-pages.js'
 import { mirrorSessionHint } from '../lib/session-cookies.js'
 import { SESSION_COOKIE } from '../lib/sessions.js'
-import { firstReadsJson, pageWithFirstReads, sendPrivatePage } from './first-reads-page.js'
+import {
+  firstReadsJson,
+  loadPageRenderer,
+  pageWithFirstReads,
+  pageWithFirstScreen,
+  sendPrivatePage,
+} from './first-reads-page.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Answers a page load with the web app (index.html): for a signed-in browser with
-     * the answers its first screen draws from (first-reads-page.ts).
+     * the answers its first screen draws from, and that screen drawn from them where
+     * the build's renderer draws it (first-reads-page.ts).
      */
     sendAppPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>
   }
@@ -21,6 +33,11 @@ declare module 'fastify' {
 export interface StaticWebOptions {
   /** Folder holding the built bundle: index.html and assets/. */
   webRoot: string
+  /**
+   * The page a signed-in page's first screen is drawn into (readServerRenderTemplate);
+   * without it pages go without their first screen.
+   */
+  serverRenderTemplate?: string
 }
 
 /**
@@ -37,7 +54,7 @@ export const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\n'
  * manifest and icons, whose names do not change.
  */
 export const staticWebPlugin = fp<StaticWebOptions>(
-  async (app: FastifyInstance, { webRoot }) => {
+  async (app: FastifyInstance, { webRoot, serverRenderTemplate }) => {
     // The session hint set on page loads is Secure on an https address only.
     const isSecure = (request: FastifyRequest) => app.publicAddresses.of(request).isSecure
     const indexFile = join(webRoot, 'index.html')
@@ -74,13 +91,20 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       },
     })
     const indexHtml = readFileSync(indexFile, 'utf8')
+    const renderer = serverRenderTemplate
+      ? loadPageRenderer(join(prerenderedDir, SERVER_RENDER_DIR, PAGE_RENDERER_FILE), app.log)
+      : Promise.resolve(undefined)
     app.decorate('sendAppPage', async (request: FastifyRequest, reply: FastifyReply) => {
       const answers = request.method === 'GET' ? await firstReadsJson(app, request) : undefined
       if (answers === undefined) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html')
       }
       mirrorSessionHint(request, reply, { isSecure: isSecure(request) })
-      return sendPrivatePage(request, reply, pageWithFirstReads(indexHtml, answers))
+      const page = await pageWithFirstScreen(indexHtml, request, answers, {
+        renderer: await renderer,
+        template: serverRenderTemplate ?? indexHtml,
+      })
+      return sendPrivatePage(request, reply, pageWithFirstReads(page, answers))
     })
     servePrerenderedPages(app, prerendered)
     app.get('/robots.txt', { config: { access: 'public' } }, (_request, reply) =>

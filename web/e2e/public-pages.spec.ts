@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { required } from '../../api/lib/required.js'
 import { collectCodeFacts } from '../../scripts/build-facts/code-facts.js'
 import { parseEnvExample } from '../../scripts/build-facts/env-example.js'
+import { appTookOver } from './pages/app-takeover.js'
 import { setUpFamilyApp } from './support/family-app.js'
 
 const rootDir = path.resolve(import.meta.dirname, '../..')
@@ -99,7 +100,7 @@ describe('public pages', () => {
       try {
         for (const { path: url, heading } of PRERENDERED_PAGES) {
           await page.goto(url)
-          await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' })
+          await appTookOver(page)
           await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor()
           const sawLoading = await page.evaluate<string | undefined>(
             'document.documentElement.dataset.sawLoading',
@@ -120,7 +121,7 @@ describe('public pages', () => {
       await page.getByRole('button', { name: 'Try Demo' }).focus()
       expect(await focusedText()).toBe('Try Demo')
       release()
-      await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' })
+      await appTookOver(page)
       expect(await focusedText()).toBe('Try Demo')
     })
   })
@@ -140,7 +141,7 @@ describe('public pages', () => {
       await page.route('**/assets/chunks/demo-dashboard-*.js', (route) => route.abort())
       await page.goto('/demo')
       await page.getByRole('heading', { name: 'Something went wrong' }).waitFor()
-      await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' })
+      await appTookOver(page)
     })
   })
 

@@ -3,11 +3,15 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { OfflineScreen } from './app/offline-screen'
 import { AppProvider } from './app/provider'
-import { AppRoutes, PRERENDERED_PAGES } from './app/router'
+import { AppRoutes, PRERENDERED_PAGES, SERVER_RENDERED_PAGES } from './app/router'
+import { cacheOfAnswers } from './lib/first-reads'
 import { type PageMeta, PageMetaSink, pageTitle } from './lib/page-meta'
 
 /** The paths the build prerenders. */
 export const prerenderedPaths = [...PRERENDERED_PAGES.keys()]
+
+/** The signed-in paths whose first screen the server renders (api/plugins/static-web.ts). */
+export const serverRenderedPaths = [...SERVER_RENDERED_PAGES.keys()]
 
 export interface PrerenderedScreen {
   /** The HTML of what a visitor without a session first sees at the path. */
@@ -25,6 +29,26 @@ export function prerenderScreen(pathname: string): Promise<PrerenderedScreen> {
   return prerender(
     <AppProvider>
       <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProvider>,
+  )
+}
+
+/**
+ * Renders the first screen a signed-in browser draws at `url` (path and query) from the
+ * answers its page carries (`answers`, keyed by URL: api/contracts/first-reads.ts), with
+ * the same providers and routes as main.tsx. Run by the server for each such page load
+ * (api/plugins/static-web.ts), so the page shows its screen before any script has run.
+ * Reads the page does not carry render as the browser's first render draws them: loading.
+ */
+export function renderSignedInScreen(
+  url: string,
+  answers: Record<string, unknown>,
+): Promise<PrerenderedScreen> {
+  return prerender(
+    <AppProvider cache={cacheOfAnswers(Object.entries(answers))}>
+      <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>
     </AppProvider>,

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import { appTookOver } from './app-takeover.js'
 import { DashboardHeader } from './dashboard-header.js'
 import { ContributeRequestDialog } from './goal-dialogs.js'
 
@@ -27,9 +28,10 @@ export class ChildDashboard {
     return this.page.getByRole('heading', { name: `Hi, ${childName}!` })
   }
 
-  /** Opens a signed-in child's own dashboard. */
+  /** Opens a signed-in child's own dashboard, once the app has taken it over. */
   async goto(childName: string) {
     await this.page.goto('/dashboard')
+    await appTookOver(this.page)
     await this.greeting(childName).waitFor()
   }
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import { appTookOver } from './app-takeover.js'
 import {
   AddChildDialog,
   AllowanceDialog,
@@ -60,9 +61,13 @@ export class ParentDashboard {
       .locator('xpath=following-sibling::dd[1]')
   }
 
-  /** Opens the dashboard on a tab (Overview, the first, by default). */
+  /**
+   * Opens the dashboard on a tab (Overview, the first, by default), once the app has
+   * taken over the screen the server drew (first-reads.spec.ts tests that screen).
+   */
   async goto(tab: DashboardTab = 'Overview') {
     await this.page.goto('/dashboard')
+    await appTookOver(this.page)
     await this.heading.waitFor()
     if (tab !== 'Overview') await this.showTab(tab)
   }

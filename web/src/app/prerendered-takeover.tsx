@@ -60,6 +60,41 @@ function holdButtonPresses(container: HTMLElement): () => void {
   }
 }
 
+/** The fields a person types into: their text carries over to the app's. */
+const TEXT_FIELDS =
+  'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea'
+
+/**
+ * Keeps what was typed into the page's text fields before the app replaced the page
+ * (a server-rendered dashboard has a form), by each field's place among them, and types
+ * it into the same fields of the app afterwards, as input events, so the app's state
+ * holds it and not only the field.
+ */
+function keepTypedText(container: HTMLElement): () => void {
+  const fieldsIn = () => [...container.querySelectorAll<HTMLInputElement>(TEXT_FIELDS)]
+  const typed = new Map<number, string>()
+  const onInput = (event: Event) => {
+    const place = fieldsIn().indexOf(event.target as HTMLInputElement)
+    if (place >= 0) typed.set(place, (event.target as HTMLInputElement).value)
+  }
+  container.addEventListener('input', onInput)
+  return () => {
+    container.removeEventListener('input', onInput)
+    const fields = fieldsIn()
+    for (const [place, value] of typed) {
+      const field = fields[place]
+      if (!field) continue
+      // React follows a field's value through the element's own setter; the prototype's
+      // sets it the way typing does, so the input event reaches its onChange.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
+        field,
+        value,
+      )
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    }
+  }
+}
+
 function AfterCommit({ run, children }: { run: () => void; children: ReactNode }) {
   // A parent's layout effect runs once the whole tree below it is in the document; `run`
   // is made once, so this runs once.
@@ -68,12 +103,13 @@ function AfterCommit({ run, children }: { run: () => void; children: ReactNode }
 }
 
 /**
- * Replaces a prerendered page (scripts/prerender-pages.ts) with the app, keeping the
- * visitor's focus and a button they pressed meanwhile. The page's code is fetched first, so the first commit draws the page itself rather than the loading
+ * Replaces a prerendered page (scripts/prerender-pages.ts) or one whose screen the server
+ * drew (api/plugins/first-reads-page.ts) with the app, keeping the visitor's focus, what
+ * they typed and a button they pressed meanwhile. The page's code is fetched first, so the first commit draws the page itself rather than the loading
  * screen; the old and new markup are swapped in that one commit. The render is a
  * transition, so React works in short slices and a tap is never kept waiting long.
- * Not hydration: the demo's dates and the visitor's locale may differ from the build's,
- * and a mismatch would be thrown away with an error anyway.
+ * Not hydration: the demo's dates and the visitor's locale may differ from the build's
+ * (or the server's), and a mismatch would be thrown away with an error anyway.
  */
 export async function takeOverPrerenderedPage(
   container: HTMLElement,
@@ -83,9 +119,13 @@ export async function takeOverPrerenderedPage(
 ): Promise<void> {
   const restoreFocus = followFocus(container)
   const pressHeldButton = holdButtonPresses(container)
+  const typeKeptText = keepTypedText(container)
   const takenOver = () => {
+    typeKeptText()
     restoreFocus()
-    pressHeldButton()
+    // After React has applied the typed text, which it does once this commit ends: the
+    // button's handler reads it (a form's submit).
+    queueMicrotask(pressHeldButton)
     delete container.dataset.prerendered
   }
   await preload

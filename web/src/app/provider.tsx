@@ -1,21 +1,31 @@
-import type { ReactNode } from 'react'
-import { SWRConfig } from 'swr'
+import { type ReactNode, useState } from 'react'
+import { type Cache, SWRConfig } from 'swr'
 import { ErrorBoundary } from '../components/error-boundary'
 import { ErrorFallback } from '../components/error-fallback'
 import { Toaster } from '../components/toaster'
 import { firstReadsCache, keepPageAnswersFresh } from '../lib/first-reads'
 import { swrConfig } from '../lib/swr-config'
 
-export type AppProviderProps = { children: ReactNode }
+export type AppProviderProps = {
+  children: ReactNode
+  /**
+   * The cache to start from instead of the page's answers: the server's render of a
+   * signed-in page (web/src/prerender.tsx), which has no page to read them from.
+   */
+  cache?: Cache
+}
 
 /** The app's SWR settings, starting from the answers the page came with (lib/first-reads.ts). */
 const appSwrConfig = { ...swrConfig, provider: firstReadsCache, use: [keepPageAnswersFresh] }
 
 /** The one SWRConfig of the app, the toast outlet and a last-resort error screen. */
-export function AppProvider({ children }: AppProviderProps) {
+export function AppProvider({ children, cache }: AppProviderProps) {
+  const [config] = useState(() =>
+    cache === undefined ? appSwrConfig : { ...appSwrConfig, provider: () => cache },
+  )
   return (
     <ErrorBoundary fallback={(props) => <ErrorFallback {...props} />}>
-      <SWRConfig value={appSwrConfig}>
+      <SWRConfig value={config}>
         {children}
         <Toaster />
       </SWRConfig>

@@ -69,13 +69,23 @@ export const PRERENDERED_PAGES: ReadonlyMap<string, LazyPage> = new Map([
 ])
 
 /**
+ * The signed-in screens whose first render the server draws into the page, from the
+ * answers the page carries (api/contracts/first-reads.ts): the page shows them before any
+ * script has run, and the app takes them over as it takes over a prerendered page.
+ */
+export const SERVER_RENDERED_PAGES: ReadonlyMap<string, LazyPage> = new Map([
+  [paths.dashboard, dashboard],
+])
+
+/**
  * Fetches the code of the screen at `pathname` before the first render: a prerendered
- * page must be replaced by the same page, not by the loading screen, and a signed-in
- * browser opening the dashboard needs its code beside the sign-in check, not after it.
+ * or server-rendered page must be replaced by the same page, not by the loading screen,
+ * and a signed-in browser opening the dashboard needs its code beside the sign-in check,
+ * not after it.
  */
 export function preloadScreen(pathname: string): Promise<void> {
-  if (pathname === paths.dashboard && holdsSession()) return dashboard.preload()
-  return PRERENDERED_PAGES.get(pathname)?.preload() ?? Promise.resolve()
+  const signedIn = holdsSession() ? SERVER_RENDERED_PAGES.get(pathname) : undefined
+  return (signedIn ?? PRERENDERED_PAGES.get(pathname))?.preload() ?? Promise.resolve()
 }
 
 /** The screens for the current location; AppRouter (browser) and the prerender (build) give the location. */

@@ -40,12 +40,21 @@ export function forgetPageAnswers(isChanged: (key: string) => boolean): void {
  * SWRConfig is drawn again (after the last-resort error screen), it keeps what it
  * learnt since instead of going back to the page's answers.
  */
-const appCache = new Map<string, State>(
-  [...pageAnswers].map(([key, data]) => [key, { data, isLoading: false, isValidating: false }]),
-)
+const appCache = cacheOfAnswers(pageAnswers)
 
 export function firstReadsCache(): Cache {
   return appCache
+}
+
+/**
+ * An SWR cache holding `answers` (keyed by the URL each screen asks with) as SWR stores
+ * an answer it fetched. The server's render of a signed-in page's first screen
+ * (web/src/prerender.tsx) starts from one, as the browser does from the page's answers.
+ */
+export function cacheOfAnswers(answers: Iterable<[string, unknown]>): Map<string, State> {
+  return new Map(
+    [...answers].map(([key, data]) => [key, { data, isLoading: false, isValidating: false }]),
+  )
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import { BrowserOnly } from '../../../components/browser-only'
 import { LoadingScreen } from '../../../components/loading-screen'
 import { paths } from '../../../config/paths'
 import { AnotherDeviceCard } from '../../../features/auth/components/another-device-card'
@@ -80,7 +81,9 @@ export function DashboardRoute() {
         {view.kind === 'own-child' && (
           <div className="panel-grid">
             <AnotherDeviceCard />
-            <PasskeysCard />
+            <BrowserOnly>
+              <PasskeysCard />
+            </BrowserOnly>
           </div>
         )}
       </main>

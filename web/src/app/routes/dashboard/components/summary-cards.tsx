@@ -35,11 +35,11 @@ export function SummaryCards({ overview, balance }: SummaryCardsProps) {
             <ul className="chart-legend">
               {shares.map((share, index) => (
                 <li key={share.childId}>
-                  <span
-                    className="swatch"
-                    aria-hidden="true"
-                    style={{ backgroundColor: sliceColor(index) }}
-                  />
+                  {/* A fill, not a style attribute: the CSP blocks those in the page's
+                      HTML, where the server draws this card (lib/prerendered-pages.ts). */}
+                  <svg className="swatch" viewBox="0 0 2 2" aria-hidden="true">
+                    <circle cx="1" cy="1" r="1" fill={sliceColor(index)} />
+                  </svg>
                   {share.childName}: <Btc value={share.balanceAmount} /> ({share.sharePercentage}%)
                 </li>
               ))}
