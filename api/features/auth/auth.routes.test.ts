@@ -342,8 +342,13 @@ describe('magic-link sign-in', () => {
     // The owner on a new device and network, at once: held back, and the mailbox got a
     // link (asked by a stranger, but mailed to the owner) this very minute.
     const ownersDevice = '198.51.100.7'
-    expect((await start(ownersDevice)).statusCode).toBe(200)
+    const held = await start(ownersDevice)
+    expect(held.statusCode).toBe(200)
     expect(mailed()).toBe(before + LINKS_PER_EMAIL)
+    // The screen says when to ask again: the pace's minute, not the 15-minute window.
+    expect(held.json().nextLinkAt).toBe(
+      new Date(clock.now().getTime() + EMAIL_PACE_MS).toISOString(),
+    )
     // One minute later the owner's own request is mailed, and its link signs them in.
     clock.advance(EMAIL_PACE_MS)
     await start(ownersDevice)
