@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { openDb } from './client.js'
 import { migrateToLatest } from './migrate.js'
 import { migrations } from './migrations/index.js'
+import { insertParentOfMissingFamily } from './test-database.js'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -42,22 +43,7 @@ describe('migrations', () => {
     dirs.push(dir)
     const db = openDb({ filename: join(dir, 'family.db') })
     await migrateToLatest(db)
-    await expect(
-      db
-        .insertInto('users')
-        .values({
-          family_id: 999,
-          role: 'parent',
-          email: 'x@y.z',
-          first_name: null,
-          last_name: null,
-          subscription_status: 'trial',
-          trial_expires_at: null,
-          created_at: 'now',
-          last_login_at: null,
-        })
-        .execute(),
-    ).rejects.toThrow(/FOREIGN KEY/)
+    await expect(insertParentOfMissingFamily(db)).rejects.toThrow(/FOREIGN KEY/)
     await db.destroy()
   })
 

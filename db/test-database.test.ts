@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { type Db, openDb } from './client.js'
 import { migrateToLatest } from './migrate.js'
-import { openMigratedTestDb } from './test-database.js'
+import { insertParentOfMissingFamily, openMigratedTestDb } from './test-database.js'
 
 /** Every table, index and trigger with its SQL, and the migrations recorded as applied. */
 async function shapeOf(db: Db) {
@@ -37,22 +37,7 @@ describe('the migrated test database', () => {
     expect(
       await (await openMigratedTestDb()).selectFrom('families').select('id').execute(),
     ).toEqual([])
-    await expect(
-      second
-        .insertInto('users')
-        .values({
-          family_id: 999,
-          role: 'parent',
-          email: 'x@y.z',
-          first_name: null,
-          last_name: null,
-          subscription_status: 'trial',
-          trial_expires_at: null,
-          created_at: 'now',
-          last_login_at: null,
-        })
-        .execute(),
-    ).rejects.toThrow(/FOREIGN KEY/)
+    await expect(insertParentOfMissingFamily(second)).rejects.toThrow(/FOREIGN KEY/)
     await first.destroy()
     await second.destroy()
   })

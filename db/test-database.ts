@@ -23,3 +23,21 @@ async function migratedImage(): Promise<Buffer> {
     await db.destroy()
   }
 }
+
+/** A parent of a family that does not exist: a database enforcing foreign keys refuses it. */
+export function insertParentOfMissingFamily(db: Db) {
+  return db
+    .insertInto('users')
+    .values({
+      family_id: 999,
+      role: 'parent',
+      email: 'x@y.z',
+      first_name: null,
+      last_name: null,
+      subscription_status: 'trial',
+      trial_expires_at: null,
+      created_at: 'now',
+      last_login_at: null,
+    })
+    .execute()
+}
