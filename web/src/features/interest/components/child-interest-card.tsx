@@ -1,7 +1,9 @@
 import { useId } from 'react'
 import { Btc } from '../../../components/btc'
+import { useTexts } from '../../../lib/i18n'
 import { useInterest } from '../api'
 import { monthName } from '../month-name'
+import { interestTexts } from '../texts'
 
 export type ChildInterestCardProps = { childId: number }
 
@@ -12,39 +14,37 @@ export type ChildInterestCardProps = { childId: number }
  */
 export function ChildInterestCard({ childId }: ChildInterestCardProps) {
   const headingId = useId()
+  const t = useTexts(interestTexts)
   const { data: interest } = useInterest()
   const own = interest?.children.find((child) => child.childId === childId)
   if (!interest || !own || own.rate === '0') return null
   const month = monthName(interest.month)
   return (
     <article aria-labelledby={headingId}>
-      <h3 id={headingId}>Interest This Month</h3>
-      <p>
-        Your savings earn {own.rate}% a year on the lowest balance you keep all month. Keep it high
-        to earn more!
-      </p>
+      <h3 id={headingId}>{t('childCardTitle')}</h3>
+      <p>{t('childCardIntro', { rate: own.rate })}</p>
       <dl className="figures">
         <div>
-          <dt>Lowest savings in {month}</dt>
+          <dt>{t('lowestInMonth', { month })}</dt>
           <dd>
             <Btc value={own.lowestBalance} />
           </dd>
         </div>
         <div>
-          <dt>Interest so far</dt>
+          <dt>{t('soFar')}</dt>
           <dd>
             <Btc value={own.soFar} unit="sats" />
           </dd>
         </div>
         <div>
-          <dt>At the end of {month}</dt>
+          <dt>{t('atMonthEnd', { month })}</dt>
           <dd>
-            <Btc value={own.projected} unit="sats" /> if your savings stay this high
+            <Btc value={own.projected} unit="sats" /> {t('ifSavingsStay')}
           </dd>
         </div>
         {own.lastMonth !== null && (
           <div>
-            <dt>Paid for {monthName(interest.previousMonth)}</dt>
+            <dt>{t('paidFor', { month: monthName(interest.previousMonth) })}</dt>
             <dd>
               <Btc value={own.lastMonth} unit="sats" />
             </dd>

@@ -1,0 +1,147 @@
+import {
+  DEFAULT_LANGUAGE,
+  firstSpokenLanguage,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+} from '@api/contracts/languages'
+import i18next from 'i18next'
+import { createElement, type ReactElement } from 'react'
+import { initReactI18next, Trans, useTranslation } from 'react-i18next'
+
+/**
+ * Every text the app shows lives in a catalogue next to the screens that show it:
+ * `features/<feature>/texts.ts` (and `components/texts.ts`, `app/texts.ts`, ...), one
+ * i18next namespace each, so a lazily loaded screen brings its own texts. English is
+ * the source and stays exactly the specification's wording; German and Spanish must
+ * carry every key (the type below refuses a catalogue that misses one, and
+ * i18n.test.ts checks the plural forms each language needs).
+ *
+ * Plurals follow i18next: `key_one` / `key_other` (Spanish also needs `key_many`, which
+ * CLDR uses for a million and more), chosen by `count`. Values go in as `{{name}}`;
+ * React escapes them, so i18next must not.
+ */
+
+/** One language's texts: flat keys, plain strings. */
+export type Catalogue = Readonly<Record<string, string>>
+
+/** Spanish's plural forms: every `_other` English key also needs a `_many`. */
+type SpanishManyKeys<E> = {
+  [K in keyof E]: K extends `${infer Base}_other` ? `${Base}_many` : never
+}[keyof E]
+
+/** The same keys as the English catalogue, each with a string. */
+type SameKeys<E extends Catalogue> = { readonly [K in keyof E]: string }
+
+export interface Texts<E extends Catalogue> {
+  readonly namespace: string
+  readonly en: E
+  readonly de: SameKeys<E>
+  readonly es: SameKeys<E> & { readonly [K in SpanishManyKeys<E>]: string }
+}
+
+/** The key a screen asks for: a plural's base name, without `_one`/`_other`/`_many`. */
+export type TextKey<E extends Catalogue> = keyof E extends infer K
+  ? K extends `${infer Base}_${'one' | 'other' | 'many' | 'zero' | 'two' | 'few'}`
+    ? Base
+    : K & string
+  : never
+
+/** Values for `{{name}}` placeholders; `count` also picks the plural form. */
+export type TextValues = Readonly<Record<string, string | number>>
+
+/** Every namespace registered so far, for the catalogue test and the language switch. */
+const registered = new Map<string, Texts<Catalogue>>()
+
+i18next.use(initReactI18next).init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  resources: {},
+  // Catalogues are added as their screens load; nothing is fetched.
+  initAsync: false,
+  partialBundledLanguages: true,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+})
+
+/**
+ * Declares one namespace's texts in every language and hands them to i18next. Called
+ * once at the top of a `texts.ts` module; the result is what useTexts takes.
+ */
+export function defineTexts<const E extends Catalogue>(
+  namespace: string,
+  catalogues: Omit<Texts<E>, 'namespace'>,
+): Texts<E> {
+  const texts: Texts<E> = { namespace, ...catalogues }
+  for (const language of LANGUAGES) {
+    i18next.addResourceBundle(language, namespace, texts[language], true, true)
+  }
+  registered.set(namespace, texts as unknown as Texts<Catalogue>)
+  return texts
+}
+
+/** The catalogues registered so far (a test imports every texts.ts first). */
+export function registeredTexts(): ReadonlyMap<string, Texts<Catalogue>> {
+  return registered
+}
+
+export type TextFunction<E extends Catalogue> = (key: TextKey<E>, values?: TextValues) => string
+
+/** A namespace's text function for the language shown now, outside React (toasts, titles). */
+export function textsNow<E extends Catalogue>(texts: Texts<E>): TextFunction<E> {
+  return plainText(i18next.getFixedT(null, texts.namespace))
+}
+
+/**
+ * A namespace's text function in a component; the component renders again when the
+ * language changes.
+ */
+export function useTexts<E extends Catalogue>(texts: Texts<E>): TextFunction<E> {
+  return plainText(useTranslation(texts.namespace).t)
+}
+
+/**
+ * i18next's own key typing knows nothing of these catalogues (TextKey types the keys
+ * instead), so its t is called as a plain function of a key and values.
+ */
+function plainText<E extends Catalogue>(t: unknown): TextFunction<E> {
+  const call = t as (key: string, values?: TextValues) => string
+  return (key, values) => call(key, values)
+}
+
+export interface RichTextProps<E extends Catalogue> {
+  texts: Texts<E>
+  /** A text with tags for elements, e.g. "Read <link>How It Works</link> first." */
+  k: TextKey<E>
+  /** The elements the text's tags stand for: `{ link: <Link to="/how-it-works" /> }`. */
+  parts: Readonly<Record<string, ReactElement>>
+  values?: TextValues
+}
+
+/** A text with links or emphasis inside it, where each language may order them as it needs. */
+export function RichText<E extends Catalogue>({ texts, k, parts, values }: RichTextProps<E>) {
+  return createElement(Trans, {
+    ns: texts.namespace,
+    i18nKey: k,
+    components: parts as Record<string, ReactElement>,
+    values,
+  })
+}
+
+/** The language shown now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE
+}
+
+/** Shows the app in another language at once (every mounted useTexts renders again). */
+export async function showLanguage(language: Language): Promise<void> {
+  await i18next.changeLanguage(language)
+  if (typeof document !== 'undefined') document.documentElement.lang = language
+}
+
+/** The language a browser asks for first, among those the app speaks. */
+export function browserLanguage(): Language {
+  if (typeof navigator === 'undefined') return DEFAULT_LANGUAGE
+  return firstSpokenLanguage(navigator.languages ?? [navigator.language])
+}
