@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { LANGUAGES } from '@api/contracts/languages'
 import { describe, expect, it } from 'vitest'
 import { registeredTexts, showLanguage, textsNow } from './i18n'
