@@ -25,9 +25,13 @@ const dashboard = lazyPage(() =>
 const howItWorks = lazyPage(() =>
   import('./routes/how-it-works/how-it-works').then((m) => m.HowItWorksRoute),
 )
-const setupWizard = lazyPage(() => import('./routes/setup-wizard').then((m) => m.SetupWizardRoute))
+const setupWizard = lazyPage(() =>
+  import('./routes/setup-wizard/setup-wizard').then((m) => m.SetupWizardRoute),
+)
 const privacy = lazyPage(() => import('./routes/privacy/privacy').then((m) => m.PrivacyRoute))
-const codeReview = lazyPage(() => import('./routes/code-review').then((m) => m.CodeReviewRoute))
+const codeReview = lazyPage(() =>
+  import('./routes/code-review/code-review').then((m) => m.CodeReviewRoute),
+)
 const logoDemo = lazyPage(() => import('./routes/logo-demo').then((m) => m.LogoDemoRoute))
 const demoDashboard = lazyPage(() =>
   import('./routes/demo/demo-dashboard').then((m) => m.DemoDashboardRoute),
