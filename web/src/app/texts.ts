@@ -64,8 +64,8 @@ export const appTexts = defineTexts('app', {
       "{{who}} connects the family's wallets and sets up your allowance: your dashboard shows your money.",
     setupIntro:
       "Connect the family's wallets now or later: the app never holds your keys or moves funds. Next you can add your children, set their weekly allowances and invite your spouse from the dashboard.",
-    setupSignIn: '<link>Sign in</link> to connect your wallets.',
-    setupNewHere: 'New here? <link>Read how it works</link>.',
+    setupSignIn: '<a>Sign in</a> to connect your wallets.',
+    setupNewHere: 'New here? <a>Read how it works</a>.',
     skipSetup: 'Skip Setup',
     continueToDashboard: 'Continue to Dashboard',
     connected: 'connected',
@@ -151,8 +151,8 @@ export const appTexts = defineTexts('app', {
       '{{who}} verbindet die Wallets der Familie und richtet dein Taschengeld ein: Dein Dashboard zeigt dein Geld.',
     setupIntro:
       'Verbinde die Wallets der Familie jetzt oder später: Die App hält nie deine Schlüssel und bewegt kein Geld. Danach kannst du im Dashboard deine Kinder hinzufügen, ihr wöchentliches Taschengeld festlegen und deinen Partner einladen.',
-    setupSignIn: '<link>Melde dich an</link>, um deine Wallets zu verbinden.',
-    setupNewHere: 'Neu hier? <link>Lies, wie es funktioniert</link>.',
+    setupSignIn: '<a>Melde dich an</a>, um deine Wallets zu verbinden.',
+    setupNewHere: 'Neu hier? <a>Lies, wie es funktioniert</a>.',
     skipSetup: 'Einrichtung überspringen',
     continueToDashboard: 'Weiter zum Dashboard',
     connected: 'verbunden',
@@ -239,8 +239,8 @@ export const appTexts = defineTexts('app', {
       '{{who}} conecta las billeteras de la familia y configura tu paga: tu panel muestra tu dinero.',
     setupIntro:
       'Conecta las billeteras de la familia ahora o más tarde: la app nunca guarda tus claves ni mueve fondos. Después puedes añadir a tus hijos, fijar sus pagas semanales e invitar a tu pareja desde el panel.',
-    setupSignIn: '<link>Inicia sesión</link> para conectar tus billeteras.',
-    setupNewHere: '¿Eres nuevo? <link>Lee cómo funciona</link>.',
+    setupSignIn: '<a>Inicia sesión</a> para conectar tus billeteras.',
+    setupNewHere: '¿Eres nuevo? <a>Lee cómo funciona</a>.',
     skipSetup: 'Omitir configuración',
     continueToDashboard: 'Continuar al panel',
     connected: 'conectado',

@@ -71,7 +71,7 @@ export function OnboardingSetupRoute() {
             <RichText
               texts={appTexts}
               k="setupSignIn"
-              parts={{ link: <Link to={paths.onboarding} /> }}
+              parts={{ a: <Link to={paths.onboarding} /> }}
             />
           </p>
         )}
@@ -79,7 +79,7 @@ export function OnboardingSetupRoute() {
           <RichText
             texts={appTexts}
             k="setupNewHere"
-            parts={{ link: <Link to={paths.howItWorks} /> }}
+            parts={{ a: <Link to={paths.howItWorks} /> }}
           />
         </p>
         <footer className="button-row">

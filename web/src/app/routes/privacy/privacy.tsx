@@ -85,7 +85,7 @@ export function PrivacyRoute() {
         <RichText
           texts={privacyTexts}
           k="readCodeReview"
-          parts={{ link: <Link to={paths.codeReview} /> }}
+          parts={{ a: <Link to={paths.codeReview} /> }}
         />
       </p>
     </PublicPage>

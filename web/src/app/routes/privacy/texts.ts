@@ -40,7 +40,7 @@ export const privacyTexts = defineTexts('privacy', {
       'Everything: stop the app and delete its <code>DATA_DIR</code> folder (in Docker, <code>docker compose down -v</code> removes the volume), and delete your backups.',
     deleteBrowser:
       'This browser: use Delete All Data below. Signing out also clears the settings stored here.',
-    readCodeReview: 'Read the <link>code review</link> for how the app is built.',
+    readCodeReview: 'Read the <a>code review</a> for how the app is built.',
   },
   de: {
     description:
@@ -80,7 +80,7 @@ export const privacyTexts = defineTexts('privacy', {
       'Alles: Beende die App und lösche ihren Ordner <code>DATA_DIR</code> (in Docker entfernt <code>docker compose down -v</code> das Volume), und lösche deine Sicherungen.',
     deleteBrowser:
       'Dieser Browser: Nutze unten „Alle Daten löschen“. Beim Abmelden werden die hier gespeicherten Einstellungen ebenfalls gelöscht.',
-    readCodeReview: 'Im <link>Code-Review</link> liest du, wie die App gebaut ist.',
+    readCodeReview: 'Im <a>Code-Review</a> liest du, wie die App gebaut ist.',
   },
   es: {
     description:
@@ -120,7 +120,6 @@ export const privacyTexts = defineTexts('privacy', {
       'Todo: detén la app y borra su carpeta <code>DATA_DIR</code> (en Docker, <code>docker compose down -v</code> elimina el volumen), y borra tus copias de seguridad.',
     deleteBrowser:
       'Este navegador: usa «Borrar todos los datos» abajo. Al cerrar sesión también se borra la configuración guardada aquí.',
-    readCodeReview:
-      'Lee la <link>revisión del código</link> para saber cómo está construida la app.',
+    readCodeReview: 'Lee la <a>revisión del código</a> para saber cómo está construida la app.',
   },
 })

@@ -103,7 +103,7 @@ export function SetupWizardRoute() {
           <RichText
             texts={setupWizardTexts}
             k="guideText"
-            parts={{ link: <Link to={paths.lightningConnect} /> }}
+            parts={{ a: <Link to={paths.lightningConnect} /> }}
           />
         </p>
       </section>

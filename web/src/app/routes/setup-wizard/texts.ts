@@ -35,8 +35,7 @@ export const setupWizardTexts = defineTexts('setupWizard', {
     everyConnectionText:
       'The Lightning configuration page takes each of these: a wallet by its Nostr Wallet Connect string, a node of your own by its API.',
     connectionsLabel: 'Lightning connections',
-    guideText:
-      'Signed in, the <link>Lightning connection guide</link> walks you through each of them.',
+    guideText: 'Signed in, the <a>Lightning connection guide</a> walks you through each of them.',
     configHeading: '2. Configure the server',
     configText:
       'Every setting is an environment variable, and every one is optional: a bare start listens on port 3000, keeps its data in <code>./data</code> and writes sign-in links to its log. A wrong value stops the start with a message naming the variable. These are all the variables the server reads, as <code>.env.example</code> lists them (copy it to <code>.env</code> and change what you need):',
@@ -106,7 +105,7 @@ export const setupWizardTexts = defineTexts('setupWizard', {
       'Die Lightning-Konfigurationsseite nimmt jede davon: eine Wallet über ihren Nostr-Wallet-Connect-String, einen eigenen Node über seine API.',
     connectionsLabel: 'Lightning-Verbindungen',
     guideText:
-      'Angemeldet führt dich die <link>Anleitung zur Lightning-Verbindung</link> durch jede davon.',
+      'Angemeldet führt dich die <a>Anleitung zur Lightning-Verbindung</a> durch jede davon.',
     configHeading: '2. Konfiguriere den Server',
     configText:
       'Jede Einstellung ist eine Umgebungsvariable, und jede ist optional: Ein Start ohne Einstellungen lauscht auf Port 3000, legt seine Daten in <code>./data</code> ab und schreibt Anmeldelinks in sein Log. Ein falscher Wert bricht den Start mit einer Meldung ab, die die Variable nennt. Das sind alle Variablen, die der Server liest, so wie <code>.env.example</code> sie auflistet (kopiere sie nach <code>.env</code> und ändere, was du brauchst):',
@@ -175,7 +174,7 @@ export const setupWizardTexts = defineTexts('setupWizard', {
       'La página de configuración de Lightning acepta cada una de ellas: una billetera por su cadena de Nostr Wallet Connect, un nodo propio por su API.',
     connectionsLabel: 'Conexiones Lightning',
     guideText:
-      'Con la sesión iniciada, la <link>guía de conexión de Lightning</link> te acompaña en cada una de ellas.',
+      'Con la sesión iniciada, la <a>guía de conexión de Lightning</a> te acompaña en cada una de ellas.',
     configHeading: '2. Configura el servidor',
     configText:
       'Cada ajuste es una variable de entorno, y todas son opcionales: un arranque sin ajustes escucha en el puerto 3000, guarda sus datos en <code>./data</code> y escribe los enlaces de inicio de sesión en su registro. Un valor incorrecto detiene el arranque con un mensaje que nombra la variable. Estas son todas las variables que lee el servidor, tal como las lista <code>.env.example</code> (cópialo a <code>.env</code> y cambia lo que necesites):',
