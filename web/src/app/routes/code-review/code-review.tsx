@@ -35,15 +35,19 @@ function inlineMarkdown(text: string): ReactNode[] {
   })
 }
 
+/** A count for a text: `count` picks the plural, `n` is the number as the language writes it. */
+function counted(count: number) {
+  return { count, n: count.toLocaleString(currentLanguage()) }
+}
+
 /** A fact's heading: its figure, then what it counts. */
 function FactHeading({ k, count }: { k: CodeReviewKey; count: number }) {
-  const n = count.toLocaleString(currentLanguage())
   return (
     <h3>
       <RichText
         texts={codeReviewTexts}
         k={k}
-        values={{ count, n }}
+        values={counted(count)}
         parts={{ num: <span className="fact-figure" /> }}
       />
     </h3>
@@ -53,7 +57,6 @@ function FactHeading({ k, count }: { k: CodeReviewKey; count: number }) {
 export function CodeReviewRoute() {
   const t = useTexts(codeReviewTexts)
   const shared = useTexts(appTexts)
-  const counted = (count: number) => ({ count, n: count.toLocaleString(currentLanguage()) })
   const methods = Object.entries(facts.apiRoutes.byMethod)
     .sort(([, a], [, b]) => b - a)
     .map(([method, count]) => `${count} ${method}`)
