@@ -2,13 +2,16 @@ import { BrandMark } from '../../../../components/brand-mark'
 import { ButtonLink } from '../../../../components/button-link'
 import { paths } from '../../../../config/paths'
 import { PRODUCT_NAME } from '../../../../config/product'
+import { useTexts } from '../../../../lib/i18n'
+import { dashboardTexts } from '../texts'
 
 export type DashboardHeaderProps = { isAdmin: boolean }
 
 export function DashboardHeader({ isAdmin }: DashboardHeaderProps) {
+  const t = useTexts(dashboardTexts)
   return (
     <header className="container">
-      <nav aria-label="Account">
+      <nav aria-label={t('accountNav')}>
         <ul>
           <li>
             <span className="brand">
@@ -21,14 +24,14 @@ export function DashboardHeader({ isAdmin }: DashboardHeaderProps) {
           {isAdmin && (
             <li>
               <ButtonLink to={paths.admin} variant="secondary" isOutline>
-                Admin
+                {t('admin')}
               </ButtonLink>
             </li>
           )}
           <li>
             {/* /logout signs out and then goes to the landing page. */}
             <ButtonLink to={paths.logout} variant="secondary">
-              Logout
+              {t('logout')}
             </ButtonLink>
           </li>
         </ul>
