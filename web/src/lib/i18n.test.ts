@@ -13,6 +13,11 @@ function slots(text: string): string[] {
 
 const PLURAL = /_(zero|one|two|few|many|other)$/
 
+/** HTML's void elements: a RichText tag named so would be closed at once, its words left outside. */
+const VOID_ELEMENTS = new Set(
+  'area base br col embed hr img input link meta param source track wbr'.split(' '),
+)
+
 describe('the catalogues', () => {
   it('are all loaded', () => {
     expect(Object.keys(modules).length).toBeGreaterThan(0)
@@ -51,6 +56,13 @@ describe('the catalogues', () => {
           }
         })
       }
+      it('names no RichText part like an HTML void element', () => {
+        const everyText = LANGUAGES.flatMap((language) => Object.values(texts[language]))
+        const voidTags = everyText.flatMap((text) =>
+          [...text.matchAll(/<(\w+)>/g)].filter((tag) => VOID_ELEMENTS.has(tag[1] ?? '')),
+        )
+        expect(voidTags.map((tag) => tag.input)).toEqual([])
+      })
     })
   }
 

@@ -112,9 +112,13 @@ function plainText<E extends Catalogue>(t: unknown): TextFunction<E> {
 
 export interface RichTextProps<E extends Catalogue> {
   texts: Texts<E>
-  /** A text with tags for elements, e.g. "Read <link>How It Works</link> first." */
+  /**
+   * A text with tags for elements, e.g. "Read <a>How It Works</a> first." A tag must not be
+   * named like an HTML void element (link, img, input, br...): the parser would close it at
+   * once and the words would fall outside the element (i18n.test.ts refuses those names).
+   */
   k: TextKey<E>
-  /** The elements the text's tags stand for: `{ link: <Link to="/how-it-works" /> }`. */
+  /** The elements the text's tags stand for: `{ a: <Link to="/how-it-works" /> }`. */
   parts: Readonly<Record<string, ReactElement>>
   values?: TextValues
 }
