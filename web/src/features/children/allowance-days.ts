@@ -1,7 +1,19 @@
-import { WEEKDAYS } from '@api/contracts/weekdays'
+import type { Language } from '@api/contracts/languages'
+import { currentLanguage, textsNow } from '../../lib/i18n'
+import { childrenTexts } from './texts'
 
-export function weekdayName(day: number): string {
-  return WEEKDAYS[day] ?? 'Unknown day'
+/** The API's allowance days, 0 = Sunday ... 6 = Saturday. */
+export const ALLOWANCE_DAYS = [0, 1, 2, 3, 4, 5, 6] as const
+
+/**
+ * The weekday's name in the language shown ("Sunday", "Sonntag", "domingo"), from the
+ * language's own calendar data rather than a list of our own. 4 January 1970 was a Sunday.
+ */
+export function weekdayName(day: number, language: Language = currentLanguage()): string {
+  if (!Number.isInteger(day) || day < 0 || day > 6) return textsNow(childrenTexts)('unknownDay')
+  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(1970, 0, 4 + day),
+  )
 }
 
 /**
