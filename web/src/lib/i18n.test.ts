@@ -21,6 +21,14 @@ const VOID_ELEMENTS = new Set(
 describe('the catalogues', () => {
   it('are all loaded', () => {
     expect(Object.keys(modules).length).toBeGreaterThan(0)
+    // Each module its own namespace: a second one of the same name would replace the first's texts.
+    const namespaces = Object.values(modules).flatMap((module) =>
+      Object.values(module as Record<string, { namespace?: string }>).map(
+        (texts) => texts.namespace,
+      ),
+    )
+    const repeated = namespaces.filter((name, at) => namespaces.indexOf(name) !== at)
+    expect(repeated, 'namespaces defined twice').toEqual([])
     expect(registeredTexts().size).toBe(Object.keys(modules).length)
   })
 

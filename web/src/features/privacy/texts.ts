@@ -12,8 +12,7 @@ export const privacyTexts = defineTexts('privacy', {
     loading: 'Loading...',
     exportData: 'Export Data',
     deleteAllData: 'Delete All Data',
-    selfHosting:
-      "Want the family's data on your own hardware? Read the <link>self-hosting guide</link>.",
+    selfHosting: "Want the family's data on your own hardware? Read the <a>self-hosting guide</a>.",
     // The settings
     encrypt: 'Encrypt data stored on this device',
     encryptHint: 'Off stores the settings as plain text in this browser.',
@@ -61,7 +60,7 @@ export const privacyTexts = defineTexts('privacy', {
     exportData: 'Daten exportieren',
     deleteAllData: 'Alle Daten löschen',
     selfHosting:
-      'Möchtest du die Daten der Familie auf deiner eigenen Hardware? Lies die <link>Anleitung zum Selbsthosten</link>.',
+      'Möchtest du die Daten der Familie auf deiner eigenen Hardware? Lies die <a>Anleitung zum Selbsthosten</a>.',
     encrypt: 'Auf diesem Gerät gespeicherte Daten verschlüsseln',
     encryptHint: 'Aus speichert die Einstellungen als Klartext in diesem Browser.',
     keepHistory: 'Buchungsverlauf auf diesem Gerät behalten',
@@ -107,7 +106,7 @@ export const privacyTexts = defineTexts('privacy', {
     exportData: 'Exportar datos',
     deleteAllData: 'Borrar todos los datos',
     selfHosting:
-      '¿Quieres los datos de la familia en tu propio hardware? Lee la <link>guía de autoalojamiento</link>.',
+      '¿Quieres los datos de la familia en tu propio hardware? Lee la <a>guía de autoalojamiento</a>.',
     encrypt: 'Cifrar los datos guardados en este dispositivo',
     encryptHint: 'Desactivado guarda los ajustes como texto sin cifrar en este navegador.',
     keepHistory: 'Guardar el historial de movimientos en este dispositivo',

@@ -1,7 +1,7 @@
 import { defineTexts } from '../../../lib/i18n'
 
 /** The Privacy & Security page: what is stored where, and how to back it up and delete it. */
-export const privacyTexts = defineTexts('privacy', {
+export const privacyTexts = defineTexts('privacyPage', {
   en: {
     description:
       "What Family Bitcoin Allowance stores on your server and in your browser, what never leaves your home server, and how to back up and delete your family's data.",

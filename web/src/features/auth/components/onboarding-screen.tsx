@@ -126,7 +126,7 @@ export function OnboardingScreen() {
           </form>
           <footer>
             <small>
-              <RichText texts={authTexts} k="tryDemo" parts={{ link: <Link to={paths.demo} /> }} />
+              <RichText texts={authTexts} k="tryDemo" parts={{ a: <Link to={paths.demo} /> }} />
             </small>
           </footer>
         </article>

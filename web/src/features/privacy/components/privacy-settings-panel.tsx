@@ -132,7 +132,7 @@ export function PrivacySettingsPanel() {
           <RichText
             texts={privacyTexts}
             k="selfHosting"
-            parts={{ link: <Link to={paths.setupWizard} /> }}
+            parts={{ a: <Link to={paths.setupWizard} /> }}
           />
         </p>
       </footer>
