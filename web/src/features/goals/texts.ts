@@ -122,8 +122,8 @@ export const goalsTexts = defineTexts('goals', {
     addContributionFailed: 'Failed to add contribution',
     contributionType: 'Contribution type',
     noChildFamilyMoney: 'No child (family money)',
-    takenFromSavings: "Taken from {{name}}'s savings (<amount/>).",
-    takenFromSpending: "Taken from {{name}}'s spending money (<amount/>).",
+    takenFromSavings: "Taken from <name/>'s savings (<amount/>).",
+    takenFromSpending: "Taken from <name/>'s spending money (<amount/>).",
     descriptionOptional: 'Description (optional)',
     addContribution: 'Add Contribution',
 
@@ -149,8 +149,8 @@ export const goalsTexts = defineTexts('goals', {
     projectedMonthly: 'Projected monthly contribution:',
     movesNow: 'Moves into the goal now:',
     enterPercentage: 'enter a percentage',
-    projectedMonthlyHow: "{{name}}'s weekly allowance <amount/> x 4, times the percentage.",
-    movesNowHow: "{{name}}'s savings <amount/>, times the percentage.",
+    projectedMonthlyHow: "<name/>'s weekly allowance <amount/> x 4, times the percentage.",
+    movesNowHow: "<name/>'s savings <amount/>, times the percentage.",
     createAllocation: 'Create Allocation',
 
     // A child's request to contribute
@@ -309,8 +309,8 @@ export const goalsTexts = defineTexts('goals', {
     addContributionFailed: 'Beitrag konnte nicht hinzugefügt werden',
     contributionType: 'Art des Beitrags',
     noChildFamilyMoney: 'Kein Kind (Geld der Familie)',
-    takenFromSavings: 'Aus den Ersparnissen von {{name}} (<amount/>).',
-    takenFromSpending: 'Aus dem Taschengeld von {{name}} (<amount/>).',
+    takenFromSavings: 'Aus den Ersparnissen von <name/> (<amount/>).',
+    takenFromSpending: 'Aus dem Taschengeld von <name/> (<amount/>).',
     descriptionOptional: 'Beschreibung (optional)',
     addContribution: 'Beitrag hinzufügen',
 
@@ -335,8 +335,8 @@ export const goalsTexts = defineTexts('goals', {
     movesNow: 'Geht jetzt in das Ziel:',
     enterPercentage: 'gib einen Prozentsatz ein',
     projectedMonthlyHow:
-      'Wöchentliches Taschengeld von {{name}} <amount/> x 4, mal den Prozentsatz.',
-    movesNowHow: 'Ersparnisse von {{name}} <amount/>, mal den Prozentsatz.',
+      'Wöchentliches Taschengeld von <name/> <amount/> x 4, mal den Prozentsatz.',
+    movesNowHow: 'Ersparnisse von <name/> <amount/>, mal den Prozentsatz.',
     createAllocation: 'Zuteilung anlegen',
 
     requestSent: 'Anfrage gesendet!',
@@ -496,8 +496,8 @@ export const goalsTexts = defineTexts('goals', {
     addContributionFailed: 'No se pudo añadir el aporte',
     contributionType: 'Tipo de aporte',
     noChildFamilyMoney: 'Ningún hijo (dinero de la familia)',
-    takenFromSavings: 'Se toma de los ahorros de {{name}} (<amount/>).',
-    takenFromSpending: 'Se toma del dinero para gastar de {{name}} (<amount/>).',
+    takenFromSavings: 'Se toma de los ahorros de <name/> (<amount/>).',
+    takenFromSpending: 'Se toma del dinero para gastar de <name/> (<amount/>).',
     descriptionOptional: 'Descripción (opcional)',
     addContribution: 'Añadir aporte',
 
@@ -520,8 +520,8 @@ export const goalsTexts = defineTexts('goals', {
     projectedMonthly: 'Aporte mensual previsto:',
     movesNow: 'Pasa ahora a la meta:',
     enterPercentage: 'introduce un porcentaje',
-    projectedMonthlyHow: 'Paga semanal de {{name}} <amount/> x 4, por el porcentaje.',
-    movesNowHow: 'Ahorros de {{name}} <amount/>, por el porcentaje.',
+    projectedMonthlyHow: 'Paga semanal de <name/> <amount/> x 4, por el porcentaje.',
+    movesNowHow: 'Ahorros de <name/> <amount/>, por el porcentaje.',
     createAllocation: 'Crear asignación',
 
     requestSent: '¡Solicitud enviada!',
@@ -556,7 +556,7 @@ export const goalsTexts = defineTexts('goals', {
     requestApproved: 'Solicitud aprobada',
     aChild: 'Un hijo',
     requestHeading: '{{name}}: {{percentage}} % para {{title}}',
-    requestSubject: 'Solicitud de {{name}}: {{percentage}} % para {{title}}',
+    requestSubject: 'la solicitud de {{name}}: {{percentage}} % para {{title}}',
     asked: 'Pedido',
     reasonForDenial: 'Motivo del rechazo',
     confirmDenialOf: 'Confirmar el rechazo de {{subject}}',

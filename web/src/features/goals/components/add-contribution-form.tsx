@@ -112,8 +112,10 @@ export function AddContributionForm({ goal }: AddContributionFormProps) {
             <RichText
               texts={goalsTexts}
               k="takenFromSavings"
-              values={{ name: child.name }}
-              parts={{ amount: <Btc value={child.savingsBalance} /> }}
+              parts={{
+                name: <>{child.name}</>,
+                amount: <Btc value={child.savingsBalance} />,
+              }}
             />
           </small>
         )}
@@ -122,8 +124,10 @@ export function AddContributionForm({ goal }: AddContributionFormProps) {
             <RichText
               texts={goalsTexts}
               k="takenFromSpending"
-              values={{ name: child.name }}
-              parts={{ amount: <Btc value={child.spendingBalance} withSats /> }}
+              parts={{
+                name: <>{child.name}</>,
+                amount: <Btc value={child.spendingBalance} withSats />,
+              }}
             />
           </small>
         )}

@@ -153,8 +153,10 @@ function AllocateForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
                 <RichText
                   texts={goalsTexts}
                   k="projectedMonthlyHow"
-                  values={{ name: child.name }}
-                  parts={{ amount: <Btc value={child.weeklyAllowance} /> }}
+                  parts={{
+                    name: <>{child.name}</>,
+                    amount: <Btc value={child.weeklyAllowance} />,
+                  }}
                 />
               </small>
             </>
@@ -166,8 +168,10 @@ function AllocateForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
                 <RichText
                   texts={goalsTexts}
                   k="movesNowHow"
-                  values={{ name: child.name }}
-                  parts={{ amount: <Btc value={child.savingsBalance} /> }}
+                  parts={{
+                    name: <>{child.name}</>,
+                    amount: <Btc value={child.savingsBalance} />,
+                  }}
                 />
               </small>
             </>
