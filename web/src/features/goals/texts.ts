@@ -310,7 +310,7 @@ export const goalsTexts = defineTexts('goals', {
     contributionType: 'Art des Beitrags',
     noChildFamilyMoney: 'Kein Kind (Geld der Familie)',
     takenFromSavings: 'Aus den Ersparnissen von <name/> (<amount/>).',
-    takenFromSpending: 'Aus dem Taschengeld von <name/> (<amount/>).',
+    takenFromSpending: 'Aus dem Ausgabegeld von <name/> (<amount/>).',
     descriptionOptional: 'Beschreibung (optional)',
     addContribution: 'Beitrag hinzufügen',
 
@@ -329,7 +329,7 @@ export const goalsTexts = defineTexts('goals', {
     parentsPledge:
       'Die eigene Zusage der Eltern: Sie steht beim Ziel, bewegt aber kein Geld, da Eltern in der App kein Guthaben haben. Wähle ein Kind für einen Anteil an seinem Taschengeld oder seinen Ersparnissen.',
     applyNewHint:
-      'Dieser Anteil jedes künftigen Taschengelds geht an das Ziel statt ins Taschengeld.',
+      'Dieser Anteil jedes künftigen Taschengelds geht an das Ziel statt ins Ausgabegeld.',
     applySavingsHint: 'Dieser Anteil der aktuellen Ersparnisse des Kindes geht jetzt in das Ziel.',
     projectedMonthly: 'Voraussichtlicher Monatsbeitrag:',
     movesNow: 'Geht jetzt in das Ziel:',
@@ -419,12 +419,12 @@ export const goalsTexts = defineTexts('goals', {
     categorySports: 'Deportes',
     categoryOther: 'Otra',
 
-    contributionAllowance: 'De la paga',
+    contributionAllowance: 'De la asignación',
     contributionBonus: 'Bonificación',
     contributionSavings: 'De los ahorros',
     contributionChores: 'Ganado con tareas',
     contributionGift: 'Dinero regalado',
-    historyAllocation: 'Asignación',
+    historyAllocation: 'Reparto',
     historyRefund: 'Devuelto a los ahorros',
     historyClosed: 'Devuelto a los padres',
 
@@ -433,9 +433,9 @@ export const goalsTexts = defineTexts('goals', {
     pendingRequests_many: '{{count}} solicitudes pendientes',
     pendingRequests_other: '{{count}} solicitudes pendientes',
     pageIntroParent:
-      'Metas de ahorro compartidas por toda la familia. Asigna un porcentaje de los ahorros o de las pagas futuras y revisa lo que los hijos piden aportar.',
+      'Metas de ahorro compartidas por toda la familia. Reparte un porcentaje de los ahorros o de las asignaciones futuras y revisa lo que los hijos piden aportar.',
     pageIntroChild:
-      'Metas de ahorro compartidas por toda la familia. Pide poner parte de tus ahorros o de tu paga en una meta; primero lo aprueba tu padre o tu madre. Para que parte de cada paga vaya a una meta automáticamente, pide a tu padre o tu madre que configure asignaciones.',
+      'Metas de ahorro compartidas por toda la familia. Pide poner parte de tus ahorros o de tu asignación en una meta; primero lo aprueba tu padre o tu madre. Para que parte de cada asignación vaya a una meta automáticamente, pide a tu padre o tu madre que configure repartos.',
     noGoalsTitle: 'Aún no hay metas familiares',
     noGoalsParent:
       'Crea una meta para la que la familia ahorre junta: un viaje, una bicicleta, un ordenador nuevo.',
@@ -444,15 +444,15 @@ export const goalsTexts = defineTexts('goals', {
     noFamilyGoalsYet: 'Aún no hay metas familiares.',
     moreGoals: '+ {{count}} más',
     childCardIntro:
-      'Pide poner parte de tu dinero en una meta; primero lo aprueba tu padre o tu madre. Para que parte de cada paga vaya a una meta automáticamente, pide a tu padre o tu madre que configure asignaciones.',
+      'Pide poner parte de tu dinero en una meta; primero lo aprueba tu padre o tu madre. Para que parte de cada asignación vaya a una meta automáticamente, pide a tu padre o tu madre que configure repartos.',
     done: '¡Lograda!',
 
-    activeAllocationsTitle: 'Asignaciones de ahorro activas',
-    loadingAllocations: 'Cargando asignaciones...',
-    allocationsFetchFailed: 'No se pudieron obtener las asignaciones',
-    noActiveAllocations: 'Aún no hay asignaciones activas.',
+    activeAllocationsTitle: 'Repartos de ahorro activos',
+    loadingAllocations: 'Cargando repartos...',
+    allocationsFetchFailed: 'No se pudieron obtener los repartos',
+    noActiveAllocations: 'Aún no hay repartos activos.',
     askParentForAllocations:
-      'Pide a tu padre o tu madre que configure asignaciones a una meta familiar.',
+      'Pide a tu padre o tu madre que configure repartos a una meta familiar.',
     goalProgress: 'Progreso de la meta',
     contributed: 'Aportado',
     estimatedMonthly: 'Estimado al mes',
@@ -482,8 +482,8 @@ export const goalsTexts = defineTexts('goals', {
     none: 'Ninguna',
     created: 'Creada',
     seePicture: 'Ver la imagen',
-    allocations: 'Asignaciones',
-    noAllocationsYet: 'Aún no hay asignaciones.',
+    allocations: 'Repartos',
+    noAllocationsYet: 'Aún no hay repartos.',
     loadingHistory: 'Cargando el historial...',
     historyLoadFailed: 'No se pudo cargar el historial.',
     noContributionsYet: 'Aún no hay aportes.',
@@ -507,28 +507,29 @@ export const goalsTexts = defineTexts('goals', {
     deleteGoalQuestion:
       '¿Eliminar {{title}}? Lo que cada hijo aportó de sus propios saldos vuelve a sus ahorros; los regalos, las bonificaciones y el dinero de los padres vuelven a quien los dio. Esto no se puede deshacer.',
 
-    allocate: 'Asignar',
-    allocateTitle: 'Asignar ahorros a {{title}}',
-    allocationCreated: 'Asignación creada',
-    createAllocationFailed: 'No se pudo crear la asignación',
+    allocate: 'Repartir',
+    allocateTitle: 'Repartir ahorros a {{title}}',
+    allocationCreated: 'Reparto creado',
+    createAllocationFailed: 'No se pudo crear el reparto',
     percentageHint: 'De 0.1 a 100, como mucho un decimal.',
-    noChildParentsOwn: 'Ningún hijo (asignación propia de los padres)',
+    noChildParentsOwn: 'Ningún hijo (reparto propio de los padres)',
     parentsPledge:
-      'El compromiso propio de los padres: figura en la meta pero no mueve dinero, ya que los padres no tienen saldo en la app. Elige un hijo para una parte de su paga o de sus ahorros.',
-    applyNewHint: 'Esa parte de cada paga futura va a la meta en lugar de al dinero para gastar.',
+      'El compromiso propio de los padres: figura en la meta pero no mueve dinero, ya que los padres no tienen saldo en la app. Elige un hijo para una parte de su asignación o de sus ahorros.',
+    applyNewHint:
+      'Esa parte de cada asignación futura va a la meta en lugar de al dinero para gastar.',
     applySavingsHint: 'Esa parte de los ahorros actuales del hijo pasa ahora a la meta.',
     projectedMonthly: 'Aporte mensual previsto:',
     movesNow: 'Pasa ahora a la meta:',
     enterPercentage: 'introduce un porcentaje',
-    projectedMonthlyHow: 'Paga semanal de <name/> <amount/> x 4, por el porcentaje.',
+    projectedMonthlyHow: 'Asignación semanal de <name/> <amount/> x 4, por el porcentaje.',
     movesNowHow: 'Ahorros de <name/> <amount/>, por el porcentaje.',
-    createAllocation: 'Crear asignación',
+    createAllocation: 'Crear reparto',
 
     requestSent: '¡Solicitud enviada!',
     requestSentText: 'Tu solicitud de aporte se envió a tu padre o tu madre para que la apruebe.',
     error: 'Error',
     sendRequestFailed: 'No se pudo enviar la solicitud de aporte',
-    applyNewChild: 'Nuevos aportes (parte de cada paga futura)',
+    applyNewChild: 'Nuevos aportes (parte de cada asignación futura)',
     applySavingsChild: 'Ahorros actuales (parte de lo que tengo ahorrado ahora)',
     whyContribute: '¿Por qué quieres aportar?',
     parentDecidesFirst:
@@ -541,9 +542,9 @@ export const goalsTexts = defineTexts('goals', {
     deniedReason: 'Motivo: {{reason}}',
     waitingForParent: 'Esperando la aprobación de tu padre o tu madre',
 
-    goalAllocationRequests: 'Solicitudes de asignación a metas',
-    processRequestFailed: 'No se pudo procesar la solicitud de asignación',
-    reviewTitle: 'Revisar solicitudes de asignación',
+    goalAllocationRequests: 'Solicitudes de reparto a metas',
+    processRequestFailed: 'No se pudo procesar la solicitud de reparto',
+    reviewTitle: 'Revisar solicitudes de reparto',
     reviewRequests: 'Revisar solicitudes',
     loadingRequests: 'Cargando solicitudes...',
     requestsLoadFailed: 'No se pudieron cargar las solicitudes.',

@@ -93,7 +93,7 @@ export const requestsTexts = defineTexts('requests', {
 
     pendingTransfers: 'Offene Überweisungen in die Ersparnisse',
     transfersIntro:
-      'Nimm an, sobald der Betrag an deiner Lightning-Adresse angekommen ist; dann wandert er vom Taschengeld des Kindes in seine Ersparnisse.',
+      'Nimm an, sobald der Betrag an deiner Lightning-Adresse angekommen ist; dann wandert er vom Ausgabegeld des Kindes in seine Ersparnisse.',
     isMoving: '<child/> legt <amount/> in die Ersparnisse',
     transferSubject: 'Überweisung von {{name}} über {{amount}} BTC',
     processTransferFailed: 'Die Überweisung konnte nicht bearbeitet werden',
