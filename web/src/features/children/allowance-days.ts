@@ -1,19 +1,14 @@
 import type { Language } from '@api/contracts/languages'
 import { currentLanguage, textsNow } from '../../lib/i18n'
+import { weekdayIn } from '../../lib/weekday-names'
 import { childrenTexts } from './texts'
 
 /** The API's allowance days, 0 = Sunday ... 6 = Saturday. */
 export const ALLOWANCE_DAYS = [0, 1, 2, 3, 4, 5, 6] as const
 
-/**
- * The weekday's name in the language shown ("Sunday", "Sonntag", "domingo"), from the
- * language's own calendar data rather than a list of our own. 4 January 1970 was a Sunday.
- */
+/** A child's allowance day in the language shown, or "Unknown day" for a number outside the week. */
 export function weekdayName(day: number, language: Language = currentLanguage()): string {
-  if (!Number.isInteger(day) || day < 0 || day > 6) return textsNow(childrenTexts)('unknownDay')
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(1970, 0, 4 + day),
-  )
+  return weekdayIn(day, language) ?? textsNow(childrenTexts)('unknownDay')
 }
 
 /**

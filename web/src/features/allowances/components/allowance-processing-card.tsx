@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { errorMessage } from '../../../lib/api-client'
-import { currentLanguage, RichText, useTexts } from '../../../lib/i18n'
+import { RichText, useTexts } from '../../../lib/i18n'
+import { serverWeekdayIn } from '../../../lib/weekday-names'
 import { useAllowanceSchedule } from '../api'
 import { allowancesTexts } from '../texts'
-import { localWeekday } from '../weekday'
 import { AutoProcessingForm } from './auto-processing-form'
 
 /** "Allowance Processing": what the button does, and automatic processing. */
@@ -31,7 +31,7 @@ export function AllowanceProcessingCard() {
               texts={allowancesTexts}
               k="today"
               values={{
-                weekday: localWeekday(schedule.today, currentLanguage()),
+                weekday: serverWeekdayIn(schedule.today),
                 timeZone: schedule.timeZone,
               }}
               parts={{ strong: <strong /> }}

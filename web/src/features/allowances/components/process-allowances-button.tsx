@@ -1,11 +1,11 @@
 import type { AllowanceRunReply } from '@api/features/allowances/allowances.schemas'
 import { BusyButton } from '../../../components/busy-button'
-import { currentLanguage, type TextFunction, textsNow, useTexts } from '../../../lib/i18n'
+import { type TextFunction, textsNow, useTexts } from '../../../lib/i18n'
 import { toast } from '../../../lib/toast'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
+import { serverWeekdayIn } from '../../../lib/weekday-names'
 import { processAllowances } from '../api'
 import { allowancesTexts } from '../texts'
-import { localWeekday } from '../weekday'
 
 /**
  * The toast after a run. The spec's "No Allowances Due" is for a day with nothing due; a
@@ -19,7 +19,7 @@ export function describeRun(
   const earlier = run.alreadyCredited.map((c) => c.name).join(', ')
   if (run.processedChildren === 0) {
     if (earlier !== '') return { title: t('alreadyCredited'), description: run.message }
-    const weekday = localWeekday(run.weekday, currentLanguage())
+    const weekday = serverWeekdayIn(run.weekday)
     return { title: t('noneDue'), description: run.message || t('noneDueOn', { weekday }) }
   }
   const children = run.children
