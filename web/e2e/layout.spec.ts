@@ -19,7 +19,7 @@ import { ParentDashboard } from './pages/parent-dashboard.js'
 import { ChildWalletDialog } from './pages/wallet-pages.js'
 import { setUpFamilyApp } from './support/family-app.js'
 import { familyWithMia, TRIP } from './support/goal-fixtures.js'
-import { type LayoutProblem, walkScreen, widthProblems } from './support/layout.js'
+import { type LayoutProblem, screenProblems, walkScreen } from './support/layout.js'
 import { useViewport, VIEWPORTS } from './support/viewports.js'
 
 // The phone walk below needs a family with real wallets: a view-only wallet on a local
@@ -127,7 +127,7 @@ describe.each(VIEWPORTS)('the layout ($name)', (viewport) => {
   })
 })
 
-describe('on a phone (390 px)', () => {
+describe('on a phone (360 px)', () => {
   const phone = VIEWPORTS[1]
 
   it('after an on-chain send, a Lightning payment and a payout, every screen, tab and dialog of the parent, the child and the operator fits the width', async () => {
@@ -166,7 +166,7 @@ describe('on a phone (390 px)', () => {
     await wallet.sendAmount.fill('0.0005')
     await wallet.send.click()
     await wallet.psbtQr.waitFor()
-    problems.push(...(await widthProblems(page, 'the PSBT of a send')))
+    problems.push(...(await screenProblems(page, 'the PSBT of a send')))
     await page.keyboard.press('Escape')
 
     // A Lightning payment from Kim's spending money, of an invoice with a long description.
@@ -182,7 +182,7 @@ describe('on a phone (390 px)', () => {
     await pay.details.waitFor()
     await pay.payButton('0.00001000 BTC (1,000 sats)').click()
     await pay.status(/^Paid 0\.00001000 BTC/).waitFor()
-    problems.push(...(await widthProblems(page, 'a Lightning payment made')))
+    problems.push(...(await screenProblems(page, 'a Lightning payment made')))
     await page.keyboard.press('Escape')
 
     // A payout of the rest to Kim's own wallet.
@@ -190,7 +190,7 @@ describe('on a phone (390 px)', () => {
     await payout.payOut.click()
     await payout.confirm.click()
     await payout.status(/^Paid out/).waitFor()
-    problems.push(...(await widthProblems(page, 'a payout made')))
+    problems.push(...(await screenProblems(page, 'a payout made')))
     await page.keyboard.press('Escape')
 
     // The parent's screens.
