@@ -11,6 +11,7 @@ import {
 import { TestNostrRelay } from '../../api/testing/nostr-relay.js'
 import { TestWalletService } from '../../api/testing/nwc-wallet-service.js'
 import { ChildPicker } from './pages/child-picker.js'
+import { ChoresCard } from './pages/chores-cards.js'
 import { DashboardHeader } from './pages/dashboard-header.js'
 import { FamilyGoalsPage } from './pages/family-goals-page.js'
 import { NotFoundPage } from './pages/not-found-page.js'
@@ -130,7 +131,52 @@ describe.each(VIEWPORTS)('the layout ($name)', (viewport) => {
 describe('on a phone (360 px)', () => {
   const phone = VIEWPORTS[1]
 
-  it('after an on-chain send, a Lightning payment and a payout, every screen, tab and dialog of the parent, the child and the operator fits the width', async () => {
+  it('every public page, the demo in each of its views and the sign-in pages fit the width with touch targets of 44 px', async () => {
+    const page = await useViewport(await app.open(), phone)
+    const problems: LayoutProblem[] = []
+    const visit = async (path: string) => {
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1 }).first().waitFor()
+      await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
+      problems.push(...(await walkScreen(page, path)))
+    }
+    for (const path of [
+      '/',
+      '/how-it-works',
+      '/setup-wizard',
+      '/privacy',
+      '/code-review',
+      '/logo-demo',
+      '/coinos-test',
+      '/demo-goals',
+      '/auth/verify?token=no-such-token',
+      '/no-such-page',
+      '/dashboard',
+    ]) {
+      await visit(path)
+    }
+
+    // The demo: the parent's view, the child picker, a child's dashboard.
+    await visit('/demo')
+    await page.getByRole('button', { name: 'Child View' }).click()
+    const picker = new ChildPicker(page)
+    await picker.root.waitFor()
+    problems.push(...(await walkScreen(page, '/demo, Child View')))
+    await picker.card('Mia').openDashboard.click()
+    await page.getByRole('heading', { name: 'Hi, Mia!' }).waitFor()
+    problems.push(...(await walkScreen(page, "/demo, Mia's dashboard")))
+
+    // Sign-in: the e-mail and code forms, then "Check your email".
+    await visit('/onboarding')
+    const onboarding = new OnboardingPage(page)
+    await onboarding.requestLink('phone-walk@example.org')
+    await onboarding.checkYourEmail.waitFor()
+    problems.push(...(await walkScreen(page, '/onboarding, Check your email')))
+
+    expect(problems).toEqual([])
+  })
+
+  it('after an on-chain send, a Lightning payment and a payout, every screen, tab and dialog of the parent, the child and the operator fits the width with touch targets of 44 px', async () => {
     // The family's wallet holds a confirmed coin before the app first reads it.
     chain.addDeposit(VECTORS.testnetBip84.receive0, 500_000, { confirmed: true })
     const parent = await app.signInByLink(OPERATOR)
@@ -154,6 +200,36 @@ describe('on a phone (360 px)', () => {
       childId: kimId,
       applyTo: 'entire_savings',
     })
+    // Kim signs in at home: her requests, her chores (one done, waiting for approval) and
+    // interest on her savings put every card of both dashboards on screen.
+    const email = `kim-${kimId}@example.org`
+    await parent.api.inviteChild(kimId, email)
+    const kimAtHome = await app.signInByLink(email)
+    await kimAtHome.api.askForGoal(tripId, {
+      childId: kimId,
+      percentage: '20',
+      reason: 'I want to see the sea',
+      applyTo: 'new_contributions',
+    })
+    const asked = await kimAtHome.page.request.post('/api/withdrawal-requests', {
+      data: { childId: kimId, amount: '0.0001', reason: 'A book about whales' },
+    })
+    expect(asked.status()).toBe(201)
+    await parent.api.setChore({
+      childId: kimId,
+      title: 'Feed the cat',
+      reward: '0.00001',
+      recurrence: 'daily',
+    })
+    const dishes = await parent.api.setChore({
+      childId: kimId,
+      title: 'Wash the dishes',
+      reward: '0.00002',
+      recurrence: 'once',
+    })
+    await parent.api.markChoreDone(dishes)
+    const rate = await page.request.put('/api/interest', { data: { rate: '2.5' } })
+    expect(rate.status()).toBe(200)
     const problems: LayoutProblem[] = []
 
     const dashboard = new ParentDashboard(page)
@@ -196,6 +272,12 @@ describe('on a phone (360 px)', () => {
     // The parent's screens.
     await dashboard.goto()
     problems.push(...(await walkScreen(page, '/dashboard')))
+    // Rejecting a chore asks for the reason in the card itself.
+    await dashboard.goto('Overview')
+    const chores = new ChoresCard(page)
+    await chores.reject('Kim', 'Wash the dishes').click()
+    await chores.reason.waitFor()
+    problems.push(...(await screenProblems(page, "/dashboard, a chore's reason to reject it")))
     await dashboard.header.childView.click()
     problems.push(...(await walkScreen(page, 'Child View')))
     await new ChildPicker(page).card('Kim').openDashboard.click()
@@ -218,9 +300,6 @@ describe('on a phone (360 px)', () => {
     }
 
     // Kim's own screens.
-    const email = `kim-${kimId}@example.org`
-    await parent.api.inviteChild(kimId, email)
-    const kimAtHome = await app.signInByLink(email)
     const own = await useViewport(kimAtHome.page, phone)
     await own.goto('/dashboard')
     await own.getByRole('heading', { name: 'Hi, Kim!' }).waitFor()
