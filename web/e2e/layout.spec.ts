@@ -21,6 +21,7 @@ import { ChildWalletDialog } from './pages/wallet-pages.js'
 import { setUpFamilyApp } from './support/family-app.js'
 import { familyWithMia, TRIP } from './support/goal-fixtures.js'
 import { type LayoutProblem, screenProblems, walkScreen } from './support/layout.js'
+import { fitProblems } from './support/phone-fit.js'
 import { useViewport, VIEWPORTS } from './support/viewports.js'
 
 // The phone walk below needs a family with real wallets: a view-only wallet on a local
@@ -130,6 +131,39 @@ describe.each(VIEWPORTS)('the layout ($name)', (viewport) => {
 
 describe('on a phone (360 px)', () => {
   const phone = VIEWPORTS[1]
+
+  it('the phone check names each target under 44 px, spares a link in a sentence, and names what reaches past an edge', async () => {
+    const page = await useViewport(await app.open(), phone)
+    await page.goto('about:blank')
+    await page.setContent(`<style>
+        body { margin: 0; font: 16px/24px sans-serif }
+        button { width: 44px; height: 44px; padding: 0; border: 0 }
+        label.row { display: flex; align-items: center; height: 44px }
+        .scroll { overflow-x: auto }
+      </style>
+      <button>OK</button>
+      <button class="short" style="height: 43px">Go</button>
+      <p>Read <a href="#">the guide</a> first.</p>
+      <p><a href="#" class="lone">Home</a></p>
+      <p><a href="#">One</a> · <a href="#">Two</a></p>
+      <label class="row"><input type="checkbox" name="share"> Share</label>
+      <label><input type="radio" name="pick"> Pick</label>
+      <div class="table-box"><table><tr><td style="white-space: nowrap; width: 600px">A</td></tr></table></div>
+      <div class="scroll"><div class="inner" style="width: 500px">B</div></div>
+      <div class="wide" style="width: 400px">C</div>`)
+    const problems = await fitProblems(page, 'here')
+    const sizes = problems.map((problem) => problem.replace(/ is [\d.]+x[\d.]+ px/, ' is small'))
+    expect(sizes).toEqual([
+      'here: button.short "Go" is small, under 44x44',
+      'here: a.lone "Home" is small, under 44x44',
+      'here: a "One" is small, under 44x44',
+      'here: a "Two" is small, under 44x44',
+      'here: input "pick" is small, under 44x44',
+      'here: div.wide "C" reaches 400 px, past the screen\'s edge',
+      'here: div.inner "B" reaches 500 px, past the edge of div.scroll "B"',
+    ])
+    expect(problems[0]).toBe('here: button.short "Go" is 44x43 px, under 44x44')
+  })
 
   it('every public page, the demo in each of its views and the sign-in pages fit the width with touch targets of 44 px', async () => {
     const page = await useViewport(await app.open(), phone)
