@@ -27,11 +27,11 @@ const INTERACTIVE = [
 ].join(', ')
 
 /**
- * The boxes that scroll sideways by design: a table in its table box (table-box.tsx) or in
- * Pico's .overflow-auto, a
- * block of code or a command. Anything else that scrolls sideways hides part of itself.
+ * The boxes that scroll sideways by design: a table in its table box (table-box.tsx, which
+ * a keyboard can scroll too), a block of code or a command. Anything else that scrolls
+ * sideways hides part of itself; Pico's .overflow-auto as well, as no keyboard reaches it.
  */
-const SIDEWAYS_ON_PURPOSE = '.table-box, .overflow-auto, pre'
+const SIDEWAYS_ON_PURPOSE = '.table-box, pre'
 
 /** An element the page reports as too small, or drawn past the screen's right edge. */
 export interface Finding {
