@@ -64,7 +64,6 @@ interface ScannedElement {
   getBoundingClientRect(): Box
   getClientRects(): { length: number }
   querySelectorAll(selector: string): ScannedElement[]
-  closest(selector: string): ScannedElement | null
   matches(selector: string): boolean
 }
 interface ScannedWindow {
@@ -73,14 +72,13 @@ interface ScannedWindow {
     display: string
     visibility: string
     overflowX: string
-    position: string
   }
   document: { querySelector(selector: string): ScannedElement | null; body: ScannedElement }
 }
 
 /**
- * Runs in the page (a function: the app's CSP refuses evaluating text). Scans the open
- * dialog when there is one (the page behind it is inert), else the whole body.
+ * Runs in the page, on the page as it is drawn. Scans the open dialog when there is one
+ * (the page behind it is inert), else the whole body.
  *
  * Too small: every visible interactive element whose hit area, its bounding box, is under
  * MIN_TARGET either way. A checkbox or radio's hit area is its label's box when that is
