@@ -1,3 +1,4 @@
+import type { Cookie } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TESTNET_BIP84_VPUB, VECTORS } from '../../api/testing/bitcoin-vectors.js'
 import {
@@ -210,60 +211,83 @@ describe('on a phone (360 px)', () => {
     expect(problems).toEqual([])
   })
 
-  it('after an on-chain send, a Lightning payment and a payout, every screen, tab and dialog of the parent, the child and the operator fits the width with touch targets of 44 px', async () => {
-    // The family's wallet holds a confirmed coin before the app first reads it.
-    chain.addDeposit(VECTORS.testnetBip84.receive0, 500_000, { confirmed: true })
-    const parent = await app.signInByLink(OPERATOR)
-    const page = await useViewport(parent.page, phone)
-    const kimId = await parent.api.addChild({ name: 'Kim', age: 9 })
-    await parent.api.setSavings(kimId, '0.002')
-    await parent.api.setSpending(kimId, '0.0002')
-    await parent.api.connectLightning(lightning.createConnection())
-    const configured = await page.request.post('/api/wallet/configure', {
-      data: { walletXpub: TESTNET_BIP84_VPUB },
-    })
-    expect(configured.status()).toBe(200)
-    const addresses = await page.request.post('/api/lightning/addresses', {
-      data: { childAddresses: { [String(kimId)]: kidsWallets.addressOf('kim') } },
-    })
-    expect(addresses.status()).toBe(200)
-    // A goal Kim gives to, so the goal cards' dialogs are walked too.
-    const tripId = await parent.api.createGoal(TRIP)
-    await parent.api.allocate(tripId, {
-      percentage: '10',
-      childId: kimId,
-      applyTo: 'entire_savings',
-    })
-    // Kim signs in at home: her requests, her chores (one done, waiting for approval) and
-    // interest on her savings put every card of both dashboards on screen.
-    const email = `kim-${kimId}@example.org`
-    await parent.api.inviteChild(kimId, email)
-    const kimAtHome = await app.signInByLink(email)
-    await kimAtHome.api.askForGoal(tripId, {
-      childId: kimId,
-      percentage: '20',
-      reason: 'I want to see the sea',
-      applyTo: 'new_contributions',
-    })
-    const asked = await kimAtHome.page.request.post('/api/withdrawal-requests', {
-      data: { childId: kimId, amount: '0.0001', reason: 'A book about whales' },
-    })
-    expect(asked.status()).toBe(201)
-    await parent.api.setChore({
-      childId: kimId,
-      title: 'Feed the cat',
-      reward: '0.00001',
-      recurrence: 'daily',
-    })
-    const dishes = await parent.api.setChore({
-      childId: kimId,
-      title: 'Wash the dishes',
-      reward: '0.00002',
-      recurrence: 'once',
-    })
-    await parent.api.markChoreDone(dishes)
-    const rate = await page.request.put('/api/interest', { data: { rate: '2.5' } })
-    expect(rate.status()).toBe(200)
+  /**
+   * The operator's family for the two walks below, set up once: Kim with savings and
+   * spending money, the family's view-only wallet and Lightning wallet, Kim's own Lightning
+   * address, a goal she gives to, her requests, her chores (one done, waiting for approval)
+   * and interest on her savings, so every card of both dashboards is on screen. The
+   * sessions are kept as cookies: each walk opens its own pages signed in with them.
+   */
+  let kimsFamily: Promise<{ operator: Cookie[]; kim: Cookie[] }> | undefined
+  function setUpKimsFamily() {
+    kimsFamily ??= (async () => {
+      // The family's wallet holds a confirmed coin before the app first reads it.
+      chain.addDeposit(VECTORS.testnetBip84.receive0, 500_000, { confirmed: true })
+      const parent = await app.signInByLink(OPERATOR)
+      const kimId = await parent.api.addChild({ name: 'Kim', age: 9 })
+      await parent.api.setSavings(kimId, '0.002')
+      await parent.api.setSpending(kimId, '0.0002')
+      await parent.api.connectLightning(lightning.createConnection())
+      const configured = await parent.page.request.post('/api/wallet/configure', {
+        data: { walletXpub: TESTNET_BIP84_VPUB },
+      })
+      expect(configured.status()).toBe(200)
+      const addresses = await parent.page.request.post('/api/lightning/addresses', {
+        data: { childAddresses: { [String(kimId)]: kidsWallets.addressOf('kim') } },
+      })
+      expect(addresses.status()).toBe(200)
+      const tripId = await parent.api.createGoal(TRIP)
+      await parent.api.allocate(tripId, {
+        percentage: '10',
+        childId: kimId,
+        applyTo: 'entire_savings',
+      })
+      const kimEmail = `kim-${kimId}@example.org`
+      await parent.api.inviteChild(kimId, kimEmail)
+      const kimAtHome = await app.signInByLink(kimEmail)
+      await kimAtHome.api.askForGoal(tripId, {
+        childId: kimId,
+        percentage: '20',
+        reason: 'I want to see the sea',
+        applyTo: 'new_contributions',
+      })
+      const asked = await kimAtHome.page.request.post('/api/withdrawal-requests', {
+        data: { childId: kimId, amount: '0.0001', reason: 'A book about whales' },
+      })
+      expect(asked.status()).toBe(201)
+      await parent.api.setChore({
+        childId: kimId,
+        title: 'Feed the cat',
+        reward: '0.00001',
+        recurrence: 'daily',
+      })
+      const dishes = await parent.api.setChore({
+        childId: kimId,
+        title: 'Wash the dishes',
+        reward: '0.00002',
+        recurrence: 'once',
+      })
+      await parent.api.markChoreDone(dishes)
+      const rate = await parent.page.request.put('/api/interest', { data: { rate: '2.5' } })
+      expect(rate.status()).toBe(200)
+      return {
+        operator: await parent.page.context().cookies(),
+        kim: await kimAtHome.page.context().cookies(),
+      }
+    })()
+    return kimsFamily
+  }
+
+  /** A page on the phone, signed in with a session's cookies. */
+  async function signedIn(cookies: Cookie[]) {
+    const page = await app.open()
+    await page.context().addCookies(cookies)
+    return useViewport(page, phone)
+  }
+
+  it("after an on-chain send, a Lightning payment and a payout, every tab and dialog of the parent's dashboard fits the width with touch targets of 44 px", async () => {
+    const sessions = await setUpKimsFamily()
+    const page = await signedIn(sessions.operator)
     const problems: LayoutProblem[] = []
 
     const dashboard = new ParentDashboard(page)
@@ -303,7 +327,6 @@ describe('on a phone (360 px)', () => {
     problems.push(...(await screenProblems(page, 'a payout made')))
     await page.keyboard.press('Escape')
 
-    // The parent's screens.
     await dashboard.goto()
     problems.push(...(await walkScreen(page, '/dashboard')))
     // Rejecting a chore asks for the reason in the card itself.
@@ -312,11 +335,22 @@ describe('on a phone (360 px)', () => {
     await chores.reject('Kim', 'Wash the dishes').click()
     await chores.reason.waitFor()
     problems.push(...(await screenProblems(page, "/dashboard, a chore's reason to reject it")))
+
+    expect(problems).toEqual([])
+  })
+
+  it("Child View, Kim's own dashboard and goals page, and every tab and dialog of the goals, Lightning, wallet setup, subscription and admin pages fit the width with touch targets of 44 px", async () => {
+    const sessions = await setUpKimsFamily()
+    const page = await signedIn(sessions.operator)
+    const problems: LayoutProblem[] = []
+    const dashboard = new ParentDashboard(page)
+    await dashboard.goto()
     await dashboard.header.childView.click()
     problems.push(...(await walkScreen(page, 'Child View')))
     await new ChildPicker(page).card('Kim').openDashboard.click()
     await page.getByRole('heading', { name: 'Hi, Kim!' }).waitFor()
     problems.push(...(await walkScreen(page, "Child View, Kim's dashboard")))
+
     for (const path of [
       '/family-goals',
       '/lightning-connect',
@@ -333,8 +367,17 @@ describe('on a phone (360 px)', () => {
       problems.push(...(await walkScreen(page, path)))
     }
 
-    // Kim's own screens.
-    const own = await useViewport(kimAtHome.page, phone)
+    // Denying Kim's goal request asks for the reason in the dialog.
+    const goals = new FamilyGoalsPage(page)
+    await goals.goto()
+    const review = await goals.reviewRequests()
+    const decision = review.request('Kim: 20% for Family Trip')
+    await decision.deny.click()
+    await decision.denialReason.waitFor()
+    problems.push(...(await screenProblems(page, "/family-goals, a goal request's denial")))
+    await page.keyboard.press('Escape')
+
+    const own = await signedIn(sessions.kim)
     await own.goto('/dashboard')
     await own.getByRole('heading', { name: 'Hi, Kim!' }).waitFor()
     problems.push(...(await walkScreen(own, "Kim's dashboard")))
