@@ -278,16 +278,16 @@ describe('on a phone (360 px)', () => {
     return kimsFamily
   }
 
-  /** A page on the phone, signed in with a session's cookies. */
+  /** A page signed in with a session's cookies. */
   async function signedIn(cookies: Cookie[]) {
     const page = await app.open()
     await page.context().addCookies(cookies)
-    return useViewport(page, phone)
+    return page
   }
 
   it("after an on-chain send, a Lightning payment and a payout, every tab and dialog of the parent's dashboard fits the width with touch targets of 44 px", async () => {
     const sessions = await setUpKimsFamily()
-    const page = await signedIn(sessions.operator)
+    const page = await useViewport(await signedIn(sessions.operator), phone)
     const problems: LayoutProblem[] = []
 
     const dashboard = new ParentDashboard(page)
@@ -341,7 +341,7 @@ describe('on a phone (360 px)', () => {
 
   it("Child View, Kim's own dashboard and goals page, and every tab and dialog of the goals, Lightning, wallet setup, subscription and admin pages fit the width with touch targets of 44 px", async () => {
     const sessions = await setUpKimsFamily()
-    const page = await signedIn(sessions.operator)
+    const page = await useViewport(await signedIn(sessions.operator), phone)
     const problems: LayoutProblem[] = []
     const dashboard = new ParentDashboard(page)
     await dashboard.goto()
@@ -377,7 +377,7 @@ describe('on a phone (360 px)', () => {
     problems.push(...(await screenProblems(page, "/family-goals, a goal request's denial")))
     await page.keyboard.press('Escape')
 
-    const own = await signedIn(sessions.kim)
+    const own = await useViewport(await signedIn(sessions.kim), phone)
     await own.goto('/dashboard')
     await own.getByRole('heading', { name: 'Hi, Kim!' }).waitFor()
     problems.push(...(await walkScreen(own, "Kim's dashboard")))
