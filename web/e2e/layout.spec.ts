@@ -18,6 +18,7 @@ import { FamilyGoalsPage } from './pages/family-goals-page.js'
 import { NotFoundPage } from './pages/not-found-page.js'
 import { OnboardingPage } from './pages/onboarding-page.js'
 import { ParentDashboard } from './pages/parent-dashboard.js'
+import { SubscriptionPage } from './pages/subscription-page.js'
 import { ChildWalletDialog } from './pages/wallet-pages.js'
 import { setUpFamilyApp } from './support/family-app.js'
 import { familyWithMia, TRIP } from './support/goal-fixtures.js'
@@ -43,6 +44,10 @@ beforeAll(async () => {
   env.ESPLORA_URL = chain.url
   relay = await TestNostrRelay.start()
   lightning = await TestWalletService.start({ relayUrls: [relay.url] })
+  // Billing on, paid into the same test wallet: the trial banner and a subscription
+  // invoice are on screen too.
+  env.BILLING_ENABLED = 'true'
+  env.BILLING_LIGHTNING_URL = lightning.createConnection()
   kidsWallets = await startLnurlPayTestServer({
     node: lightning.node.lightningNetwork.createNode({ alias: 'kids-wallets' }),
     users: ['kim'],
@@ -366,6 +371,13 @@ describe('on a phone (360 px)', () => {
       await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
       problems.push(...(await walkScreen(page, path)))
     }
+
+    // A subscription invoice: its QR code and BOLT11 text.
+    const subscription = new SubscriptionPage(page)
+    await subscription.goto()
+    await subscription.payMonthly.click()
+    await subscription.qrCode.waitFor()
+    problems.push(...(await screenProblems(page, '/subscription, an invoice to pay')))
 
     // Denying Kim's goal request asks for the reason in the dialog.
     const goals = new FamilyGoalsPage(page)
