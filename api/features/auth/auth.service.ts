@@ -28,11 +28,13 @@ import { readFirstName } from '../../contracts/first-name.js'
 import { AppError, acceptOrRefuse, conflict, unauthenticated } from '../../errors.js'
 import { isInstanceAdmin } from '../../lib/admins.js'
 import { countryOfIp, type LoginCountry } from '../../lib/ip-country.js'
+import { mailLanguage } from '../../lib/mail-language.js'
 import { createSession, type SessionUser } from '../../lib/sessions.js'
 import { type LinkContext, parseEmail, sendSignInLink } from '../../lib/sign-in-links.js'
 import { readFamilySubscription } from '../../lib/subscription.js'
 import { hashToken } from '../../lib/tokens.js'
 import type { FirstNameBody, LanguageBody, UserDto } from './auth.schemas.js'
+import { accountLinkTexts } from './mail-texts.js'
 
 /**
  * Links one address may be mailed. Counted per requesting IP, so a stranger's requests
@@ -133,20 +135,21 @@ function heldMessage(ctx: AuthContext, heldUntil: string): string {
 }
 
 function sendAccountLink(ctx: AuthContext, user: User, isNew: boolean) {
+  const language = mailLanguage(user)
+  const t = accountLinkTexts.in(language)
   // A trial is only news where there is something to pay after it.
   const welcome = ctx.config.billing.enabled
-    ? `Your family account is ready and your ${ctx.config.trialDays}-day free trial has started.`
-    : 'Your family account is ready.'
+    ? t('readyWithTrialLead', { count: ctx.config.trialDays })
+    : t('readyLead')
   return sendSignInLink(ctx, {
     email: user.email,
     purpose: 'sign-in',
     familyId: user.familyId,
     childId: null,
-    subject: isNew ? 'Welcome to Family Bitcoin' : 'Your Family Bitcoin sign-in link',
-    lead: isNew
-      ? `${welcome} Open the link below to sign in.`
-      : 'Open the link below to sign in to Family Bitcoin.',
-    actionText: 'Sign in',
+    subject: t(isNew ? 'welcomeSubject' : 'signInSubject'),
+    lead: isNew ? welcome : t('signInLead'),
+    actionText: t('signInAction'),
+    language,
   })
 }
 

@@ -178,6 +178,44 @@ describe('the sync reminder job', () => {
     }
     expect(f.reminders()).toHaveLength(1)
   })
+
+  it("is written in the parent's language: English until chosen, then German, then Spanish", async () => {
+    const f = await mailedFamily()
+    await f.parent.request('POST', PATH, {
+      syncFrequency: 'daily',
+      emailReminders: true,
+      spendingAlerts: false,
+    })
+    const settings = 'http://localhost:3000/lightning-connect?tab=balance-sync'
+    const expected = [
+      {
+        subject: 'Time to reconcile your family balances',
+        plain: `This is your reminder to check that the balances in Family Bitcoin match your wallets.\n\nOpen ${settings} to review them, or change how often you get this e-mail.\n`,
+        lang: 'en',
+      },
+      {
+        subject: 'Zeit, die Kontostände deiner Familie abzugleichen',
+        plain: `Hier ist deine Erinnerung, zu prüfen, ob die Kontostände in Family Bitcoin zu deinen Wallets passen.\n\nÖffne ${settings}, um sie zu prüfen oder einzustellen, wie oft du diese E-Mail bekommst.\n`,
+        lang: 'de',
+      },
+      {
+        subject: 'Es hora de conciliar los saldos de tu familia',
+        plain: `Este es tu recordatorio para comprobar que los saldos de Family Bitcoin coinciden con tus carteras.\n\nAbre ${settings} para revisarlos o cambiar con qué frecuencia recibes este correo.\n`,
+        lang: 'es',
+      },
+    ]
+    for (const [day, language] of [null, 'de', 'es'].entries()) {
+      if (language) await f.parent.request('PUT', '/api/auth/language', { language })
+      f.clock.advance(DAY)
+      await syncRemindersJob.run(f.app)
+      const mail = f.mailbox.messages.at(-1)
+      expect({
+        subject: mail?.subject,
+        plain: mail?.plain,
+        lang: mail?.html.match(/<html lang="(\w+)">/)?.[1],
+      }).toEqual(expected[day])
+    }
+  })
 })
 
 describe('the spending alert', () => {
