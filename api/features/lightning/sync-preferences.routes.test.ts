@@ -265,4 +265,30 @@ describe('the spending alert', () => {
     await pay(3000)
     expect(alerts()).toHaveLength(1)
   })
+
+  it("is written in the parent's language, the sats grouped as German writes them", async () => {
+    const mailbox = await startMailbox()
+    onTestFinished(() => mailbox.close())
+    const f = await lightningFamily({ mailbox })
+    await f.connect()
+    await f.setSpending('0.00010000')
+    await f.parent.request('POST', PATH, {
+      syncFrequency: 'manual',
+      emailReminders: false,
+      spendingAlerts: true,
+    })
+    await f.parent.request('PUT', '/api/auth/language', { language: 'de' })
+    const shop = f.wallet.node.lightningNetwork.createNode({ alias: 'shop' })
+    const bill = shop.createInvoice({ amountMsat: 3_000_000, description: 'Comic book' })
+    const res = await f.parent.request('POST', '/api/lightning/pay', {
+      childId: f.childId,
+      paymentRequest: bill.bolt11,
+    })
+    const cost = 3000 + res.json().fee
+    const alert = mailbox.messages.find((m) => m.subject === 'Ausgabenwarnung: Kim')
+    expect(alert?.plain).toBe(
+      `Kim hat ${formatBtcWithSats(cost, 'de')} über Lightning bezahlt (Comic book), mehr als 20 % des Ausgabeguthabens von 0.00010000 BTC (10.000 sats).\n\nDu bekommst diese E-Mail, weil Ausgabenwarnungen in den Einstellungen zum Kontoabgleich eingeschaltet sind.\n`,
+    )
+    expect(formatBtcWithSats(cost, 'de')).toMatch(/^0\.0000300\d BTC \(3\.00\d sats\)$/)
+  })
 })
