@@ -65,9 +65,12 @@ export function registeredMailTexts(): ReadonlyMap<string, Texts<Catalogue>> {
   return registered
 }
 
-/** The language a mail goes out in: the member's choice, else English. */
-export function mailLanguage(member: { language: Language | null } | undefined): Language {
-  return member?.language ?? DEFAULT_LANGUAGE
+/** The language a mail goes out in: the member's choice, else `otherwise` (English). */
+export function mailLanguage(
+  member: { language: Language | null } | undefined,
+  otherwise: Language = DEFAULT_LANGUAGE,
+): Language {
+  return member?.language ?? otherwise
 }
 
 /**

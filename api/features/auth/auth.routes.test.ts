@@ -656,6 +656,38 @@ describe("sign-in links in the member's language", () => {
     expect(html).toContain('O pega esta dirección en tu navegador:')
   })
 
+  it("are written in the asking page's language for a member who never chose, never over a choice", async () => {
+    const { app } = await appWithMail()
+    const mailsTo = (email: string) => mailbox.messages.filter((m) => m.to.includes(email))
+    const welcome = await app.inject(
+      post('/api/onboarding/start', { email: 'nueva@example.org', language: 'es' }),
+    )
+    expect(welcome.statusCode).toBe(200)
+    const link = mailbox.linkFor('nueva@example.org')
+    expect(mailsTo('nueva@example.org').map((m) => [m.subject, m.plain])).toEqual([
+      [
+        'Te damos la bienvenida a Family Bitcoin',
+        `Tu cuenta familiar está lista. Abre el enlace de abajo para iniciar sesión.\n\nIniciar sesión: ${link}\n\nEl enlace funciona una sola vez y caduca en 1 hora. Si no lo has pedido, ignora este correo.\n`,
+      ],
+    ])
+    // Not stored: the member has still not chosen.
+    const member = familyAs(app, (await redeemLink(app, link)).cookie)
+    expect((await member.request('GET', '/api/auth/user')).json().language).toBeNull()
+
+    // Once the member chose German, a page in Spanish asking for a link does not change it.
+    await member.request('PUT', '/api/auth/language', { language: 'de' })
+    await app.inject(post('/api/auth/magic-link', { email: 'nueva@example.org', language: 'es' }))
+    await vi.waitFor(() => expect(mailsTo('nueva@example.org')).toHaveLength(2))
+    expect(mailsTo('nueva@example.org')[1]?.subject).toBe('Dein Anmeldelink für Family Bitcoin')
+
+    const refused = await app.inject(
+      post('/api/onboarding/start', { email: 'x@example.org', language: 'fr' }),
+    )
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ code: 'invalid-choice', field: 'language' })
+    expect(mailsTo('x@example.org')).toHaveLength(0)
+  })
+
   it('welcome a new family to its trial in days, where billing is on', async () => {
     const { app } = await appWithMail({
       BILLING_ENABLED: 'true',
