@@ -14,6 +14,9 @@ type Serializer = ReturnType<ReturnType<SerializerFactory>>
  *
  * Validators: one pool of Ajv instances, one per set of options (the `ajv` server
  * option, the same for every app); Ajv keeps what it compiled keyed by the schema object.
+ * Fastify counts a validator factory given here as a custom one, which changes one thing:
+ * a route's `headers` schema is compiled as written, its keys not lower-cased (no route
+ * has one; write its keys in lower case).
  */
 export const sharedValidatorFactory = AjvCompiler()
 
