@@ -56,6 +56,7 @@ import { readSavedMailServer } from './lib/mail-server.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
 import { readServerRenderTemplate, styleHashesOf } from './lib/prerendered-pages.js'
 import { type PublicAddresses, publicAddresses } from './lib/public-address.js'
+import { sharedSerializerFactory, sharedValidatorFactory } from './lib/schema-compilers.js'
 import type { LinkContext } from './lib/sign-in-links.js'
 import { type LoggedRequest, urlForLog } from './lib/url-for-log.js'
 import { accessPlugin } from './plugins/access.js'
@@ -159,6 +160,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // is read strictly by url-values.ts before validation.
       customOptions: { verbose: true, coerceTypes: false },
       plugins: [allowErrorMessageKeyword],
+    },
+    // Each route schema compiled once per process, not once per app (schema-compilers.ts).
+    schemaController: {
+      compilersFactory: {
+        buildValidator: sharedValidatorFactory,
+        buildSerializer: sharedSerializerFactory,
+      },
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 

@@ -75,6 +75,7 @@ describe('node defaults', () => {
       url: 'https://mempool.space/api',
       style: 'esplora',
       network: 'mainnet',
+      cacheMs: 10_000,
     })
     expect(config.nodeLnd).toBeUndefined()
     expect(config.outboundPolicy).toEqual({
@@ -93,6 +94,7 @@ describe('node defaults', () => {
       url,
       style: 'esplora',
       network,
+      cacheMs: 10_000,
     })
   })
 
@@ -101,6 +103,7 @@ describe('node defaults', () => {
       url: 'http://10.21.21.26:3006/api',
       style: 'mempool',
       network: 'signet',
+      cacheMs: 10_000,
     })
   })
 
@@ -110,12 +113,19 @@ describe('node defaults', () => {
       url: 'https://blockstream.info/api',
       style: 'esplora',
       network: 'mainnet',
+      cacheMs: 10_000,
     })
     const ownMempool = loadConfig({
       ESPLORA_URL: 'http://umbrel.local:3006/api',
       ESPLORA_STYLE: 'mempool',
     })
     expect(ownMempool.chainSource.style).toBe('mempool')
+  })
+
+  it('reuses chain answers for ESPLORA_CACHE_SECONDS, 0 to read the chain source each time', () => {
+    expect(loadConfig({ ESPLORA_CACHE_SECONDS: '0' }).chainSource.cacheMs).toBe(0)
+    expect(loadConfig({ ESPLORA_CACHE_SECONDS: '60' }).chainSource.cacheMs).toBe(60_000)
+    expect(configErrorOf({ ESPLORA_CACHE_SECONDS: '-1' })).toContain('ESPLORA_CACHE_SECONDS=-1')
   })
 
   it("points at the node's LND and the mounted certificate and macaroons of the network", () => {

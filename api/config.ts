@@ -51,6 +51,7 @@ const EnvSchema = Type.Object({
   ),
   ESPLORA_URL: Type.Optional(HttpUrl),
   ESPLORA_STYLE: Type.Optional(Type.Union([Type.Literal('esplora'), Type.Literal('mempool')])),
+  ESPLORA_CACHE_SECONDS: Type.Integer({ minimum: 0, maximum: 600, default: 10 }),
   // Exported by Umbrel's mempool and lightning apps (docs/deploy/umbrel/).
   APP_MEMPOOL_IP: Type.Optional(Host),
   APP_MEMPOOL_PORT: Type.Optional(Port),
@@ -85,6 +86,8 @@ export interface ChainSource {
   url: string
   style: 'esplora' | 'mempool'
   network: BitcoinNetwork
+  /** How long an address's balance and the chain's tip are reused (0: read each time). */
+  cacheMs: number
 }
 
 /** The node's own LND, reached over REST with files from its mounted data folder (read-only). */
@@ -316,15 +319,16 @@ function missingPartner(raw: Record<string, unknown>, a: string, b: string): str
  */
 function chainSourceFrom(e: Env): ChainSource {
   const network = e.BITCOIN_NETWORK
+  const cacheMs = e.ESPLORA_CACHE_SECONDS * 1000
   if (e.ESPLORA_URL) {
     const url = e.ESPLORA_URL.replace(/\/+$/, '')
-    return { url, style: e.ESPLORA_STYLE ?? 'esplora', network }
+    return { url, style: e.ESPLORA_STYLE ?? 'esplora', network, cacheMs }
   }
   if (e.APP_MEMPOOL_IP && e.APP_MEMPOOL_PORT) {
     const url = `http://${e.APP_MEMPOOL_IP}:${e.APP_MEMPOOL_PORT}/api`
-    return { url, style: 'mempool', network }
+    return { url, style: 'mempool', network, cacheMs }
   }
-  return { url: PUBLIC_ESPLORA[network], style: 'esplora', network }
+  return { url: PUBLIC_ESPLORA[network], style: 'esplora', network, cacheMs }
 }
 
 function nodeLndFrom(e: Env): NodeLnd | undefined {

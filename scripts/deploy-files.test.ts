@@ -241,6 +241,7 @@ describe('Umbrel package (docs/deploy/umbrel)', () => {
       url: 'http://10.21.21.26:3006/api',
       style: 'mempool',
       network: 'mainnet',
+      cacheMs: 10_000,
     })
   })
 

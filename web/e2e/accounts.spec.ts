@@ -8,7 +8,6 @@ import { ParentDashboard } from './pages/parent-dashboard.js'
 import { toast } from './pages/toasts.js'
 import { VerifyPage } from './pages/verify-page.js'
 import { setUpFamilyApp } from './support/family-app.js'
-import { useViewport, VIEWPORTS } from './support/viewports.js'
 
 // The app mails real links over SMTP to the in-process mailbox.
 const app = setUpFamilyApp()
@@ -104,28 +103,24 @@ describe('signing out', () => {
     await new NotFoundPage(page).heading.waitFor()
   })
 
-  it.each(VIEWPORTS)(
-    'tells a parent whose session ended so, and brings them back to the page after signing in ($name)',
-    async (viewport) => {
-      const { email, page } = await app.signUpParent()
-      await useViewport(page, viewport)
-      // The session ends (expired, or revoked elsewhere): the browser holds no valid cookie.
-      await page.context().clearCookies()
-      await page.goto('/family-goals?from=mail')
-      const screen = new NotFoundPage(page)
-      await screen.sessionEnded.waitFor()
-      expect(await screen.heading.count()).toBe(0)
-      await screen.signIn.click()
-      await page.waitForURL(`${app.server.url}/onboarding`)
+  it('tells a parent whose session ended so, and brings them back to the page after signing in', async () => {
+    const { email, page } = await app.signUpParent()
+    // The session ends (expired, or revoked elsewhere): the browser holds no valid cookie.
+    await page.context().clearCookies()
+    await page.goto('/family-goals?from=mail')
+    const screen = new NotFoundPage(page)
+    await screen.sessionEnded.waitFor()
+    expect(await screen.heading.count()).toBe(0)
+    await screen.signIn.click()
+    await page.waitForURL(`${app.server.url}/onboarding`)
 
-      const mailsBefore = app.mailbox.messages.length
-      await new OnboardingPage(page).requestLink(email)
-      await expect.poll(() => app.mailbox.messages.length).toBeGreaterThan(mailsBefore)
-      await new VerifyPage(page).open(app.mailbox.linkFor(email))
-      await page.waitForURL(`${app.server.url}/family-goals?from=mail`)
-      await page.getByRole('heading', { name: 'Family Goals', level: 1 }).waitFor()
-    },
-  )
+    const mailsBefore = app.mailbox.messages.length
+    await new OnboardingPage(page).requestLink(email)
+    await expect.poll(() => app.mailbox.messages.length).toBeGreaterThan(mailsBefore)
+    await new VerifyPage(page).open(app.mailbox.linkFor(email))
+    await page.waitForURL(`${app.server.url}/family-goals?from=mail`)
+    await page.getByRole('heading', { name: 'Family Goals', level: 1 }).waitFor()
+  })
 })
 
 describe('document titles', () => {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { INVOICE_EXPIRY_SECONDS, PAYMENT_POLL_MS } from '../../api/contracts/billing.js'
 import { TestNostrRelay } from '../../api/testing/nostr-relay.js'
 import { TestWalletService } from '../../api/testing/nwc-wallet-service.js'
@@ -9,21 +9,30 @@ import { SubscriptionPage, TrialBanner } from './pages/subscription-page.js'
 import { toast } from './pages/toasts.js'
 import { setUpFamilyApp } from './support/family-app.js'
 
-/** When the page asked whether its invoice was paid (the browser's own start times, ms). */
-function recordPaymentChecks(page: Page): number[] {
-  const at: number[] = []
-  page.on('requestfinished', (request) => {
-    if (request.url().includes('/api/billing/check-payment/')) at.push(request.timing().startTime)
+/** Counts the page's questions whether its invoice was paid, as it asks them. */
+function countPaymentChecks(page: Page): { readonly count: number } {
+  const checks = { count: 0 }
+  page.on('request', (request) => {
+    if (request.url().includes('/api/billing/check-payment/')) checks.count += 1
   })
-  return at
+  return checks
 }
 
-async function until(condition: () => boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+/**
+ * Returns once every request the page made so far has been seen here: the page asks for
+ * /health after them, and the browser reports a page's requests in the order it made them.
+ */
+async function seenAllRequests(page: Page) {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/health')
+  await page.evaluate(() => fetch('/health').then(() => undefined))
+  await answered
+}
+
+/** Moves the page's paused clock on by `ms` and waits for the check that falls due then. */
+async function runUntilCheck(page: Page, ms: number) {
+  const asked = page.waitForResponse((r) => r.url().includes('/api/billing/check-payment/'))
+  await page.clock.runFor(ms)
+  await asked
 }
 
 describe('with billing on', () => {
@@ -50,6 +59,7 @@ describe('with billing on', () => {
 
   it('a family pays a subscription invoice through the wallet, and the trial banner goes', async () => {
     const { page } = await app.signUpParent()
+    await page.clock.install()
     const dashboard = new ParentDashboard(page)
     await dashboard.goto()
     const banner = new TrialBanner(page)
@@ -64,7 +74,11 @@ describe('with billing on', () => {
     await subscription.yearlyPlan.getByText('200,000 sats').waitFor()
     await subscription.yearlyPlan.getByText('Saves 52,000 sats: 2 months free').waitFor()
 
-    const checks = recordPaymentChecks(page)
+    // The page's time stands still from here: it moves only as far as the test moves it.
+    // Flowing again after the test, for the next one given this pooled page.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000))
+    onTestFinished(() => page.clock.resume())
+    const checks = countPaymentChecks(page)
     const created = page.waitForResponse((r) => r.url().endsWith('/api/billing/create-invoice'))
     await subscription.payMonthly.click()
     const { invoice } = (await (await created).json()) as {
@@ -74,19 +88,22 @@ describe('with billing on', () => {
     await subscription.qrCode.waitFor()
     await subscription.copyInvoice.waitFor()
 
-    // Unpaid, the page keeps asking every 3 s.
-    await until(() => checks.length >= 3)
-    const gaps = checks.slice(1, 3).map((at, i) => at - (checks[i] ?? 0))
-    for (const gap of gaps) {
-      expect(gap).toBeGreaterThanOrEqual(PAYMENT_POLL_MS - 100)
-      expect(gap).toBeLessThan(2 * PAYMENT_POLL_MS)
+    // Unpaid, the page asks every 3 s, and not sooner.
+    for (let period = 1; period <= 3; period++) {
+      await page.clock.runFor(PAYMENT_POLL_MS - 1)
+      await seenAllRequests(page)
+      expect(checks.count).toBe(period - 1)
+      await runUntilCheck(page, 1)
+      expect(checks.count).toBe(period)
     }
     wallet?.receivePayment(invoice.bolt11)
 
+    await runUntilCheck(page, PAYMENT_POLL_MS)
     await toast(page, 'Payment Received').waitFor()
     await subscription.invoice.waitFor({ state: 'hidden' })
     await subscription.status('Active').waitFor()
     await subscription.current.getByText('21,000 sats').waitFor()
+    await page.clock.resume()
 
     await dashboard.goto()
     await page.getByRole('link', { name: 'Subscription and referral code' }).waitFor()

@@ -4,7 +4,6 @@ import { ParentDashboard } from './pages/parent-dashboard.js'
 import { toast } from './pages/toasts.js'
 import { setUpFamilyApp } from './support/family-app.js'
 import { BIKE, familyWithMia, TRIP } from './support/goal-fixtures.js'
-import { useViewport, VIEWPORTS } from './support/viewports.js'
 
 const app = setUpFamilyApp()
 
@@ -144,11 +143,11 @@ describe('a parent on the family goals page', () => {
   })
 })
 
-describe.each(VIEWPORTS)('a parent contributing to a goal ($name)', (viewport) => {
+describe('a parent contributing to a goal', () => {
   it("starts from the parent's own money, and a child's short balance is named as that child's", async () => {
     const { parent } = await familyWithMia(app)
     await parent.api.createGoal(TRIP)
-    const goals = new FamilyGoalsPage(await useViewport(parent.page, viewport))
+    const goals = new FamilyGoalsPage(parent.page)
     await goals.goto()
     const details = await goals.goal('Family Trip').viewDetails()
     await details.tab('Contribute').click()

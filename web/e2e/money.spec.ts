@@ -4,7 +4,6 @@ import { ChildDashboard } from './pages/child-dashboard.js'
 import { ParentDashboard } from './pages/parent-dashboard.js'
 import { toast } from './pages/toasts.js'
 import { type Person, setUpFamilyApp } from './support/family-app.js'
-import { useViewport, VIEWPORTS } from './support/viewports.js'
 
 // TZ fixes the family's "today" to the UTC weekday the tests compute.
 const app = setUpFamilyApp({ TZ: 'UTC' }, { timezoneId: 'UTC' })
@@ -158,119 +157,109 @@ describe('a child', () => {
     await own.mySavings.getByText('0.00150000 BTC').waitFor()
   })
 
-  it.each(VIEWPORTS)(
-    "moves spending money to savings, seeing the parent's Lightning address to send it to, or who can set one ($name)",
-    async (viewport) => {
-      const { parent, sam } = await samsFamily()
-      const own = new ChildDashboard(await useViewport(sam.page, viewport))
-      await own.goto('Sam')
-      let move = await own.addTransaction()
-      await move.type.selectOption({ label: 'Move to Savings' })
-      await move.root.getByText(LIGHTNING_MESSAGES.noParentAddress).waitFor()
-      await move.root.getByRole('button', { name: 'Close' }).click()
+  it("moves spending money to savings, seeing the parent's Lightning address to send it to, or who can set one", async () => {
+    const { parent, sam } = await samsFamily()
+    const own = new ChildDashboard(sam.page)
+    await own.goto('Sam')
+    let move = await own.addTransaction()
+    await move.type.selectOption({ label: 'Move to Savings' })
+    await move.root.getByText(LIGHTNING_MESSAGES.noParentAddress).waitFor()
+    await move.root.getByRole('button', { name: 'Close' }).click()
 
-      await parent.api.saveParentLightningAddress('Pat@Getalby.com')
-      await sam.page.reload()
-      move = await own.addTransaction()
-      await move.type.selectOption({ label: 'Move to Savings' })
-      await move.root.getByText("Your parent's Lightning address: pat@getalby.com").waitFor()
-      await move.amount.fill('0.0001')
-      await move.description.fill('Saving up')
-      await move.submit.click()
-      await toast(
-        sam.page,
-        "Send 0.00010000 BTC to your parent's Lightning address, pat@getalby.com. It moves to your savings when your parent confirms it arrived.",
-      ).waitFor()
-      // The dialog stays on what to do next: the address to scan or copy.
-      await move.root.getByText('Now send 0.00010000 BTC from your Lightning wallet').waitFor()
-      await move.parentAddress
-        .getByRole('img', { name: 'Lightning address pat@getalby.com' })
-        .waitFor()
-      await move.parentAddress.getByRole('button', { name: 'Copy address' }).waitFor()
-      await move.done.click()
-      await move.root.waitFor({ state: 'hidden' })
-    },
-  )
+    await parent.api.saveParentLightningAddress('Pat@Getalby.com')
+    await sam.page.reload()
+    move = await own.addTransaction()
+    await move.type.selectOption({ label: 'Move to Savings' })
+    await move.root.getByText("Your parent's Lightning address: pat@getalby.com").waitFor()
+    await move.amount.fill('0.0001')
+    await move.description.fill('Saving up')
+    await move.submit.click()
+    await toast(
+      sam.page,
+      "Send 0.00010000 BTC to your parent's Lightning address, pat@getalby.com. It moves to your savings when your parent confirms it arrived.",
+    ).waitFor()
+    // The dialog stays on what to do next: the address to scan or copy.
+    await move.root.getByText('Now send 0.00010000 BTC from your Lightning wallet').waitFor()
+    await move.parentAddress
+      .getByRole('img', { name: 'Lightning address pat@getalby.com' })
+      .waitFor()
+    await move.parentAddress.getByRole('button', { name: 'Copy address' }).waitFor()
+    await move.done.click()
+    await move.root.waitFor({ state: 'hidden' })
+  })
 
-  it.each(VIEWPORTS)(
-    'sees what became of each savings request: waiting, approved, denied ($name)',
-    async (viewport) => {
-      const { parent, sam } = await samsFamily()
-      const own = new ChildDashboard(await useViewport(sam.page, viewport))
-      await own.goto('Sam')
-      for (const [amount, reason] of [
-        ['0.0005', 'A new book'],
-        ['0.0002', 'More sweets'],
-        ['0.0001', 'A birthday card'],
-      ] as const) {
-        const ask = await own.askToUseSavings()
-        await ask.amount.fill(amount)
-        await ask.reason.fill(reason)
-        await ask.send.click()
-        await ask.root.waitFor({ state: 'hidden' })
-      }
-      await own.savingsRequest('A new book').getByText('Waiting for parent approval').waitFor()
+  it('sees what became of each savings request: waiting, approved, denied', async () => {
+    const { parent, sam } = await samsFamily()
+    const own = new ChildDashboard(sam.page)
+    await own.goto('Sam')
+    for (const [amount, reason] of [
+      ['0.0005', 'A new book'],
+      ['0.0002', 'More sweets'],
+      ['0.0001', 'A birthday card'],
+    ] as const) {
+      const ask = await own.askToUseSavings()
+      await ask.amount.fill(amount)
+      await ask.reason.fill(reason)
+      await ask.send.click()
+      await ask.root.waitFor({ state: 'hidden' })
+    }
+    await own.savingsRequest('A new book').getByText('Waiting for parent approval').waitFor()
 
-      const dashboard = new ParentDashboard(parent.page)
-      await dashboard.goto()
-      const decide = (verb: 'Approve' | 'Deny', amount: string) =>
-        dashboard.pendingApprovals
-          .getByRole('button', { name: `${verb} Sam's request for ${amount} BTC` })
-          .click()
-      await decide('Approve', '0.00050000')
-      await toast(parent.page, 'Request Approved').waitFor()
-      await decide('Deny', '0.00020000')
-      await dashboard.pendingApprovals
-        .getByRole('button', { name: "Deny Sam's request for 0.00020000 BTC" })
-        .waitFor({ state: 'detached' })
+    const dashboard = new ParentDashboard(parent.page)
+    await dashboard.goto()
+    const decide = (verb: 'Approve' | 'Deny', amount: string) =>
+      dashboard.pendingApprovals
+        .getByRole('button', { name: `${verb} Sam's request for ${amount} BTC` })
+        .click()
+    await decide('Approve', '0.00050000')
+    await toast(parent.page, 'Request Approved').waitFor()
+    await decide('Deny', '0.00020000')
+    await dashboard.pendingApprovals
+      .getByRole('button', { name: "Deny Sam's request for 0.00020000 BTC" })
+      .waitFor({ state: 'detached' })
 
-      await sam.page.reload()
-      await own.savingsRequest('A new book').getByText('Approved').waitFor()
-      await own.savingsRequest('More sweets').getByText('Denied').waitFor()
-      await own.savingsRequest('A birthday card').getByText('Waiting for parent approval').waitFor()
-    },
-  )
+    await sam.page.reload()
+    await own.savingsRequest('A new book').getByText('Approved').waitFor()
+    await own.savingsRequest('More sweets').getByText('Denied').waitFor()
+    await own.savingsRequest('A birthday card').getByText('Waiting for parent approval').waitFor()
+  })
 
-  it.each(VIEWPORTS)(
-    'imports a wallet export, whose payments sent come off their spending money on the day they happened ($name)',
-    async (viewport) => {
-      const { parent, sam } = await samsFamily()
-      const dashboard = new ChildDashboard(await useViewport(sam.page, viewport))
-      await dashboard.goto('Sam')
-      const csv = await dashboard.importCsv()
-      await csv.root.getByText('Phoenix, Breez, Alby Hub, LNbits and Blink').waitFor()
-      await csv.root.getByText('Only payments you sent are imported.').waitFor()
-      await csv.import.click()
-      await toast(sam.page, 'Please select a CSV file to import').waitFor()
-      await csv.file.setInputFiles({
-        name: 'phoenix-export.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(PHOENIX_CSV),
-      })
-      await csv.import.click()
-      await csv.result.getByText('Imported 2 payments from Phoenix; skipped 1.').waitFor()
-      await csv.close.click()
-      await dashboard.spendingMoney.getByText('0.00035000 BTC').waitFor()
-      await dashboard.activity.getByText('Comic book').waitFor()
-      await dashboard.activity.getByText('Ice cream, vanilla').waitFor()
-      // Each payment keeps the time it happened, not the time of the import, and the list
-      // sorts by it: today's allowance first, then 3 November, then 2 November.
-      const row = (text: string) =>
-        dashboard.activity.getByRole('listitem').filter({ hasText: text })
-      expect(await row('Comic book').locator('time').first().getAttribute('datetime')).toMatch(
-        /^2026-11-02T16:30/,
-      )
-      expect(await row('Ice cream').locator('time').first().getAttribute('datetime')).toMatch(
-        /^2026-11-03T12:15/,
-      )
-      const order = await dashboard.activity.getByRole('listitem').allInnerTexts()
-      const at = (text: string) => order.findIndex((item) => item.includes(text))
-      expect(at('Ice cream')).toBeLessThan(at('Comic book'))
-      expect(at('Weekly allowance')).toBeLessThan(at('Ice cream'))
+  it('imports a wallet export, whose payments sent come off their spending money on the day they happened', async () => {
+    const { parent, sam } = await samsFamily()
+    const dashboard = new ChildDashboard(sam.page)
+    await dashboard.goto('Sam')
+    const csv = await dashboard.importCsv()
+    await csv.root.getByText('Phoenix, Breez, Alby Hub, LNbits and Blink').waitFor()
+    await csv.root.getByText('Only payments you sent are imported.').waitFor()
+    await csv.import.click()
+    await toast(sam.page, 'Please select a CSV file to import').waitFor()
+    await csv.file.setInputFiles({
+      name: 'phoenix-export.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(PHOENIX_CSV),
+    })
+    await csv.import.click()
+    await csv.result.getByText('Imported 2 payments from Phoenix; skipped 1.').waitFor()
+    await csv.close.click()
+    await dashboard.spendingMoney.getByText('0.00035000 BTC').waitFor()
+    await dashboard.activity.getByText('Comic book').waitFor()
+    await dashboard.activity.getByText('Ice cream, vanilla').waitFor()
+    // Each payment keeps the time it happened, not the time of the import, and the list
+    // sorts by it: today's allowance first, then 3 November, then 2 November.
+    const row = (text: string) => dashboard.activity.getByRole('listitem').filter({ hasText: text })
+    expect(await row('Comic book').locator('time').first().getAttribute('datetime')).toMatch(
+      /^2026-11-02T16:30/,
+    )
+    expect(await row('Ice cream').locator('time').first().getAttribute('datetime')).toMatch(
+      /^2026-11-03T12:15/,
+    )
+    const order = await dashboard.activity.getByRole('listitem').allInnerTexts()
+    const at = (text: string) => order.findIndex((item) => item.includes(text))
+    expect(at('Ice cream')).toBeLessThan(at('Comic book'))
+    expect(at('Weekly allowance')).toBeLessThan(at('Ice cream'))
 
-      const parentView = new ParentDashboard(parent.page)
-      await parentView.goto('Children')
-      await parentView.childCard('Sam').text('35,000 sats').waitFor()
-    },
-  )
+    const parentView = new ParentDashboard(parent.page)
+    await parentView.goto('Children')
+    await parentView.childCard('Sam').text('35,000 sats').waitFor()
+  })
 })

@@ -16,6 +16,8 @@ export function chainSourceFromConfig(config: ChainSourceConfig): EsploraSource 
     baseUrl: config.url,
     network: config.network,
     style: config.style === 'mempool' ? 'electrum' : 'auto',
+    addressTtlMs: config.cacheMs,
+    tipTtlMs: config.cacheMs,
   })
 }
 
