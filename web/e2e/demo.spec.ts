@@ -119,19 +119,6 @@ describe('demo dashboard', () => {
     expect(writes(calls)).toEqual([])
   })
 
-  it('fits a 390 px wide phone in both views', async () => {
-    const page = await app.open()
-    await page.setViewportSize({ width: 390, height: 844 })
-    const width = () => page.evaluate<number>('document.documentElement.scrollWidth')
-    await page.goto('/demo')
-    await page.getByRole('heading', { name: 'Family Bitcoin Dashboard' }).waitFor()
-    expect(await width()).toBeLessThanOrEqual(390)
-    await page.getByRole('button', { name: 'Child View' }).click()
-    await page.getByRole('button', { name: "Open Mia's Dashboard" }).click()
-    await page.getByRole('heading', { name: 'Hi, Mia!' }).waitFor()
-    expect(await width()).toBeLessThanOrEqual(390)
-  })
-
   it('reaches the child view from the keyboard', async () => {
     const page = await app.open()
     await page.goto('/demo')

@@ -152,18 +152,6 @@ describe('public pages', () => {
     })
   })
 
-  it('fits a 390 px wide phone without sideways scrolling', async () => {
-    await withPage(async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 })
-      for (const { path: url, heading } of PUBLIC_PAGES) {
-        await page.goto(url)
-        await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor()
-        const width = await page.evaluate<number>('document.documentElement.scrollWidth')
-        expect(width, url).toBeLessThanOrEqual(390)
-      }
-    })
-  })
-
   it('is reachable and usable from the keyboard', async () => {
     await withPage(async ({ page }) => {
       await page.goto('/')
