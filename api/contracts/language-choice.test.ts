@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptedLanguageTags, pickLanguage } from './language-choice'
+import { acceptedLanguageTags, pickLanguage } from './language-choice.js'
 
 describe('pickLanguage', () => {
   it("takes the member's stored language first, on any device", () => {
