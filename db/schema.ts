@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { Language } from '../api/contracts/languages.js'
 import type { LedgerType } from '../api/contracts/transaction-types.js'
 
 /**
@@ -77,6 +78,8 @@ export interface UsersTable {
   trial_expires_at: string | null
   created_at: string
   last_login_at: string | null
+  /** The member's chosen language for the app and its e-mails; null until they choose. */
+  language: Language | null
 }
 
 export interface SessionsTable {

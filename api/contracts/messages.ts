@@ -1,3 +1,5 @@
+import { LANGUAGE_NAMES, LANGUAGES } from './languages.js'
+
 /**
  * The user-facing texts both sides show for refused input and money that is not there
  * (spec 1, sections 5 and 8; spec 2, section 5). The server answers them as error
@@ -59,6 +61,9 @@ export const MESSAGES = {
   weeklyLimitRequired:
     'Weekly Limit Required - Enter the most to pay out automatically in one week',
   invalidWeeklyLimit: 'Invalid Weekly Limit - Please enter a Bitcoin amount above 0',
+
+  // The member's language (not in the spec): the codes the API takes, each with its name.
+  invalidLanguage: `Language must be one of: ${LANGUAGES.map((l) => `${l} (${LANGUAGE_NAMES[l]})`).join(', ')}`,
 } as const
 
 /**

@@ -25,6 +25,7 @@ import * as m023 from './2026_12_05_001_add_invoice_savings_move.js'
 import * as m024 from './2026_12_05_002_create_retained_revenue.js'
 import * as m025 from './2026_12_06_001_wallet_change_chain_and_reversals.js'
 import * as m026 from './2026_12_07_001_check_ledger_types.js'
+import * as m027 from './2026_12_08_001_member_language.js'
 
 /**
  * A static list rather than a folder scan, so the bundled server carries its
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_05_002_create_retained_revenue': m024,
   '2026_12_06_001_wallet_change_chain_and_reversals': m025,
   '2026_12_07_001_check_ledger_types': m026,
+  '2026_12_08_001_member_language': m027,
 }

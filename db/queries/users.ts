@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely'
+import type { Language } from '../../api/contracts/languages.js'
 import type { Db } from '../client.js'
 import type { Role, UsersTable } from '../schema.js'
 
@@ -14,6 +15,8 @@ export interface User {
   trialExpiresAt: string | null
   createdAt: string
   lastLoginAt: string | null
+  /** Null until the member chooses one. */
+  language: Language | null
 }
 
 const userColumns = [
@@ -28,6 +31,7 @@ const userColumns = [
   'trial_expires_at',
   'created_at',
   'last_login_at',
+  'language',
 ] as const
 
 type UserRow = Pick<Selectable<UsersTable>, (typeof userColumns)[number]>
@@ -45,6 +49,7 @@ function toUser(row: UserRow): User {
     trialExpiresAt: row.trial_expires_at,
     createdAt: row.created_at,
     lastLoginAt: row.last_login_at,
+    language: row.language,
   }
 }
 
@@ -120,6 +125,11 @@ export async function markUserSignedIn(db: Db, id: number, at: string): Promise<
 
 export async function setUserFirstName(db: Db, id: number, firstName: string): Promise<void> {
   await db.updateTable('users').set({ first_name: firstName }).where('id', '=', id).execute()
+}
+
+/** The member's own choice of language; nobody sets another member's. */
+export async function setUserLanguage(db: Db, id: number, language: Language): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', id).execute()
 }
 
 export async function deleteUser(db: Db, id: number): Promise<void> {

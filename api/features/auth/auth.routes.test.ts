@@ -5,6 +5,8 @@ import {
   JSON_HEADERS,
   manualClock,
   redeemLink,
+  signInChild,
+  signInSpouse,
   signUpParent,
 } from '../../test-helpers.js'
 import { startMailbox } from '../../test-mailbox.js'
@@ -97,6 +99,7 @@ describe('magic-link sign-in', () => {
       familyNetWorthSharingEnabled: true,
       familyNetWorthSharePercentage: 100,
       childId: null,
+      language: null,
     })
   })
 
@@ -511,5 +514,88 @@ describe('the first name for the greeting', () => {
     })
     expect(signedOut.statusCode).toBe(401)
     await app.close()
+  })
+})
+
+describe("the member's language", () => {
+  it('is null until chosen, then stored and read back for the member who chose it', async () => {
+    const app = await buildTestApp()
+    const parent = await createFamily(app, 'lang@example.org')
+    expect((await parent.request('GET', '/api/auth/user')).json().language).toBeNull()
+    for (const language of ['de', 'es', 'en'] as const) {
+      const res = await parent.request('PUT', '/api/auth/language', { language })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual({ success: true })
+      expect((await parent.request('GET', '/api/auth/user')).json().language).toBe(language)
+    }
+  })
+
+  it('refuses a language the app does not speak, or none, with a message and changes nothing', async () => {
+    const app = await buildTestApp()
+    const parent = await createFamily(app, 'refused@example.org')
+    await parent.request('PUT', '/api/auth/language', { language: 'de' })
+    const refusal = {
+      message: 'Language must be one of: en (English), de (Deutsch), es (Español)',
+      code: 'invalid-choice',
+      field: 'language',
+    }
+    for (const language of ['fr', 'EN', '', 'de-DE', 7, null]) {
+      const res = await parent.request('PUT', '/api/auth/language', { language })
+      expect(res.statusCode, String(language)).toBe(400)
+      expect(res.json()).toEqual(refusal)
+    }
+    const missing = await parent.request('PUT', '/api/auth/language', {})
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json()).toEqual(refusal)
+    const noBody = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/language',
+      headers: { ...JSON_HEADERS, cookie: parent.cookie },
+    })
+    expect(noBody.statusCode).toBe(400)
+    expect(noBody.json().message).toMatch(/\S/)
+    expect((await parent.request('GET', '/api/auth/user')).json().language).toBe('de')
+  })
+
+  it('is refused signed out and from another site', async () => {
+    const app = await buildTestApp()
+    const parent = await createFamily(app, 'guarded@example.org')
+    const signedOut = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/language',
+      headers: JSON_HEADERS,
+      payload: { language: 'de' },
+    })
+    expect(signedOut.statusCode).toBe(401)
+    const foreign = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/language',
+      headers: { ...JSON_HEADERS, cookie: parent.cookie, origin: 'https://evil.example' },
+      payload: { language: 'de' },
+    })
+    expect(foreign.statusCode).toBe(403)
+    expect((await parent.request('GET', '/api/auth/user')).json().language).toBeNull()
+  })
+
+  it("is each member's own: a child and a spouse choose theirs, a parent's choice leaves them", async () => {
+    const app = await buildTestApp()
+    const parent = await createFamily(app, 'family-lang@example.org')
+    const { id } = await parent.addChild({ name: 'Mia' })
+    const child = await signInChild(app, parent, id, 'mia@example.org')
+    const spouse = await signInSpouse(app, parent, 'sam@example.org')
+    const other = await createFamily(app, 'neighbour@example.org')
+
+    expect((await child.request('PUT', '/api/auth/language', { language: 'es' })).statusCode).toBe(
+      200,
+    )
+    expect((await parent.request('PUT', '/api/auth/language', { language: 'de' })).statusCode).toBe(
+      200,
+    )
+    const languageOf = async (member: typeof parent) =>
+      (await member.request('GET', '/api/auth/user')).json().language
+    expect(await languageOf(child)).toBe('es')
+    expect(await languageOf(parent)).toBe('de')
+    expect(await languageOf(spouse)).toBeNull()
+    expect(await languageOf(other)).toBeNull()
   })
 })

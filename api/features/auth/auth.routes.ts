@@ -10,6 +10,7 @@ import {
   describeUser,
   requestSignInLink,
   setFirstName,
+  setLanguage,
   startOnboarding,
   verifySignInLink,
 } from './auth.service.js'
@@ -80,6 +81,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch('/api/auth/user', { schema: authApi['PATCH /api/auth/user'] }, (req) =>
     setFirstName(app.db, app.config, currentUser(req), req.body, app.clock.now()),
   )
+
+  app.put('/api/auth/language', { schema: authApi['PUT /api/auth/language'] }, async (req) => {
+    await setLanguage(app.db, currentUser(req), req.body)
+    return { success: true }
+  })
 
   app.post(
     '/api/auth/logout',

@@ -1,4 +1,6 @@
 import { type Static, Type } from 'typebox'
+import { LANGUAGES } from '../../contracts/languages.js'
+import { MESSAGES } from '../../contracts/messages.js'
 import { Email, errorReplies, failsWith, routeMap } from '../../lib/schemas.js'
 import { SubscriptionStatus } from '../../lib/subscription.js'
 
@@ -36,8 +38,16 @@ export const UserDto = Type.Object({
   familyNetWorthSharePercentage: Type.Integer(),
   /** For a child's own sign-in: the child record whose dashboard they see. */
   childId: Type.Union([Type.Integer(), Type.Null()]),
+  /** The member's chosen language; null until they choose (the browser then uses its own). */
+  language: Type.Union([Type.Enum(LANGUAGES), Type.Null()]),
 })
 export type UserDto = Static<typeof UserDto>
+
+/** One of the languages the app speaks (api/contracts/languages.ts), exactly as written there. */
+export const LanguageBody = Type.Object({
+  language: Type.Enum(LANGUAGES, failsWith('invalid-choice', MESSAGES.invalidLanguage)),
+})
+export type LanguageBody = Static<typeof LanguageBody>
 
 /** The greeting's first name; the rule (trimmed, 1 to 50 characters) is api/contracts/first-name.ts. */
 export const FirstNameBody = Type.Object({ firstName: Type.String({ maxLength: 200 }) })
@@ -100,6 +110,10 @@ export const authApi = routeMap({
   'PATCH /api/auth/user': {
     body: FirstNameBody,
     response: { 200: UserDto, ...errorReplies(400, 401) },
+  },
+  'PUT /api/auth/language': {
+    body: LanguageBody,
+    response: { 200: SuccessReply, ...errorReplies(400, 401, 403, 413, 415) },
   },
   'POST /api/auth/logout': { response: { 200: SuccessReply, ...errorReplies(403) } },
 })

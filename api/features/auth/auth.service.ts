@@ -20,6 +20,7 @@ import {
   insertUser,
   markUserSignedIn,
   setUserFirstName,
+  setUserLanguage,
   type User,
 } from '../../../db/queries/users.js'
 import type { Config } from '../../config.js'
@@ -31,7 +32,7 @@ import { createSession, type SessionUser } from '../../lib/sessions.js'
 import { type LinkContext, parseEmail, sendSignInLink } from '../../lib/sign-in-links.js'
 import { readFamilySubscription } from '../../lib/subscription.js'
 import { hashToken } from '../../lib/tokens.js'
-import type { FirstNameBody, UserDto } from './auth.schemas.js'
+import type { FirstNameBody, LanguageBody, UserDto } from './auth.schemas.js'
 
 /**
  * Links one address may be mailed. Counted per requesting IP, so a stranger's requests
@@ -397,6 +398,18 @@ export async function setFirstName(
 }
 
 /**
+ * Anyone signed in chooses the language of their own screens and e-mails; a parent's
+ * choice is not the family's, so a child keeps theirs.
+ */
+export async function setLanguage(
+  db: Db,
+  sessionUser: Pick<SessionUser, 'id'>,
+  input: LanguageBody,
+): Promise<void> {
+  await setUserLanguage(db, sessionUser.id, input.language)
+}
+
+/**
  * The signed-in user as the browser knows them. subscriptionStatus and trialExpiresAt
  * are the family's (held by its parent): `free` and null with billing off, so no
  * screen shows a trial or a price.
@@ -424,5 +437,6 @@ export async function describeUser(
     familyNetWorthSharingEnabled: family?.sharingEnabled ?? true,
     familyNetWorthSharePercentage: family?.sharePercentage ?? 100,
     childId,
+    language: user.language,
   }
 }

@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { useTexts } from '../lib/i18n'
+import { componentTexts } from './texts'
 
 export type ConfirmStepProps = {
   /** What is asked; it also describes the confirm button. */
@@ -25,13 +27,14 @@ export function ConfirmStep({
   question,
   children,
   confirmText,
-  cancelText = 'Cancel',
+  cancelText,
   isBusy,
   onConfirm,
   onCancel,
   isAnnounced = false,
   startsOnCancel = false,
 }: ConfirmStepProps) {
+  const t = useTexts(componentTexts)
   const questionId = useId()
   const cancelRef = useRef<HTMLButtonElement>(null)
 
@@ -47,7 +50,7 @@ export function ConfirmStep({
       {children}
       <div className="button-row">
         <button ref={cancelRef} type="button" className="secondary outline" onClick={onCancel}>
-          {cancelText}
+          {cancelText ?? t('cancel')}
         </button>
         <button
           type="button"

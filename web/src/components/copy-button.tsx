@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { useTexts } from '../lib/i18n'
+import { componentTexts } from './texts'
 
 export type CopyButtonProps = {
   text: string
@@ -12,6 +14,7 @@ export type CopyButtonProps = {
  * text selected in a field instead, to copy by hand.
  */
 export function CopyButton({ text, what }: CopyButtonProps) {
+  const t = useTexts(componentTexts)
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle')
   async function copy() {
     try {
@@ -24,12 +27,14 @@ export function CopyButton({ text, what }: CopyButtonProps) {
   return (
     <span className="copy-button">
       <button type="button" className="secondary outline" onClick={() => void copy()}>
-        {state === 'copied' ? 'Copied' : `Copy ${what}`}
+        {state === 'copied' ? t('copied') : t('copyWhat', { what })}
       </button>
-      <span role="status">{state === 'copied' ? `${capitalize(what)} copied` : ''}</span>
+      <span role="status">
+        {state === 'copied' ? t('whatCopied', { What: capitalize(what) }) : ''}
+      </span>
       {state === 'manual' && (
         <label>
-          Copy {what} by hand
+          {t('copyByHand', { what })}
           <input readOnly value={text} onFocus={(event) => event.currentTarget.select()} />
         </label>
       )}

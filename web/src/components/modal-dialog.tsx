@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useTexts } from '../lib/i18n'
+import { componentTexts } from './texts'
 import { ToastOutlet } from './toaster'
 
 /** The fields a person types or chooses in; the Close button is not one. */
@@ -46,6 +48,7 @@ export type ModalDialogProps = {
  * field when it has one. Toasts show inside it while it is open.
  */
 export function ModalDialog({ title, triggerText, triggerClassName, children }: ModalDialogProps) {
+  const t = useTexts(componentTexts)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const [isOpen, setIsOpen] = useState(false)
@@ -79,7 +82,7 @@ export function ModalDialog({ title, triggerText, triggerClassName, children }: 
         {isOpen && (
           <article>
             <header>
-              <button type="button" aria-label="Close" rel="prev" onClick={close} />
+              <button type="button" aria-label={t('close')} rel="prev" onClick={close} />
               <h2 id={titleId}>{title}</h2>
             </header>
             <ToastOutlet />

@@ -1,6 +1,8 @@
 import { type GuardedRoute, whoMayCall } from '@api/contracts/access'
 import type { ReactNode } from 'react'
+import { useTexts } from '../lib/i18n'
 import { useMayCall } from '../lib/use-may-call'
+import { componentTexts } from './texts'
 
 export type OnlyForProps = {
   /** The call the controls make; who may make it decides who sees them. */
@@ -16,12 +18,9 @@ export type OnlyForProps = {
  * of meeting an "Access denied" after filling a form.
  */
 export function OnlyFor({ route, task, children }: OnlyForProps) {
+  const t = useTexts(componentTexts)
   const may = useMayCall(route)
   if (may === undefined) return null
   if (may) return children
-  return (
-    <p className="notice">
-      {whoMayCall(route)} {task}.
-    </p>
-  )
+  return <p className="notice">{t('onlyFor', { who: whoMayCall(route), task })}</p>
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { PRODUCT_NAME } from '../config/product'
+import { useTexts } from '../lib/i18n'
 import { type PageMeta, usePageMeta } from '../lib/page-meta'
 import { PublicHeader } from './public-header'
+import { componentTexts } from './texts'
 
 export type PublicPageProps = PageMeta & {
   /** The page's one h1. */
@@ -13,6 +15,7 @@ export type PublicPageProps = PageMeta & {
 
 /** The frame of a public guide page: logo and way home, heading, content, footer. */
 export function PublicPage({ title, description, heading, lead, children }: PublicPageProps) {
+  const t = useTexts(componentTexts)
   usePageMeta({ title, description })
   return (
     <>
@@ -23,7 +26,7 @@ export function PublicPage({ title, description, heading, lead, children }: Publ
         {children}
       </main>
       <footer className="container landing-footer">
-        <small>{PRODUCT_NAME} keeps family accounting only. It never holds keys or funds.</small>
+        <small>{t('publicFooter', { product: PRODUCT_NAME })}</small>
       </footer>
     </>
   )

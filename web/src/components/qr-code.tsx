@@ -1,5 +1,7 @@
 import { correction, generate } from 'lean-qr'
 import { useMemo } from 'react'
+import { useTexts } from '../lib/i18n'
+import { componentTexts } from './texts'
 
 export type QrCodeProps = {
   /** What the code holds: a `lightning:` or `bitcoin:` URI, or a PSBT. */
@@ -14,11 +16,10 @@ export type QrCodeProps = {
  * value too long for any QR code says so instead of crashing the dialog.
  */
 export function QrCode({ value, label }: QrCodeProps) {
+  const t = useTexts(componentTexts)
   const path = useMemo(() => modulesPath(value), [value])
   if (path === null) {
-    return (
-      <p className="qr-code-too-long">Too long for one QR code: copy or download it instead.</p>
-    )
+    return <p className="qr-code-too-long">{t('qrTooLong')}</p>
   }
   return (
     <svg

@@ -6,6 +6,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
+import { useTexts } from '../lib/i18n'
 import {
   dismissToast,
   getToasts,
@@ -16,6 +17,7 @@ import {
   type ToastItem,
 } from '../lib/toast'
 import { chooseToastEdge, type ToastEdge } from '../lib/toast-edge'
+import { componentTexts } from './texts'
 
 /**
  * Open modal dialogs sit in the browser's top layer, above any z-index, and make the rest
@@ -116,8 +118,9 @@ type ToastRegionProps = {
  * each new toast as its content changes.
  */
 function ToastRegion({ isActive, placement }: ToastRegionProps) {
+  const t = useTexts(componentTexts)
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts)
-  const visible = isActive ? toasts.filter((t) => t.isOpen) : []
+  const visible = isActive ? toasts.filter((toast) => toast.isOpen) : []
   const regionRef = useRef<HTMLElement>(null)
   const edge = useEdgeClearOfControls(regionRef, placement === 'page' ? visible : [])
   const className =
@@ -127,27 +130,27 @@ function ToastRegion({ isActive, placement }: ToastRegionProps) {
         ? 'toaster toaster-top'
         : 'toaster'
   return (
-    <section ref={regionRef} className={className} aria-label="Notifications">
+    <section ref={regionRef} className={className} aria-label={t('notifications')}>
       <div role="status" aria-live="polite" aria-atomic="true">
-        {visible.map((t) => (
+        {visible.map((toast) => (
           // Moving the mouse over it or focusing it pauses the auto-close so it can be read.
           <article
-            key={t.id}
-            className={t.variant === 'destructive' ? 'toast toast-destructive' : 'toast'}
-            onPointerMove={(event) => pauseForPointer(t.id, event)}
-            onPointerLeave={() => resumeToast(t.id)}
-            onFocus={() => pauseToast(t.id)}
-            onBlur={() => resumeToast(t.id)}
+            key={toast.id}
+            className={toast.variant === 'destructive' ? 'toast toast-destructive' : 'toast'}
+            onPointerMove={(event) => pauseForPointer(toast.id, event)}
+            onPointerLeave={() => resumeToast(toast.id)}
+            onFocus={() => pauseToast(toast.id)}
+            onBlur={() => resumeToast(toast.id)}
           >
             <div className="toast-text">
-              {t.title && <strong>{t.title}</strong>}
-              {t.description && <p>{t.description}</p>}
+              {toast.title && <strong>{toast.title}</strong>}
+              {toast.description && <p>{toast.description}</p>}
             </div>
             <button
               type="button"
               className="toast-close secondary outline"
-              aria-label="Dismiss notification"
-              onClick={() => dismissToast(t.id)}
+              aria-label={t('dismissNotification')}
+              onClick={() => dismissToast(toast.id)}
             >
               ×
             </button>

@@ -1,5 +1,6 @@
 import type { ChoreDto } from '@api/features/chores/chores.schemas'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { showLanguage } from '../../lib/i18n'
 import { formatDay, recurrenceText, stateText, whenText } from './chore-text'
 
 const CHORE: ChoreDto = {
@@ -55,5 +56,21 @@ describe('chore texts', () => {
     expect(stateText({ ...CHORE, state: 'done' })).toBe('Waiting for approval')
     expect(stateText({ ...CHORE, state: 'approved' })).toBe('Done and paid')
     expect(stateText({ ...CHORE, startsOn: '2026-11-29' })).toBe('Done for now')
+  })
+})
+
+describe('chore texts in another language', () => {
+  afterEach(() => showLanguage('en'))
+
+  it('follow the language shown, weekdays and dates included', async () => {
+    await showLanguage('de')
+    expect(recurrenceText({ recurrence: 'weekly', weekday: 6 })).toBe('Jeden Samstag')
+    expect(stateText({ ...CHORE, isOverdue: true })).toBe('Überfällig')
+    expect(whenText({ ...CHORE, dueDate: '2026-11-30' })).toBe(
+      `Fällig am ${new Date(2026, 10, 30).toLocaleDateString('de', { weekday: 'short', month: 'short', day: 'numeric' })}`,
+    )
+    await showLanguage('es')
+    expect(recurrenceText({ recurrence: 'weekly', weekday: 0 })).toBe('Cada domingo')
+    expect(recurrenceText({ recurrence: 'daily', weekday: null })).toBe('Cada día')
   })
 })

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { ledgerTypeLabel } from '@api/contracts/transaction-types'
+import { afterEach, describe, expect, it } from 'vitest'
+import { showLanguage } from '../../lib/i18n'
 import { rowKind } from './transaction-labels'
 
 describe('rowKind', () => {
@@ -10,5 +12,17 @@ describe('rowKind', () => {
     expect(rowKind({ type: 'savings_to_spending', account: 'savings' })).toBe(
       'Savings to Spending · Savings',
     )
+  })
+})
+
+describe('rowKind in another language', () => {
+  afterEach(() => showLanguage('en'))
+
+  it('names the balance in the language shown, and still only once', async () => {
+    await showLanguage('de')
+    expect(rowKind({ type: 'allowance', account: 'savings' })).toBe(
+      `${ledgerTypeLabel('allowance')} · Ersparnisse`,
+    )
+    expect(rowKind({ type: 'spending', account: 'spending' })).toBe(ledgerTypeLabel('spending'))
   })
 })

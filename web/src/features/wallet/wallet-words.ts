@@ -1,7 +1,10 @@
 import { MESSAGES } from '@api/contracts/messages'
 import type { WalletSettingsDto } from '@api/features/wallet/wallet.schemas'
 import { errorMessage } from '../../lib/api-client'
+import { textsNow } from '../../lib/i18n'
 import { notifyColonText } from '../../lib/notify'
+import { toast } from '../../lib/toast'
+import { walletTexts } from './texts'
 
 export type AddressType = NonNullable<WalletSettingsDto['scriptType']>
 
@@ -13,12 +16,16 @@ export const ADDRESS_TYPE_LABELS: Record<AddressType, string> = {
   legacy: 'Legacy (1..., BIP44)',
 }
 
-/** Spec 1 section 9: shown with every send on a test network. */
-export const TESTNET_SEND_NOTE =
-  'Testnet transaction: confirmations may take 10-60 minutes and fees apply.'
-
-/** A failed sync or balance read: the spec's "Sync Failed" toast, or the server's reason. */
+/**
+ * A failed sync or balance read: the spec's "Sync Failed" toast, or the server's reason
+ * under that title. A reason that already starts with the title is split there instead.
+ */
 export function notifySyncFailure(error: unknown): void {
   const text = errorMessage(error, MESSAGES.syncFailed)
-  notifyColonText(text.startsWith('Sync Failed: ') ? text : `Sync Failed: ${text}`)
+  const title = textsNow(walletTexts)('syncFailedTitle')
+  if (text.startsWith(`${title}: `) || text.startsWith('Sync Failed: ')) {
+    notifyColonText(text)
+    return
+  }
+  toast({ title, description: text, variant: 'destructive' })
 }

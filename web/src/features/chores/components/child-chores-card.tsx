@@ -2,32 +2,38 @@ import type { ChoreDto } from '@api/features/chores/chores.schemas'
 import { useId } from 'react'
 import { Btc } from '../../../components/btc'
 import { BusyButton } from '../../../components/busy-button'
+import { useTexts } from '../../../lib/i18n'
 import { toast } from '../../../lib/toast'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { markChoreDone, useChores } from '../api'
-import { DESTINATION_TEXT, recurrenceText, stateText, whenText } from '../chore-text'
+import { recurrenceText, stateText, whenText } from '../chore-text'
+import { choreTexts } from '../texts'
 
 function DoneButton({ chore }: { chore: ChoreDto }) {
+  const t = useTexts(choreTexts)
   const done = useMoneyMutation((_: undefined) => markChoreDone(chore.id), {
     onSuccess: (result) =>
       toast(
         result.paid === null
-          ? { title: 'Well Done!', description: 'Your parent will check it and pay the reward' }
+          ? { title: t('wellDone'), description: t('parentWillCheck') }
           : {
-              title: 'Well Done!',
-              description: `${result.paid} BTC was added to your ${DESTINATION_TEXT[chore.destination].toLowerCase()}`,
+              title: t('wellDone'),
+              description: t(
+                chore.destination === 'savings' ? 'addedToSavings' : 'addedToSpending',
+                { paid: result.paid },
+              ),
             },
       ),
-    failure: { title: 'Error', description: 'Failed to mark the chore done' },
+    failure: { title: t('errorTitle'), description: t('markDoneFailed') },
   })
   return (
     <BusyButton
       type="button"
-      aria-label={`Done: ${chore.title}`}
+      aria-label={t('doneLabel', { title: chore.title })}
       isBusy={done.isMutating}
       onClick={() => void done.trigger(undefined)}
     >
-      Done
+      {t('done')}
     </BusyButton>
   )
 }
@@ -40,6 +46,7 @@ export type ChildChoresCardProps = { childId: number }
  * the activity as Chore Payment rows. Nothing while the child has no chores.
  */
 export function ChildChoresCard({ childId }: ChildChoresCardProps) {
+  const t = useTexts(choreTexts)
   const headingId = useId()
   // A child gets only its own; a parent's Child View filters the family's list.
   const { data: chores } = useChores()
@@ -47,7 +54,7 @@ export function ChildChoresCard({ childId }: ChildChoresCardProps) {
   if (own.length === 0) return null
   return (
     <article aria-labelledby={headingId}>
-      <h3 id={headingId}>My Chores</h3>
+      <h3 id={headingId}>{t('myChores')}</h3>
       <ul className="card-list">
         {own.map((chore) => {
           const when = whenText(chore)
@@ -66,7 +73,7 @@ export function ChildChoresCard({ childId }: ChildChoresCardProps) {
                   <>
                     <br />
                     <small>
-                      Your parent sent it back: <q>{chore.rejectionReason}</q>
+                      {t('parentSentBack')} <q>{chore.rejectionReason}</q>
                     </small>
                   </>
                 )}

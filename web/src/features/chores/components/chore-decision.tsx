@@ -3,12 +3,13 @@ import type { ChoreDto } from '@api/features/chores/chores.schemas'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { BusyButton } from '../../../components/busy-button'
 import { rememberFocusPlace } from '../../../lib/focus-place'
+import { useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { type ToastInput, toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { approveChore, rejectChore } from '../api'
-import { DESTINATION_TEXT } from '../chore-text'
+import { choreTexts } from '../texts'
 
 export type ChoreDecisionProps = { chore: ChoreDto }
 
@@ -18,6 +19,7 @@ function useDecision<TArgs, TResult>(
   describe: (result: TResult) => ToastInput,
   failureText: string,
 ) {
+  const t = useTexts(choreTexts)
   const revalidateAfter = useRevalidateAfter()
   return useApiMutation(send, {
     onSuccess: async (result) => {
@@ -28,7 +30,7 @@ function useDecision<TArgs, TResult>(
       restoreFocus()
     },
     onError: (error) => {
-      notifyFailure(error, { title: 'Action Failed', description: failureText })
+      notifyFailure(error, { title: t('actionFailedTitle'), description: failureText })
       // Another parent may have decided it meanwhile (409): show the real state.
       void revalidateAfter('books')
     },
@@ -40,13 +42,14 @@ function useDecision<TArgs, TResult>(
  * the reason, which the child reads on its dashboard.
  */
 export function ChoreDecision({ chore }: ChoreDecisionProps) {
+  const t = useTexts(choreTexts)
   const reasonId = useId()
   const reasonErrorId = useId()
   const [isRejecting, setIsRejecting] = useState(false)
   const [reason, setReason] = useState('')
   const [reasonError, setReasonError] = useState<string>()
   const reasonRef = useRef<HTMLTextAreaElement>(null)
-  const subject = `${chore.childName}'s chore ${chore.title}`
+  const subject = { child: chore.childName, title: chore.title }
 
   // The reason step replaces the Reject button: move focus to where the typing happens.
   useEffect(() => {
@@ -56,15 +59,22 @@ export function ChoreDecision({ chore }: ChoreDecisionProps) {
   const approve = useDecision(
     (_: undefined) => approveChore(chore.id),
     (result) => ({
-      title: 'Chore Approved',
-      description: `${result.paid} BTC went to ${chore.childName}'s ${DESTINATION_TEXT[chore.destination].toLowerCase()}`,
+      title: t('approvedTitle'),
+      description: t(chore.destination === 'savings' ? 'approvedToSavings' : 'approvedToSpending', {
+        // An approval always pays; null is only Done's answer while a parent has yet to.
+        paid: result.paid ?? chore.reward,
+        child: chore.childName,
+      }),
     }),
-    'Failed to approve the chore',
+    t('approveFailed'),
   )
   const reject = useDecision(
     (text: string) => rejectChore(chore.id, text),
-    () => ({ title: 'Chore Sent Back', description: `${chore.childName} will see your reason.` }),
-    'Failed to send the chore back',
+    () => ({
+      title: t('sentBackTitle'),
+      description: t('sentBackText', { child: chore.childName }),
+    }),
+    t('sendBackFailed'),
   )
   const isBusy = approve.isMutating || reject.isMutating
 
@@ -84,7 +94,7 @@ export function ChoreDecision({ chore }: ChoreDecisionProps) {
   if (isRejecting) {
     return (
       <form onSubmit={onReject} noValidate className="confirm-step">
-        <label htmlFor={reasonId}>Why? {chore.childName} will read this.</label>
+        <label htmlFor={reasonId}>{t('reasonLabel', { child: chore.childName })}</label>
         <textarea
           ref={reasonRef}
           id={reasonId}
@@ -113,15 +123,15 @@ export function ChoreDecision({ chore }: ChoreDecisionProps) {
               setReasonError(undefined)
             }}
           >
-            Cancel
+            {t('cancel')}
           </button>
           <BusyButton
             type="submit"
             className="button-danger"
-            aria-label={`Send back ${subject}`}
+            aria-label={t('sendBackLabel', subject)}
             isBusy={isBusy}
           >
-            Send Back
+            {t('sendBack')}
           </BusyButton>
         </div>
       </form>
@@ -132,20 +142,20 @@ export function ChoreDecision({ chore }: ChoreDecisionProps) {
     <div className="button-row">
       <BusyButton
         type="button"
-        aria-label={`Approve ${subject}`}
+        aria-label={t('approveLabel', subject)}
         isBusy={isBusy}
         onClick={() => void approve.trigger(undefined)}
       >
-        Approve
+        {t('approve')}
       </BusyButton>
       <BusyButton
         type="button"
         className="secondary outline"
-        aria-label={`Reject ${subject}`}
+        aria-label={t('rejectLabel', subject)}
         isBusy={isBusy}
         onClick={() => setIsRejecting(true)}
       >
-        Reject
+        {t('reject')}
       </BusyButton>
     </div>
   )

@@ -9,22 +9,26 @@ import {
   MAX_CHORE_TITLE_LENGTH,
   readChoreForm,
 } from '@api/contracts/chore-form'
-import { WEEKDAYS } from '@api/contracts/weekdays'
 import type { ChildDto } from '@api/features/children/children.schemas'
 import type { ChoreDto, UpdateChoreBody } from '@api/features/chores/chores.schemas'
 import { formatSats, satsToBtc } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
 import { AmountInput } from '../../../components/amount-input'
 import { FormField } from '../../../components/form-field'
+import { type TextFunction, useTexts } from '../../../lib/i18n'
 import { localToday } from '../../../lib/local-today'
 import { useFormProblem } from '../../../lib/use-form-problem'
-import { DESTINATION_TEXT } from '../chore-text'
+import { destinationText, weekdayName } from '../chore-text'
+import { choreTexts } from '../texts'
 
-const RECURRENCE_TEXT: Record<ChoreRecurrence, string> = {
-  once: 'Once',
-  daily: 'Every day',
-  weekly: 'Every week',
-}
+const RECURRENCE_KEY = {
+  once: 'once',
+  daily: 'everyDay',
+  weekly: 'everyWeek',
+} as const satisfies Record<ChoreRecurrence, string>
+
+/** The API's weekdays, 0 = Sunday ... 6 = Saturday. */
+const WEEKDAY_NUMBERS = [0, 1, 2, 3, 4, 5, 6] as const
 
 /** The form as typed. */
 interface ChoreFormState {
@@ -53,9 +57,11 @@ function initialState(chore: ChoreDto | undefined, children: ChildDto[]): ChoreF
 }
 
 /** The sats of what is typed, under the BTC field: every amount is shown both ways. */
-function rewardHint(reward: string): string {
+function rewardHint(reward: string, t: TextFunction<typeof choreTexts.en>): string {
   const sats = readBtcInput(reward)
-  return sats === null || sats === 0 ? 'Up to 0.01 BTC.' : `${formatSats(sats)}. Up to 0.01 BTC.`
+  return sats === null || sats === 0
+    ? t('rewardLimit')
+    : t('rewardLimitWithSats', { sats: formatSats(sats) })
 }
 
 export type ChoreFormProps = {
@@ -74,6 +80,7 @@ export type ChoreFormProps = {
  * chore, the due date of a chore done once, where the reward goes, automatic approval.
  */
 export function ChoreForm({ chore, childList, submitText, isBusy, onSubmit }: ChoreFormProps) {
+  const t = useTexts(choreTexts)
   const problem = useFormProblem<ChoreField | 'childId'>()
   const [form, setForm] = useState(() => initialState(chore, childList))
   // Read once per opening: a dialog left open past midnight is not worth a timer.
@@ -108,7 +115,7 @@ export function ChoreForm({ chore, childList, submitText, isBusy, onSubmit }: Ch
   return (
     <form onSubmit={submit} noValidate>
       {!chore && (
-        <FormField label="Child" error={problem.hintOf('childId')}>
+        <FormField label={t('child')} error={problem.hintOf('childId')}>
           {(control) => (
             <select
               {...control}
@@ -125,30 +132,30 @@ export function ChoreForm({ chore, childList, submitText, isBusy, onSubmit }: Ch
           )}
         </FormField>
       )}
-      <FormField label="Chore" error={problem.hintOf('title')}>
+      <FormField label={t('chore')} error={problem.hintOf('title')}>
         {(control) => (
           <input
             {...control}
             name="title"
             autoComplete="off"
             maxLength={MAX_CHORE_TITLE_LENGTH}
-            placeholder="Feed the cat"
+            placeholder={t('titlePlaceholder')}
             value={form.title}
             onChange={(event) => set('title', event.target.value)}
           />
         )}
       </FormField>
       <AmountInput
-        label="Reward (BTC)"
+        label={t('reward')}
         name="reward"
         value={form.reward}
         onChange={(value) => set('reward', value)}
         error={problem.hintOf('reward')}
-        hint={rewardHint(form.reward)}
+        hint={rewardHint(form.reward, t)}
       />
       <div className="grid">
         <label>
-          How often
+          {t('howOften')}
           <select
             name="recurrence"
             value={form.recurrence}
@@ -156,13 +163,13 @@ export function ChoreForm({ chore, childList, submitText, isBusy, onSubmit }: Ch
           >
             {CHORE_RECURRENCES.map((recurrence) => (
               <option key={recurrence} value={recurrence}>
-                {RECURRENCE_TEXT[recurrence]}
+                {t(RECURRENCE_KEY[recurrence])}
               </option>
             ))}
           </select>
         </label>
         {form.recurrence === 'weekly' && (
-          <FormField label="Day" error={problem.hintOf('weekday')}>
+          <FormField label={t('day')} error={problem.hintOf('weekday')}>
             {(control) => (
               <select
                 {...control}
@@ -170,9 +177,9 @@ export function ChoreForm({ chore, childList, submitText, isBusy, onSubmit }: Ch
                 value={form.weekday}
                 onChange={(event) => set('weekday', Number(event.target.value))}
               >
-                {WEEKDAYS.map((name, day) => (
-                  <option key={name} value={day}>
-                    {name}
+                {WEEKDAY_NUMBERS.map((day) => (
+                  <option key={day} value={day}>
+                    {weekdayName(day)}
                   </option>
                 ))}
               </select>
@@ -180,7 +187,7 @@ export function ChoreForm({ chore, childList, submitText, isBusy, onSubmit }: Ch
           </FormField>
         )}
         {form.recurrence === 'once' && (
-          <FormField label="Due date (optional)" error={problem.hintOf('dueDate')}>
+          <FormField label={t('dueDate')} error={problem.hintOf('dueDate')}>
             {(control) => (
               <input
                 {...control}
@@ -195,7 +202,7 @@ export function ChoreForm({ chore, childList, submitText, isBusy, onSubmit }: Ch
         )}
       </div>
       <label>
-        Reward goes to
+        {t('rewardGoesTo')}
         <select
           name="destination"
           value={form.destination}
@@ -203,7 +210,7 @@ export function ChoreForm({ chore, childList, submitText, isBusy, onSubmit }: Ch
         >
           {CHORE_DESTINATIONS.map((destination) => (
             <option key={destination} value={destination}>
-              {DESTINATION_TEXT[destination]}
+              {destinationText(destination)}
             </option>
           ))}
         </select>
@@ -217,7 +224,7 @@ export function ChoreForm({ chore, childList, submitText, isBusy, onSubmit }: Ch
           checked={form.autoApprove}
           onChange={(event) => set('autoApprove', event.target.checked)}
         />
-        Pay as soon as it is marked done (no approval)
+        {t('autoApprove')}
       </label>
       <button type="submit" aria-busy={isBusy} disabled={isBusy}>
         {submitText}

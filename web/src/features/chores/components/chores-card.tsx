@@ -5,10 +5,12 @@ import { Btc } from '../../../components/btc'
 import { ConfirmStep } from '../../../components/confirm-step'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { errorMessage } from '../../../lib/api-client'
+import { RichText, useTexts } from '../../../lib/i18n'
 import { toast } from '../../../lib/toast'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { createChore, deleteChore, updateChore, useChores } from '../api'
-import { DESTINATION_TEXT, recurrenceText, stateText, whenText } from '../chore-text'
+import { recurrenceText, stateText, whenText } from '../chore-text'
+import { choreTexts } from '../texts'
 import { ChoreDecision } from './chore-decision'
 import { ChoreForm } from './chore-form'
 
@@ -22,36 +24,39 @@ function Reward({ chore }: { chore: ChoreDto }) {
 
 /** A chore's child, schedule and where its reward goes, in one line. */
 function ChoreFacts({ chore }: { chore: ChoreDto }) {
+  const t = useTexts(choreTexts)
   const when = whenText(chore)
   return (
     <small>
       {chore.childName} · {recurrenceText(chore)}
-      {when && ` · ${when}`} · to {DESTINATION_TEXT[chore.destination].toLowerCase()}
-      {chore.autoApprove && ' · paid without approval'}
+      {when && ` · ${when}`} · {t(chore.destination === 'savings' ? 'toSavings' : 'toSpending')}
+      {chore.autoApprove && ` · ${t('paidWithoutApproval')}`}
     </small>
   )
 }
 
 function AddChoreDialog({ childList }: { childList: ChildDto[] }) {
+  const t = useTexts(choreTexts)
   return (
-    <ModalDialog title="Add Chore" triggerText="Add Chore">
+    <ModalDialog title={t('addChore')} triggerText={t('addChore')}>
       {(close) => <AddChoreForm childList={childList} onDone={close} />}
     </ModalDialog>
   )
 }
 
 function AddChoreForm({ childList, onDone }: { childList: ChildDto[]; onDone: () => void }) {
+  const t = useTexts(choreTexts)
   const create = useMoneyMutation(createChore, {
     onSuccess: () => {
-      toast({ title: 'Chore Added', description: 'Your child can mark it done on their dashboard' })
+      toast({ title: t('choreAddedTitle'), description: t('choreAddedText') })
       onDone()
     },
-    failure: { title: 'Error', description: 'Failed to add the chore' },
+    failure: { title: t('errorTitle'), description: t('addFailed') },
   })
   return (
     <ChoreForm
       childList={childList}
-      submitText="Add Chore"
+      submitText={t('addChore')}
       isBusy={create.isMutating}
       onSubmit={(input) => void create.trigger(input)}
     />
@@ -59,30 +64,39 @@ function AddChoreForm({ childList, onDone }: { childList: ChildDto[]; onDone: ()
 }
 
 function EditChoreDialog({ chore }: { chore: ChoreDto }) {
+  const t = useTexts(choreTexts)
   return (
-    <ModalDialog title={`Edit ${chore.title}`} triggerText="Edit" triggerClassName="secondary">
+    <ModalDialog
+      title={t('editTitle', { title: chore.title })}
+      triggerText={t('edit')}
+      triggerClassName="secondary"
+    >
       {(close) => <EditChoreForm chore={chore} onDone={close} />}
     </ModalDialog>
   )
 }
 
 function EditChoreForm({ chore, onDone }: { chore: ChoreDto; onDone: () => void }) {
+  const t = useTexts(choreTexts)
   const save = useMoneyMutation(
     ({ childId: _, ...input }: Parameters<typeof updateChore>[1] & { childId: number }) =>
       updateChore(chore.id, input),
     {
       onSuccess: (saved) => {
-        toast({ title: 'Chore Saved', description: `${saved.title} was updated` })
+        toast({
+          title: t('choreSavedTitle'),
+          description: t('choreSavedText', { title: saved.title }),
+        })
         onDone()
       },
-      failure: { title: 'Error', description: 'Failed to save the chore' },
+      failure: { title: t('errorTitle'), description: t('saveFailed') },
     },
   )
   return (
     <ChoreForm
       chore={chore}
       childList={[]}
-      submitText="Save Chore"
+      submitText={t('saveChore')}
       isBusy={save.isMutating}
       onSubmit={(input) => void save.trigger(input)}
     />
@@ -90,22 +104,27 @@ function EditChoreForm({ chore, onDone }: { chore: ChoreDto; onDone: () => void 
 }
 
 function DeleteChoreControl({ chore }: { chore: ChoreDto }) {
+  const t = useTexts(choreTexts)
   const [isConfirming, setIsConfirming] = useState(false)
   const remove = useMoneyMutation((_: undefined) => deleteChore(chore.id), {
-    onSuccess: () => toast({ title: 'Chore Deleted', description: `${chore.title} was removed` }),
-    failure: { title: 'Error', description: 'Failed to delete the chore' },
+    onSuccess: () =>
+      toast({
+        title: t('choreDeletedTitle'),
+        description: t('choreDeletedText', { title: chore.title }),
+      }),
+    failure: { title: t('errorTitle'), description: t('deleteFailed') },
   })
   if (!isConfirming) {
     return (
       <button type="button" className="secondary outline" onClick={() => setIsConfirming(true)}>
-        Delete
+        {t('delete')}
       </button>
     )
   }
   return (
     <ConfirmStep
-      question={`Delete ${chore.title} for ${chore.childName}? What it paid stays in the activity.`}
-      confirmText="Delete Chore"
+      question={t('deleteQuestion', { title: chore.title, child: chore.childName })}
+      confirmText={t('deleteChore')}
       isBusy={remove.isMutating}
       onConfirm={() => void remove.trigger(undefined)}
       onCancel={() => setIsConfirming(false)}
@@ -122,6 +141,7 @@ export type ChoresCardProps = { childList: ChildDto[] }
  * Reject, then every other chore of the family with Edit and Delete, and Add Chore.
  */
 export function ChoresCard({ childList }: ChoresCardProps) {
+  const t = useTexts(choreTexts)
   const headingId = useId()
   const { data: chores, error } = useChores()
   const waiting = chores?.filter((c) => c.state === 'done') ?? []
@@ -131,24 +151,27 @@ export function ChoresCard({ childList }: ChoresCardProps) {
     <article aria-labelledby={headingId}>
       <header className="section-header">
         <div>
-          <h3 id={headingId}>Chores</h3>
+          <h3 id={headingId}>{t('cardTitle')}</h3>
           <p>
-            <small>Children earn sats for chores; the reward is paid when you approve.</small>
+            <small>{t('cardIntro')}</small>
           </p>
         </div>
         {childList.length > 0 && <AddChoreDialog childList={childList} />}
       </header>
-      {error !== undefined && (
-        <p role="alert">{errorMessage(error, 'The chores could not be loaded.')}</p>
-      )}
+      {error !== undefined && <p role="alert">{errorMessage(error, t('loadFailed'))}</p>}
       {waiting.length > 0 && (
-        <section aria-label="Waiting for approval">
-          <h4>Waiting for approval</h4>
+        <section aria-label={t('waitingTitle')}>
+          <h4>{t('waitingTitle')}</h4>
           <ul className="request-list">
             {waiting.map((chore) => (
               <li key={chore.id}>
                 <p>
-                  <strong>{chore.childName}</strong> did <strong>{chore.title}</strong>:{' '}
+                  <RichText
+                    texts={choreTexts}
+                    k="childDidChore"
+                    parts={{ child: <strong />, chore: <strong /> }}
+                    values={{ child: chore.childName, title: chore.title }}
+                  />{' '}
                   <Reward chore={chore} />
                   <br />
                   <ChoreFacts chore={chore} />
@@ -160,14 +183,10 @@ export function ChoresCard({ childList }: ChoresCardProps) {
         </section>
       )}
       {chores && chores.length === 0 && (
-        <p>
-          {childList.length > 0
-            ? 'No chores yet. Add one, and your child earns sats for doing it.'
-            : 'Add a child first, then set chores for them.'}
-        </p>
+        <p>{childList.length > 0 ? t('emptyWithChildren') : t('emptyNoChildren')}</p>
       )}
       {others.length > 0 && (
-        <ul className="card-list" aria-label="All chores">
+        <ul className="card-list" aria-label={t('allChores')}>
           {others.map((chore) => (
             <li key={chore.id}>
               <p>
@@ -178,7 +197,7 @@ export function ChoresCard({ childList }: ChoresCardProps) {
                   <>
                     <br />
                     <small>
-                      Sent back: <q>{chore.rejectionReason}</q>
+                      {t('sentBack')} <q>{chore.rejectionReason}</q>
                     </small>
                   </>
                 )}

@@ -4,22 +4,28 @@ import { useSWRConfig } from 'swr'
 import { Btc } from '../../../components/btc'
 import { BusyButton } from '../../../components/busy-button'
 import { errorMessage } from '../../../lib/api-client'
+import { RichText, useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { INTEREST_KEY, setChildRate, setFamilyRate, useInterest } from '../api'
 import { monthName } from '../month-name'
+import { interestTexts } from '../texts'
 import { RateForm } from './rate-form'
 
 function UseFamilyRateButton({ child }: { child: ChildInterestDto }) {
+  const t = useTexts(interestTexts)
   const { mutate } = useSWRConfig()
   const clear = useApiMutation((_: undefined) => setChildRate(child.childId, null), {
     onSuccess: async (interest) => {
-      toast({ title: 'Saved', description: `${child.childName} earns the family's rate again` })
+      toast({
+        title: t('saved'),
+        description: t('childUsesFamilyRate', { child: child.childName }),
+      })
       await mutate(INTEREST_KEY, interest, { revalidate: false })
     },
     onError: (error) =>
-      notifyFailure(error, { title: 'Update Failed', description: 'Failed to save the rate' }),
+      notifyFailure(error, { title: t('updateFailed'), description: t('saveFailed') }),
   })
   return (
     <BusyButton
@@ -28,12 +34,13 @@ function UseFamilyRateButton({ child }: { child: ChildInterestDto }) {
       isBusy={clear.isMutating}
       onClick={() => void clear.trigger(undefined)}
     >
-      Use Family Rate
+      {t('useFamilyRate')}
     </BusyButton>
   )
 }
 
 function ChildInterest({ child, interest }: { child: ChildInterestDto; interest: InterestDto }) {
+  const t = useTexts(interestTexts)
   // A list item, not an article: the child's own card on the same tab is the article
   // named after the child.
   return (
@@ -41,32 +48,30 @@ function ChildInterest({ child, interest }: { child: ChildInterestDto; interest:
       <h4>{child.childName}</h4>
       <dl className="figures">
         <div>
-          <dt>Rate</dt>
-          <dd>
-            {child.rate}% a year {child.ownRate === null ? '(family rate)' : '(own rate)'}
-          </dd>
+          <dt>{t('rate')}</dt>
+          <dd>{t(child.ownRate === null ? 'rateFamily' : 'rateOwn', { rate: child.rate })}</dd>
         </div>
         <div>
-          <dt>Lowest savings this month</dt>
+          <dt>{t('lowestThisMonth')}</dt>
           <dd>
             <Btc value={child.lowestBalance} />
           </dd>
         </div>
         <div>
-          <dt>So far</dt>
+          <dt>{t('parentSoFar')}</dt>
           <dd>
             <Btc value={child.soFar} unit="sats" />
           </dd>
         </div>
         <div>
-          <dt>By the end of {monthName(interest.month)}</dt>
+          <dt>{t('byMonthEnd', { month: monthName(interest.month) })}</dt>
           <dd>
             <Btc value={child.projected} unit="sats" />
           </dd>
         </div>
         {child.lastMonth !== null && (
           <div>
-            <dt>Paid for {monthName(interest.previousMonth)}</dt>
+            <dt>{t('paidFor', { month: monthName(interest.previousMonth) })}</dt>
             <dd>
               <Btc value={child.lastMonth} unit="sats" />
             </dd>
@@ -75,10 +80,10 @@ function ChildInterest({ child, interest }: { child: ChildInterestDto; interest:
       </dl>
       <RateForm
         key={child.ownRate ?? ''}
-        label={`${child.childName}'s own rate (% a year)`}
+        label={t('childRateLabel', { child: child.childName })}
         name="childRate"
         saved={child.ownRate ?? ''}
-        savedText={() => `${child.childName} has a rate of their own`}
+        savedText={() => t('childHasOwnRate', { child: child.childName })}
         save={(rate) => setChildRate(child.childId, rate)}
       >
         {child.ownRate !== null && <UseFamilyRateButton child={child} />}
@@ -92,37 +97,34 @@ function ChildInterest({ child, interest }: { child: ChildInterestDto; interest:
  * figures, and what the family promised this month, which the parents pay with real sats.
  */
 export function InterestCard() {
+  const t = useTexts(interestTexts)
   const headingId = useId()
   const { data: interest, error } = useInterest()
   return (
     <article aria-labelledby={headingId}>
       <header>
-        <h3 id={headingId}>Interest on Savings</h3>
+        <h3 id={headingId}>{t('cardTitle')}</h3>
       </header>
       <p>
-        Each month, every child earns interest on the <strong>lowest</strong> savings balance they
-        kept that month, credited to their savings after the month ends. It is internal accounting:
-        you pay it by sending the sats from your own wallet.
+        <RichText texts={interestTexts} k="cardIntro" parts={{ strong: <strong /> }} />
       </p>
-      {error !== undefined && (
-        <p role="alert">{errorMessage(error, 'The interest could not be loaded.')}</p>
-      )}
+      {error !== undefined && <p role="alert">{errorMessage(error, t('loadFailed'))}</p>}
       {interest && (
         <>
           <RateForm
             key={interest.familyRate}
-            label="Family rate (% a year)"
+            label={t('familyRateLabel')}
             name="familyRate"
             saved={interest.familyRate}
             savedText={(saved) =>
               saved.familyRate === '0'
-                ? 'Interest is off for the family'
-                : `Savings earn ${saved.familyRate}% a year`
+                ? t('interestOff')
+                : t('savingsEarn', { rate: saved.familyRate })
             }
             save={setFamilyRate}
           />
           <p>
-            Promised for {monthName(interest.month)} if no savings go lower:{' '}
+            {t('promisedFor', { month: monthName(interest.month) })}{' '}
             <strong>
               <Btc value={interest.promised} />
             </strong>{' '}

@@ -4,11 +4,13 @@ import type { InterestDto } from '@api/features/interest/interest.schemas'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { FormField } from '../../../components/form-field'
+import { useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { INTEREST_KEY } from '../api'
+import { interestTexts } from '../texts'
 
 export type RateFormProps = {
   label: string
@@ -24,16 +26,17 @@ export type RateFormProps = {
 
 /** A yearly rate in percent, checked with the server's rule (0 to 20, one decimal) before saving. */
 export function RateForm({ label, name, saved, savedText, save, children }: RateFormProps) {
+  const t = useTexts(interestTexts)
   const { mutate } = useSWRConfig()
   const problem = useFormProblem<'rate'>()
   const [rate, setRate] = useState(saved)
   const send = useApiMutation(save, {
     onSuccess: async (interest) => {
-      toast({ title: 'Saved', description: savedText(interest) })
+      toast({ title: t('saved'), description: savedText(interest) })
       await mutate(INTEREST_KEY, interest, { revalidate: false })
     },
     onError: (error) =>
-      notifyFailure(error, { title: 'Update Failed', description: 'Failed to save the rate' }),
+      notifyFailure(error, { title: t('updateFailed'), description: t('saveFailed') }),
   })
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -44,7 +47,7 @@ export function RateForm({ label, name, saved, savedText, save, children }: Rate
   }
   return (
     <form onSubmit={onSubmit} noValidate>
-      <FormField label={label} error={problem.hintOf('rate')} hint="0 to 20, e.g. 2.5">
+      <FormField label={label} error={problem.hintOf('rate')} hint={t('rateHint')}>
         {(control) => (
           <input
             {...control}
@@ -63,7 +66,7 @@ export function RateForm({ label, name, saved, savedText, save, children }: Rate
           aria-busy={send.isMutating}
           disabled={send.isMutating}
         >
-          Save Rate
+          {t('saveRate')}
         </button>
         {children}
       </div>

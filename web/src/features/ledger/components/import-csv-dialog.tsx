@@ -4,6 +4,7 @@ import type { ImportCsvReply } from '@api/features/csv-import/csv-import.schemas
 import { type FormEvent, useState } from 'react'
 import { FormField } from '../../../components/form-field'
 import { ModalDialog } from '../../../components/modal-dialog'
+import { useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { readFileText } from '../../../lib/read-file-text'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
@@ -11,14 +12,14 @@ import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { importCsv } from '../api'
+import { ledgerTexts } from '../texts'
 
-const SUPPORTED_WALLETS = 'Phoenix, Breez, Alby Hub, LNbits and Blink'
-
-type Progress = { step: 'Reading file' | 'Uploading'; fraction: number }
+type Progress = { step: 'readingFile' | 'uploading'; fraction: number }
 
 type ImportCsvFormProps = { childId: number }
 
 function ImportCsvForm({ childId }: ImportCsvFormProps) {
+  const t = useTexts(ledgerTexts)
   const revalidateAfter = useRevalidateAfter()
   const problem = useFormProblem<'file'>()
   const [file, setFile] = useState<File | null>(null)
@@ -27,25 +28,25 @@ function ImportCsvForm({ childId }: ImportCsvFormProps) {
 
   const upload = useApiMutation(
     async (chosen: File) => {
-      setProgress({ step: 'Reading file', fraction: 0 })
+      setProgress({ step: 'readingFile', fraction: 0 })
       const csvContent = await readFileText(chosen, (fraction) =>
-        setProgress({ step: 'Reading file', fraction }),
+        setProgress({ step: 'readingFile', fraction }),
       )
-      setProgress({ step: 'Uploading', fraction: 0 })
+      setProgress({ step: 'uploading', fraction: 0 })
       return importCsv({ childId, csvContent, filename: chosen.name }, (fraction) =>
-        setProgress({ step: 'Uploading', fraction }),
+        setProgress({ step: 'uploading', fraction }),
       )
     },
     {
       onSuccess: async (imported) => {
         setProgress(null)
         setResult(imported)
-        toast({ title: 'Import Complete', description: imported.message })
+        toast({ title: t('importCompleteTitle'), description: imported.message })
         await revalidateAfter('books')
       },
       onError: (error) => {
         setProgress(null)
-        notifyFailure(error, { title: 'Import Failed', description: 'Failed to import CSV file' })
+        notifyFailure(error, { title: t('importFailedTitle'), description: t('importFailed') })
       },
     },
   )
@@ -64,17 +65,9 @@ function ImportCsvForm({ childId }: ImportCsvFormProps) {
   const percent = progress === null ? 0 : Math.round(progress.fraction * 100)
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={upload.isMutating}>
-      <p>
-        Import the payments from your Lightning wallet's CSV export. Supported exports:{' '}
-        {SUPPORTED_WALLETS}.
-      </p>
-      <p>
-        Only payments you sent are imported. Payments you received are skipped, because your
-        allowance and other money from your parents are already counted here. A payment already
-        counted here (imported before, for any child, or paid through the family wallet) is skipped
-        too, so a file imported again adds nothing twice.
-      </p>
-      <FormField label="CSV file" error={problem.hintOf('file')}>
+      <p>{t('importIntro')}</p>
+      <p>{t('importRules')}</p>
+      <FormField label={t('csvFile')} error={problem.hintOf('file')}>
         {(control) => (
           <input
             {...control}
@@ -91,35 +84,35 @@ function ImportCsvForm({ childId }: ImportCsvFormProps) {
       </FormField>
       {progress !== null && (
         <label>
-          {progress.step}... {percent}%
+          {t('progress', { step: t(progress.step), percent })}
           <progress value={percent} max={100} />
         </label>
       )}
       {result !== null && (
-        <article className="import-result" aria-label="Import result">
+        <article className="import-result" aria-label={t('importResult')}>
           <p>{result.message}</p>
           <dl className="figures">
             <div>
-              <dt>Imported</dt>
+              <dt>{t('imported')}</dt>
               <dd>{result.imported}</dd>
             </div>
             <div>
-              <dt>Skipped</dt>
+              <dt>{t('skipped')}</dt>
               <dd>{result.skipped}</dd>
             </div>
             <div>
-              <dt>Already booked</dt>
+              <dt>{t('alreadyBooked')}</dt>
               <dd>{result.alreadyBooked}</dd>
             </div>
             <div>
-              <dt>Format</dt>
+              <dt>{t('format')}</dt>
               <dd>{result.format}</dd>
             </div>
           </dl>
         </article>
       )}
       <button type="submit" aria-busy={upload.isMutating} disabled={upload.isMutating}>
-        Import
+        {t('import')}
       </button>
     </form>
   )
@@ -129,10 +122,11 @@ export type ImportCsvDialogProps = { childId: number }
 
 /** The child dashboard's Import CSV: a wallet export's sent payments become spending. */
 export function ImportCsvDialog({ childId }: ImportCsvDialogProps) {
+  const t = useTexts(ledgerTexts)
   return (
     <ModalDialog
-      title="Import CSV Transactions"
-      triggerText="Import CSV"
+      title={t('importTitle')}
+      triggerText={t('importButton')}
       triggerClassName="secondary outline"
     >
       {() => <ImportCsvForm childId={childId} />}

@@ -1,6 +1,8 @@
 import { ledgerTypeLabel } from '@api/contracts/transaction-types'
 import type { TransactionDto } from '@api/features/ledger/ledger.schemas'
 import { Btc } from '../../../components/btc'
+import { currentLanguage, useTexts } from '../../../lib/i18n'
+import { ledgerTexts } from '../texts'
 import { rowKind } from '../transaction-labels'
 
 export type TransactionListProps = {
@@ -9,15 +11,18 @@ export type TransactionListProps = {
   showChild?: boolean
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
-function formatDate(iso: string): string {
+function formatDate(iso: string, dateFormat: Intl.DateTimeFormat): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
 }
 
 /** Ledger rows as a list that stays readable on a phone (a table would scroll sideways). */
 export function TransactionList({ transactions, showChild = false }: TransactionListProps) {
+  const text = useTexts(ledgerTexts)
+  const dateFormat = new Intl.DateTimeFormat(currentLanguage(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })
   return (
     <ul className="activity-list">
       {transactions.map((t) => {
@@ -28,12 +33,13 @@ export function TransactionList({ transactions, showChild = false }: Transaction
               <strong>{t.description || ledgerTypeLabel(t.type)}</strong>
               <small>
                 {showChild && t.childName ? `${t.childName} · ` : ''}
-                {rowKind(t)} · <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>
+                {rowKind(t)} ·{' '}
+                <time dateTime={t.createdAt}>{formatDate(t.createdAt, dateFormat)}</time>
                 {/* An imported payment: when it happened, then when the app learnt of it. */}
                 {t.recordedAt !== t.createdAt && (
                   <>
-                    {' · recorded '}
-                    <time dateTime={t.recordedAt}>{formatDate(t.recordedAt)}</time>
+                    {` · ${text('recorded')} `}
+                    <time dateTime={t.recordedAt}>{formatDate(t.recordedAt, dateFormat)}</time>
                   </>
                 )}
               </small>

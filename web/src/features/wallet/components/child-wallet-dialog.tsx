@@ -12,6 +12,7 @@ import { LongValue } from '../../../components/long-value'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { QrCode } from '../../../components/qr-code'
 import { errorMessage } from '../../../lib/api-client'
+import { currentLanguage, RichText, useTexts } from '../../../lib/i18n'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
@@ -22,6 +23,7 @@ import {
   useChildSends,
   useFamilyWallet,
 } from '../api'
+import { walletTexts } from '../texts'
 import { notifySyncFailure } from '../wallet-words'
 import { PsbtPanel } from './psbt-panel'
 import { SendForm } from './send-form'
@@ -31,10 +33,11 @@ export type ChildWalletDialogProps = { child: Pick<ChildDto, 'id' | 'name'> }
 
 /** A child card's Bitcoin wallet dialog. */
 export function ChildWalletDialog({ child }: ChildWalletDialogProps) {
+  const t = useTexts(walletTexts)
   return (
     <ModalDialog
-      title={`Bitcoin Wallet - ${child.name}`}
-      triggerText="Bitcoin Wallet"
+      title={t('childWalletTitle', { child: child.name })}
+      triggerText={t('childWalletButton')}
       triggerClassName="secondary outline"
     >
       {() => <ChildWallet child={child} />}
@@ -47,6 +50,7 @@ export function ChildWalletDialog({ child }: ChildWalletDialogProps) {
  * Sync to credit confirmed deposits, and sends from savings as unsigned PSBTs.
  */
 function ChildWallet({ child }: ChildWalletDialogProps) {
+  const t = useTexts(walletTexts)
   const { data: wallet } = useFamilyWallet()
   const balances = useChildBalances(child.id)
   const sends = useChildSends(child.id)
@@ -62,7 +66,7 @@ function ChildWallet({ child }: ChildWalletDialogProps) {
   }, [refreshBalances])
   const sync = useApiMutation((_: undefined) => syncChildWallet(child.id), {
     onSuccess: async (reply) => {
-      toast({ title: 'Wallet Synced', description: reply.message })
+      toast({ title: t('walletSyncedTitle'), description: reply.message })
       await revalidateAfter('walletScan')
     },
     // The spec's own words for a failed sync.
@@ -72,7 +76,7 @@ function ChildWallet({ child }: ChildWalletDialogProps) {
   return (
     <>
       <ChildAddress child={child} />
-      <section aria-label={`${child.name}'s balances`}>
+      <section aria-label={t('childBalances', { child: child.name })}>
         {balances.error !== undefined && !balances.isValidating && (
           <p role="alert">{errorMessage(balances.error, MESSAGES.syncFailed)}</p>
         )}
@@ -84,16 +88,16 @@ function ChildWallet({ child }: ChildWalletDialogProps) {
           disabled={sync.isMutating}
           onClick={() => void sync.trigger(undefined)}
         >
-          Sync
+          {t('sync')}
         </button>
       </section>
-      <section aria-label="Send bitcoin">
-        <h3>Send from savings</h3>
+      <section aria-label={t('sendBitcoin')}>
+        <h3>{t('sendFromSavings')}</h3>
         {justSent ? (
           <>
             <PsbtPanel send={justSent} isTestNetwork={isTestNetwork} />
             <button type="button" className="secondary outline" onClick={() => setJustSent(null)}>
-              New Send
+              {t('newSend')}
             </button>
           </>
         ) : (
@@ -120,6 +124,7 @@ function ChildWallet({ child }: ChildWalletDialogProps) {
  * amount read, with its time.
  */
 function BalanceFigures({ balances }: { balances: ChildBalancesReply }) {
+  const t = useTexts(walletTexts)
   const readAt = balances.pendingReadAt ? new Date(balances.pendingReadAt) : null
   return (
     <>
@@ -127,31 +132,35 @@ function BalanceFigures({ balances }: { balances: ChildBalancesReply }) {
         <p role="status" className="notice">
           {MESSAGES.chainUnreachable}.{' '}
           {readAt
-            ? `Pending is as last read, at ${readAt.toLocaleTimeString()}.`
-            : 'Pending deposits are unknown until it answers.'}
+            ? t('pendingAsLastRead', { time: readAt.toLocaleTimeString(currentLanguage()) })
+            : t('pendingUnknown')}
         </p>
       )}
       <dl className="figures">
         <div>
-          <dt>Savings</dt>
+          <dt>{t('savings')}</dt>
           <dd>
             <Btc value={balances.savingsBalance} />
           </dd>
         </div>
         <div>
-          <dt>Spending</dt>
+          <dt>{t('spending')}</dt>
           <dd>
             <Btc value={balances.spendingBalance} withSats />
           </dd>
         </div>
         <div>
-          <dt>Pending</dt>
+          <dt>{t('pending')}</dt>
           <dd>
-            {balances.pendingBalance === null ? 'Unknown' : <Btc value={balances.pendingBalance} />}
+            {balances.pendingBalance === null ? (
+              t('unknown')
+            ) : (
+              <Btc value={balances.pendingBalance} />
+            )}
             {balances.chainUnreachable && readAt && (
               <>
                 <br />
-                <small>as of {readAt.toLocaleTimeString()}</small>
+                <small>{t('asOf', { time: readAt.toLocaleTimeString(currentLanguage()) })}</small>
               </>
             )}
           </dd>
@@ -163,6 +172,7 @@ function BalanceFigures({ balances }: { balances: ChildBalancesReply }) {
 
 /** Asks for the child's address once the dialog opens: the same one until it is paid. */
 function ChildAddress({ child }: ChildWalletDialogProps) {
+  const t = useTexts(walletTexts)
   const [address, setAddress] = useState<ChildAddressReply | null>(null)
   const create = useApiMutation((_: undefined) => createChildAddress(child.id), {
     onSuccess: setAddress,
@@ -173,33 +183,35 @@ function ChildAddress({ child }: ChildWalletDialogProps) {
   }, [trigger])
 
   if (create.isMutating && !address)
-    return <p aria-busy="true">Getting {child.name}'s address...</p>
+    return <p aria-busy="true">{t('gettingAddress', { child: child.name })}</p>
   if (create.error !== undefined) {
-    return <p role="alert">{errorMessage(create.error, 'The address could not be created.')}</p>
+    return <p role="alert">{errorMessage(create.error, t('addressFailed'))}</p>
   }
   if (!address) return null
   const uri = `bitcoin:${address.bitcoinAddress}`
   return (
-    <section aria-label={`${child.name}'s receive address`} className="child-address">
-      <QrCode value={uri} label={`QR code of ${child.name}'s address ${address.bitcoinAddress}`} />
+    <section aria-label={t('receiveAddress', { child: child.name })} className="child-address">
+      <QrCode
+        value={uri}
+        label={t('addressQr', { child: child.name, address: address.bitcoinAddress })}
+      />
       <p>
         <LongValue value={address.bitcoinAddress} />
         <br />
-        <small>Derivation path {address.derivationPath}</small>
+        <small>{t('derivationPath', { path: address.derivationPath })}</small>
       </p>
-      <CopyButton text={address.bitcoinAddress} what="address" />
+      <CopyButton text={address.bitcoinAddress} what={t('copyAddress')} />
       <p>
-        <small>
-          Payments to this address become {child.name}'s savings once confirmed. It stays the same
-          until it receives a payment; then {child.name} gets a new one.
-        </small>
+        <small>{t('addressBecomesSavings', { child: child.name })}</small>
       </p>
       <p>
         <small>
-          In your own wallet app this is a <strong>change address</strong> ({address.derivationPath}
-          ): the money counts in the wallet's balance, and Sparrow or Electrum list the address
-          under Change, not Receive. Your wallet never offers it for your own payments, so nothing
-          you receive yourself is credited to {child.name}.
+          <RichText
+            texts={walletTexts}
+            k="changeAddressNote"
+            parts={{ strong: <strong /> }}
+            values={{ path: address.derivationPath, child: child.name }}
+          />
         </small>
       </p>
     </section>

@@ -10,11 +10,13 @@ import { useSWRConfig } from 'swr'
 import { AmountInput } from '../../../components/amount-input'
 import { FormField } from '../../../components/form-field'
 import { ApiError } from '../../../lib/api-client'
+import { useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { DEPOSIT_SETTINGS_KEY, saveDepositSettings, useDepositSettings } from '../api'
+import { walletTexts } from '../texts'
 
 const COUNTS = Array.from(
   { length: MAX_CONFIRMATIONS - MIN_CONFIRMATIONS + 1 },
@@ -23,23 +25,21 @@ const COUNTS = Array.from(
 
 /** How many blocks deep a payment to a child's address must be before it becomes savings. */
 export function DepositSettingsForm() {
+  const t = useTexts(walletTexts)
   const { data: saved } = useDepositSettings()
   return (
-    <section aria-label="Deposit confirmations">
-      <h3>Confirmations before a deposit counts</h3>
+    <section aria-label={t('depositConfirmations')}>
+      <h3>{t('depositTitle')}</h3>
       <p>
-        <small>
-          A payment becomes savings once it is this many blocks deep (a block takes about 10
-          minutes). A deposit that leaves the blockchain after it was credited is taken back, and
-          you get an e-mail: waiting longer for large amounts makes that rarer.
-        </small>
+        <small>{t('depositIntro')}</small>
       </p>
-      {saved ? <DepositRulesForm saved={saved} /> : <p aria-busy="true">Loading...</p>}
+      {saved ? <DepositRulesForm saved={saved} /> : <p aria-busy="true">{t('loading')}</p>}
     </section>
   )
 }
 
 function DepositRulesForm({ saved }: { saved: DepositSettingsReply }) {
+  const t = useTexts(walletTexts)
   const { mutate } = useSWRConfig()
   const problem = useFormProblem<'largeConfirmations' | 'largeAmount'>()
   const [confirmations, setConfirmations] = useState(saved.confirmations)
@@ -48,8 +48,12 @@ function DepositRulesForm({ saved }: { saved: DepositSettingsReply }) {
   const save = useApiMutation(saveDepositSettings, {
     onSuccess: async (reply) => {
       toast({
-        title: 'Confirmations Saved',
-        description: `Deposits up to ${reply.largeAmount} BTC need ${reply.confirmations}, larger ones ${reply.largeConfirmations}.`,
+        title: t('confirmationsSavedTitle'),
+        description: t('confirmationsSavedText', {
+          amount: reply.largeAmount,
+          confirmations: reply.confirmations,
+          largeConfirmations: reply.largeConfirmations,
+        }),
       })
       await mutate(DEPOSIT_SETTINGS_KEY, reply, { revalidate: false })
     },
@@ -63,7 +67,7 @@ function DepositRulesForm({ saved }: { saved: DepositSettingsReply }) {
         problem.report(field, error.serverMessage ?? error.message)
         return
       }
-      notifyFailure(error, { title: 'Save failed' })
+      notifyFailure(error, { title: t('saveFailedTitle') })
     },
   })
 
@@ -80,21 +84,21 @@ function DepositRulesForm({ saved }: { saved: DepositSettingsReply }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Deposit confirmations">
+    <form onSubmit={onSubmit} noValidate aria-label={t('depositConfirmations')}>
       <CountField
-        label="Confirmations for smaller deposits"
+        label={t('smallConfirmations')}
         value={confirmations}
         onChange={setConfirmations}
       />
       <AmountInput
-        label="Larger deposits are above (BTC)"
+        label={t('largeAmount')}
         name="largeAmount"
         value={largeAmount}
         onChange={setLargeAmount}
         error={problem.hintOf('largeAmount')}
       />
       <CountField
-        label="Confirmations for larger deposits"
+        label={t('largeConfirmations')}
         value={largeConfirmations}
         onChange={setLargeConfirmations}
         error={problem.hintOf('largeConfirmations')}
@@ -105,7 +109,7 @@ function DepositRulesForm({ saved }: { saved: DepositSettingsReply }) {
         aria-busy={save.isMutating}
         disabled={save.isMutating}
       >
-        Save confirmations
+        {t('saveConfirmations')}
       </button>
     </form>
   )

@@ -4,7 +4,8 @@ import { CopyButton } from '../../../components/copy-button'
 import { LongValue } from '../../../components/long-value'
 import { QrCode } from '../../../components/qr-code'
 import { downloadFile } from '../../../lib/download-file'
-import { TESTNET_SEND_NOTE } from '../wallet-words'
+import { RichText, useTexts } from '../../../lib/i18n'
+import { walletTexts } from '../texts'
 
 export type PsbtPanelProps = {
   send: SendDto
@@ -22,28 +23,34 @@ function psbtBytes(base64: string): Uint8Array<ArrayBuffer> {
  * send recorded without a PSBT (plain address only) says what to do instead.
  */
 export function PsbtPanel({ send, isTestNetwork }: PsbtPanelProps) {
+  const t = useTexts(walletTexts)
   return (
-    <section aria-label={`Send ${send.transactionId}`} className="psbt-panel">
+    <section aria-label={t('sendLabel', { id: send.transactionId })} className="psbt-panel">
       <p>
-        <Btc value={send.amount} /> to <LongValue value={send.toAddress} />
+        <RichText
+          texts={walletTexts}
+          k="amountTo"
+          parts={{
+            amount: <Btc value={send.amount} />,
+            address: <LongValue value={send.toAddress} />,
+          }}
+        />
       </p>
       {send.psbt === null ? (
-        <p>
-          Recorded for accounting only: with just a plain address the app cannot prepare the
-          transaction. Send the bitcoin from your own wallet.
-        </p>
+        <p>{t('accountingOnly')}</p>
       ) : (
         <>
-          <p>
-            Sign this unsigned transaction (PSBT) in your own wallet (Sparrow, Electrum or a
-            hardware wallet) and broadcast it from there: this app never broadcasts.
-          </p>
+          <p>{t('signPsbt')}</p>
           {send.fee !== null && (
             <p>
-              Network fee: <Btc value={send.fee} withSats />, paid from the family wallet.
+              <RichText
+                texts={walletTexts}
+                k="networkFee"
+                parts={{ fee: <Btc value={send.fee} withSats /> }}
+              />
             </p>
           )}
-          <QrCode value={send.psbt} label="Unsigned transaction (PSBT)" />
+          <QrCode value={send.psbt} label={t('unsignedPsbt')} />
           <div className="button-row">
             <CopyButton text={send.psbt} what="PSBT" />
             <button
@@ -57,12 +64,12 @@ export function PsbtPanel({ send, isTestNetwork }: PsbtPanelProps) {
                 )
               }
             >
-              Download .psbt
+              {t('downloadPsbt')}
             </button>
           </div>
         </>
       )}
-      {isTestNetwork && <p className="notice">{TESTNET_SEND_NOTE}</p>}
+      {isTestNetwork && <p className="notice">{t('testnetSendNote')}</p>}
     </section>
   )
 }

@@ -8,10 +8,12 @@ import { AmountInput } from '../../../components/amount-input'
 import { FormField } from '../../../components/form-field'
 import { errorMessage } from '../../../lib/api-client'
 import { satsOf } from '../../../lib/btc-input'
+import { useTexts } from '../../../lib/i18n'
 import { toast } from '../../../lib/toast'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { sendBitcoin } from '../api'
+import { walletTexts } from '../texts'
 
 export type SendFormProps = {
   child: Pick<ChildDto, 'id' | 'name'>
@@ -25,18 +27,19 @@ export type SendFormProps = {
 
 /** Send from the child's savings: the spec's checks here, the server's again on send. */
 export function SendForm({ child, savingsBalance, onSent }: SendFormProps) {
+  const t = useTexts(walletTexts)
   const problem = useFormProblem<'toAddress' | 'amount'>()
   const [toAddress, setToAddress] = useState('')
   const [amount, setAmount] = useState('')
 
   const send = useMoneyMutation(sendBitcoin, {
     onSuccess: (reply) => {
-      toast({ title: 'Transaction Ready', description: reply.message })
+      toast({ title: t('transactionReadyTitle'), description: reply.message })
       setToAddress('')
       setAmount('')
       onSent(reply)
     },
-    failure: { title: 'Transaction Failed', description: 'Failed to send Bitcoin transaction' },
+    failure: { title: t('transactionFailedTitle'), description: t('transactionFailed') },
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -58,8 +61,8 @@ export function SendForm({ child, savingsBalance, onSent }: SendFormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Send from ${child.name}'s savings`}>
-      <FormField label="Send to address" error={problem.hintOf('toAddress')}>
+    <form onSubmit={onSubmit} noValidate aria-label={t('sendFormLabel', { child: child.name })}>
+      <FormField label={t('sendTo')} error={problem.hintOf('toAddress')}>
         {(control) => (
           <input
             {...control}
@@ -72,17 +75,17 @@ export function SendForm({ child, savingsBalance, onSent }: SendFormProps) {
         )}
       </FormField>
       <AmountInput
-        label="Amount to send (BTC)"
+        label={t('amountToSend')}
         name="amount"
         value={amount}
         onChange={setAmount}
         error={problem.hintOf('amount')}
       />
       {send.error !== undefined && !send.isMutating && (
-        <p role="alert">{errorMessage(send.error, 'Could not send Bitcoin')}</p>
+        <p role="alert">{errorMessage(send.error, t('sendFailed'))}</p>
       )}
       <button type="submit" aria-busy={send.isMutating} disabled={send.isMutating}>
-        Send
+        {t('send')}
       </button>
     </form>
   )

@@ -1,9 +1,11 @@
 import type { SendDto } from '@api/features/wallet/wallet.schemas'
 import { useState } from 'react'
 import { ConfirmStep } from '../../../components/confirm-step'
+import { currentLanguage, useTexts } from '../../../lib/i18n'
 import { toast } from '../../../lib/toast'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { cancelSend } from '../api'
+import { walletTexts } from '../texts'
 import { PsbtPanel } from './psbt-panel'
 
 export type SendsListProps = {
@@ -17,16 +19,14 @@ export type SendsListProps = {
  * dialog before signing loses nothing, and the savings stay debited meanwhile.
  */
 export function SendsList({ sends, isTestNetwork }: SendsListProps) {
+  const t = useTexts(walletTexts)
   const waiting = sends.filter((send) => send.status === 'unsigned')
   if (waiting.length === 0) return null
   return (
-    <section aria-label="Sends waiting for a signature">
-      <h3>Waiting for a signature</h3>
+    <section aria-label={t('waitingSends')}>
+      <h3>{t('waitingTitle')}</h3>
       <p>
-        <small>
-          These amounts are already taken from savings. Sign and broadcast each one from your own
-          wallet, or cancel it to put the amount back.
-        </small>
+        <small>{t('waitingIntro')}</small>
       </p>
       <ul className="stack-list">
         {waiting.map((send) => (
@@ -40,40 +40,40 @@ export function SendsList({ sends, isTestNetwork }: SendsListProps) {
 }
 
 function UnsignedSend({ send, isTestNetwork }: { send: SendDto; isTestNetwork: boolean }) {
+  const t = useTexts(walletTexts)
   const [isConfirming, setIsConfirming] = useState(false)
   const cancel = useMoneyMutation((_: undefined) => cancelSend(send.transactionId), {
     onSuccess: () =>
       toast({
-        title: 'Send Cancelled',
-        description: `${send.amount} BTC is back in savings.`,
+        title: t('sendCancelledTitle'),
+        description: t('sendCancelledText', { amount: send.amount }),
       }),
-    failure: { title: 'Cancel Failed', description: 'Failed to cancel the send' },
+    failure: { title: t('cancelFailedTitle'), description: t('cancelFailed') },
   })
   return (
     <>
       <p>
-        <small>Prepared on {new Date(send.createdAt).toLocaleString()}</small>
+        <small>
+          {t('preparedOn', { date: new Date(send.createdAt).toLocaleString(currentLanguage()) })}
+        </small>
       </p>
       <PsbtPanel send={send} isTestNetwork={isTestNetwork} />
       {isConfirming ? (
         <ConfirmStep
-          question={`Cancel the send of ${send.amount} BTC?`}
-          confirmText="Cancel Send"
-          cancelText="Keep"
+          question={t('cancelQuestion', { amount: send.amount })}
+          confirmText={t('cancelSend')}
+          cancelText={t('keep')}
           isBusy={cancel.isMutating}
           onConfirm={() => void cancel.trigger(undefined)}
           onCancel={() => setIsConfirming(false)}
           isAnnounced
           startsOnCancel
         >
-          <p>
-            Only if it was never broadcast: the amount goes back to savings. Throw the PSBT away
-            after cancelling.
-          </p>
+          <p>{t('cancelNote')}</p>
         </ConfirmStep>
       ) : (
         <button type="button" className="secondary outline" onClick={() => setIsConfirming(true)}>
-          Cancel Send
+          {t('cancelSend')}
         </button>
       )}
     </>

@@ -4,19 +4,21 @@ import { useId } from 'react'
 import { Btc } from '../../../components/btc'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { errorMessage } from '../../../lib/api-client'
+import { currentLanguage, RichText, useTexts } from '../../../lib/i18n'
 import { toast } from '../../../lib/toast'
 import { useFamilyWallet } from '../api'
+import { walletTexts } from '../texts'
 import { DepositSettingsForm } from './deposit-settings-form'
 import { WalletConfigForm } from './wallet-config-form'
 import { WalletPreview } from './wallet-preview'
 
 /** The words the card shows for each state of the spec's wallet card. */
-const STATUS_LABELS: Record<FamilyInfoReply['status'], string> = {
-  not_configured: 'Not configured',
-  scanning: 'Scanning',
-  connected: 'Connected',
-  failed: 'Sync Failed',
-}
+const STATUS_KEYS = {
+  not_configured: 'statusNotConfigured',
+  scanning: 'statusScanning',
+  connected: 'statusConnected',
+  failed: 'statusFailed',
+} as const satisfies Record<FamilyInfoReply['status'], string>
 
 /**
  * The parent dashboard's Bitcoin wallet card: Not configured, Scanning while the server
@@ -24,18 +26,19 @@ const STATUS_LABELS: Record<FamilyInfoReply['status'], string> = {
  * the balance. Configure (or Edit) opens the wallet form.
  */
 export function WalletCard() {
+  const t = useTexts(walletTexts)
   const headingId = useId()
   const { data: info, error, isLoading } = useFamilyWallet()
 
   return (
     <article aria-labelledby={headingId} className="wallet-card">
       <header className="section-header">
-        <h3 id={headingId}>Bitcoin Wallet</h3>
+        <h3 id={headingId}>{t('cardTitle')}</h3>
         {info && <ConfigureWalletDialog info={info} />}
       </header>
-      {isLoading && <p aria-busy="true">Loading the wallet...</p>}
+      {isLoading && <p aria-busy="true">{t('loadingWallet')}</p>}
       {error !== undefined && !isLoading && (
-        <p role="alert">{errorMessage(error, 'The wallet could not be loaded.')}</p>
+        <p role="alert">{errorMessage(error, t('walletLoadFailed'))}</p>
       )}
       {info && <WalletStatus info={info} />}
     </article>
@@ -43,27 +46,23 @@ export function WalletCard() {
 }
 
 function WalletStatus({ info }: { info: FamilyInfoReply }) {
+  const t = useTexts(walletTexts)
   return (
     <>
       <p>
         <strong className={`wallet-status wallet-status-${info.status}`}>
-          {STATUS_LABELS[info.status]}
+          {t(STATUS_KEYS[info.status])}
         </strong>
-        {info.status === 'scanning' && (
-          <span aria-busy="true"> Reading the wallet from the blockchain...</span>
-        )}
+        {info.status === 'scanning' && <span aria-busy="true"> {t('readingChain')}</span>}
       </p>
-      {info.status === 'not_configured' && (
-        <p>
-          Watch your family's on-chain wallet, view-only: paste its extended public key (xpub) or
-          descriptor, or an address. The app never holds keys or moves funds.
-        </p>
-      )}
+      {info.status === 'not_configured' && <p>{t('notConfiguredIntro')}</p>}
       {info.status === 'failed' && (
         <p role="alert">
           {info.message ?? MESSAGES.syncFailed}. {MESSAGES.chainUnreachable}
           {info.scannedAt
-            ? `: the figures below are the last known, from ${new Date(info.scannedAt).toLocaleString()}.`
+            ? t('lastKnownFigures', {
+                date: new Date(info.scannedAt).toLocaleString(currentLanguage()),
+              })
             : '.'}
         </p>
       )}
@@ -71,7 +70,7 @@ function WalletStatus({ info }: { info: FamilyInfoReply }) {
       {info.balance !== null && (
         <dl className="figures">
           <div>
-            <dt>Balance</dt>
+            <dt>{t('balance')}</dt>
             <dd>
               <Btc value={info.balance} />
               <br />
@@ -82,14 +81,14 @@ function WalletStatus({ info }: { info: FamilyInfoReply }) {
           </div>
           {info.pendingBalance !== null && info.pendingBalance !== '0.00000000' && (
             <div>
-              <dt>Unconfirmed</dt>
+              <dt>{t('unconfirmed')}</dt>
               <dd>
                 <Btc value={info.pendingBalance} />
               </dd>
             </div>
           )}
           <div>
-            <dt>Addresses used</dt>
+            <dt>{t('addressesUsed')}</dt>
             <dd>{info.addressCount}</dd>
           </div>
         </dl>
@@ -99,7 +98,7 @@ function WalletStatus({ info }: { info: FamilyInfoReply }) {
       )}
       {info.wallet && info.status !== 'not_configured' && (
         <details>
-          <summary>What the app watches</summary>
+          <summary>{t('whatAppWatches')}</summary>
           <WalletPreview settings={info.wallet} isPreview={false} />
         </details>
       )}
@@ -115,23 +114,23 @@ function WalletStatus({ info }: { info: FamilyInfoReply }) {
  * addresses (they are tied to the key, not to how it was written).
  */
 function KeyOriginNotice({ info }: { info: FamilyInfoReply }) {
+  const t = useTexts(walletTexts)
   const headingId = useId()
   return (
     <section className="notice" aria-labelledby={headingId}>
-      <h4 id={headingId}>Signing with a hardware wallet?</h4>
+      <h4 id={headingId}>{t('hardwareTitle')}</h4>
+      <p>{t('hardwareBareKey')}</p>
       <p>
-        This wallet was saved as a bare extended public key, which does not say which master key it
-        comes from. A hardware wallet finds its key in a PSBT by the master key's fingerprint and
-        the full path, so it refuses this app's PSBTs. Software wallets that hold the account key
-        (Sparrow, Electrum) can still sign them.
+        <RichText
+          texts={walletTexts}
+          k="hardwareDescriptor"
+          parts={{
+            example: <code>wpkh([fingerprint/84'/0'/0']xpub.../0/*)</code>,
+            command: <code>listdescriptors</code>,
+          }}
+        />
       </p>
-      <p>
-        Paste the wallet's output descriptor with its key origin instead, like{' '}
-        <code>wpkh([fingerprint/84'/0'/0']xpub.../0/*)</code>: Sparrow shows it under Settings,
-        Export; Bitcoin Core with <code>listdescriptors</code>; hardware wallet apps when they
-        export the wallet. For the same key, the children keep their addresses.
-      </p>
-      <ConfigureWalletDialog info={info} triggerText="Paste descriptor" />
+      <ConfigureWalletDialog info={info} triggerText={t('pasteDescriptor')} />
     </section>
   )
 }
@@ -141,28 +140,33 @@ function KeyOriginNotice({ info }: { info: FamilyInfoReply }) {
  * mailed too): what was taken back from savings, and what is still owed.
  */
 function ReversedDeposits({ reversed }: { reversed: ReversedDepositDto[] }) {
+  const t = useTexts(walletTexts)
   return (
-    <section aria-label="Reversed deposits" className="notice">
+    <section aria-label={t('reversedDeposits')} className="notice">
       <p>
-        <strong>
-          {reversed.length === 1 ? 'A deposit left' : `${reversed.length} deposits left`} the
-          blockchain after it was credited
-        </strong>{' '}
-        (a chain reorganisation or a conflicting transaction): it is taken back from savings.
+        <RichText
+          texts={walletTexts}
+          k="reversedIntro"
+          parts={{ strong: <strong /> }}
+          values={{ count: reversed.length }}
+        />
       </p>
       <ul>
         {reversed.map((deposit) => (
           <li key={`${deposit.txid}:${deposit.vout}`}>
-            {deposit.childName}: <Btc value={deposit.amount} /> on{' '}
-            {new Date(deposit.reversedAt).toLocaleDateString()}
-            {deposit.owed === '0.00000000' ? (
-              ', taken back.'
-            ) : (
-              <>
-                , <Btc value={deposit.takenBack} /> taken back, <Btc value={deposit.owed} /> still
-                owed (taken from savings as it arrives).
-              </>
-            )}
+            <RichText
+              texts={walletTexts}
+              k={deposit.owed === '0.00000000' ? 'reversedTakenBack' : 'reversedOwed'}
+              parts={{
+                amount: <Btc value={deposit.amount} />,
+                takenBack: <Btc value={deposit.takenBack} />,
+                owed: <Btc value={deposit.owed} />,
+              }}
+              values={{
+                child: deposit.childName,
+                date: new Date(deposit.reversedAt).toLocaleDateString(currentLanguage()),
+              }}
+            />
           </li>
         ))}
       </ul>
@@ -178,36 +182,26 @@ function ConfigureWalletDialog({
   /** The button's text; Configure or Edit by default. */
   triggerText?: string
 }) {
+  const t = useTexts(walletTexts)
   const isConfigured = info.configured
   return (
     <ModalDialog
-      title="Configure Bitcoin Wallet"
-      triggerText={triggerText ?? (isConfigured ? 'Edit' : 'Configure')}
+      title={t('configureTitle')}
+      triggerText={triggerText ?? t(isConfigured ? 'edit' : 'configure')}
       triggerClassName="secondary outline"
     >
       {(close) => (
         <>
-          <p>
-            View-only: the app reads balances and makes addresses and unsigned transactions from the
-            public key. It never holds private keys or moves funds.
-          </p>
-          {info.wallet?.hasKey && (
-            <p className="notice">
-              Children's addresses come from the saved key: a different key gives each child a new
-              address. They are your wallet's change addresses (path …/1/n), so your wallet app
-              counts the children's money in its balance, lists those addresses under Change, and
-              never offers them for your own payments. The same key written as a descriptor with its
-              key origin keeps them.
-            </p>
-          )}
+          <p>{t('viewOnly')}</p>
+          {info.wallet?.hasKey && <p className="notice">{t('childAddressesNotice')}</p>}
           <WalletConfigForm
             saved={info.wallet}
             onSaved={(reply) => {
-              toast({ title: 'Wallet Configured', description: reply.message })
+              toast({ title: t('walletConfiguredTitle'), description: reply.message })
               close()
             }}
             onKept={() => {
-              toast({ title: 'Wallet Unchanged', description: 'The saved key and address stay.' })
+              toast({ title: t('walletUnchangedTitle'), description: t('walletUnchangedText') })
               close()
             }}
           />

@@ -7,18 +7,15 @@ import type {
 } from '@api/features/wallet/wallet.schemas'
 import { type FormEvent, useState } from 'react'
 import { FormField } from '../../../components/form-field'
+import { useTexts } from '../../../lib/i18n'
 import { notifyColonText, notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { configureWallet, previewWallet } from '../api'
+import { walletTexts } from '../texts'
 import { ADDRESS_TYPE_LABELS, type AddressType } from '../wallet-words'
 import { WalletPreview } from './wallet-preview'
-
-const CONFIGURE_FAILED = {
-  title: 'Configuration Error',
-  description: 'Failed to configure Bitcoin wallet',
-}
 
 export type WalletConfigFormProps = {
   /** The saved configuration when editing: blank fields keep it. */
@@ -47,6 +44,8 @@ export function WalletConfigForm({
   onSaved,
   onKept,
 }: WalletConfigFormProps) {
+  const t = useTexts(walletTexts)
+  const configureFailed = { title: t('configErrorTitle'), description: t('configFailed') }
   const revalidateAfter = useRevalidateAfter()
   const problem = useFormProblem<'walletXpub' | 'walletAddress'>()
   const [xpub, setXpub] = useState('')
@@ -74,7 +73,7 @@ export function WalletConfigForm({
       setAddressType(type)
       setPreview({ for: JSON.stringify(body(type)), reply })
     },
-    onError: (error) => notifyFailure(error, CONFIGURE_FAILED),
+    onError: (error) => notifyFailure(error, configureFailed),
   })
   const save = useApiMutation(configureWallet, {
     onSuccess: async (reply) => {
@@ -87,7 +86,7 @@ export function WalletConfigForm({
       await revalidateAfter('walletSettings')
       onSaved?.(reply)
     },
-    onError: (error) => notifyFailure(error, CONFIGURE_FAILED),
+    onError: (error) => notifyFailure(error, configureFailed),
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -120,17 +119,13 @@ export function WalletConfigForm({
   const showsAddressType = preview?.reply.scriptTypeAmbiguous === true && addressType !== undefined
   const keyHint =
     saved?.hasKey && saved.firstAddress
-      ? `Leave empty to keep the saved key (first address ${saved.firstAddress}).`
-      : 'xpub, ypub or zpub (tpub, upub or vpub on test networks), or the output descriptor your wallet app exports. Never a private key or recovery phrase.'
+      ? t('keyHintSaved', { address: saved.firstAddress })
+      : t('keyHint')
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Bitcoin wallet">
+    <form onSubmit={onSubmit} noValidate aria-label={t('formLabel')}>
       <fieldset disabled={isDisabled}>
-        <FormField
-          label="Extended public key (xpub) or descriptor"
-          error={problem.hintOf('walletXpub')}
-          hint={keyHint}
-        >
+        <FormField label={t('keyLabel')} error={problem.hintOf('walletXpub')} hint={keyHint}>
           {(control) => (
             <textarea
               {...control}
@@ -144,10 +139,7 @@ export function WalletConfigForm({
           )}
         </FormField>
         {showsAddressType && (
-          <FormField
-            label="Address type"
-            hint="This key does not say which addresses your wallet uses: pick the type your wallet app shows, and check the first address below."
-          >
+          <FormField label={t('addressType')} hint={t('addressTypeHint')}>
             {(control) => (
               <select
                 {...control}
@@ -165,12 +157,12 @@ export function WalletConfigForm({
           </FormField>
         )}
         <FormField
-          label="Bitcoin address (optional)"
+          label={t('addressLabel')}
           error={problem.hintOf('walletAddress')}
           hint={
             saved?.watchAddress
-              ? `Leave empty to keep watching ${saved.watchAddress}.`
-              : 'One more address to watch, outside the key (an old wallet, say).'
+              ? t('addressHintSaved', { address: saved.watchAddress })
+              : t('addressHint')
           }
         >
           {(control) => (
@@ -192,7 +184,7 @@ export function WalletConfigForm({
               checked={removeAddress}
               onChange={(event) => setRemoveAddress(event.target.checked)}
             />
-            Stop watching {saved.watchAddress}
+            {t('stopWatching', { address: saved.watchAddress })}
           </label>
         )}
         {isPreviewed && preview && (
@@ -201,7 +193,7 @@ export function WalletConfigForm({
           </section>
         )}
         <button type="submit" aria-busy={isBusy} disabled={isBusy}>
-          {needsCheck ? 'Check Wallet' : 'Save Wallet'}
+          {t(needsCheck ? 'checkWallet' : 'saveWallet')}
         </button>
       </fieldset>
     </form>

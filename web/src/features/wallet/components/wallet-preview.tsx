@@ -1,5 +1,7 @@
 import type { WalletSettingsDto } from '@api/features/wallet/wallet.schemas'
 import { LongValue } from '../../../components/long-value'
+import { useTexts } from '../../../lib/i18n'
+import { walletTexts } from '../texts'
 import { ADDRESS_TYPE_LABELS } from '../wallet-words'
 
 export type WalletPreviewProps = {
@@ -14,20 +16,18 @@ export type WalletPreviewProps = {
  * PSBTs (they need the master fingerprint, which only a descriptor with key origin gives).
  */
 export function WalletPreview({ settings, isPreview }: WalletPreviewProps) {
+  const t = useTexts(walletTexts)
   return (
-    <dl className="wallet-preview" aria-label={isPreview ? 'Wallet preview' : 'Saved wallet'}>
+    <dl className="wallet-preview" aria-label={t(isPreview ? 'walletPreview' : 'savedWallet')}>
       {settings.firstAddress !== null && (
         <div>
-          <dt>First receive address</dt>
+          <dt>{t('firstReceiveAddress')}</dt>
           <dd>
             <LongValue value={settings.firstAddress} /> <small>({settings.firstAddressPath})</small>
             {isPreview && (
               <>
                 <br />
-                <small>
-                  Compare it with the first receive address your wallet app shows: they must be the
-                  same, or the key or address type is wrong.
-                </small>
+                <small>{t('compareAddress')}</small>
               </>
             )}
           </dd>
@@ -35,27 +35,19 @@ export function WalletPreview({ settings, isPreview }: WalletPreviewProps) {
       )}
       {settings.scriptType !== null && (
         <div>
-          <dt>Address type</dt>
+          <dt>{t('addressType')}</dt>
           <dd>{ADDRESS_TYPE_LABELS[settings.scriptType]}</dd>
         </div>
       )}
       {settings.hasKey && (
         <div>
-          <dt>Master fingerprint</dt>
-          <dd>
-            {settings.masterFingerprint ?? (
-              <small>
-                Unknown: a hardware wallet needs it to sign this app's PSBTs. Paste the output
-                descriptor with its key origin ([fingerprint/84h/0h/0h]...) from Sparrow, Bitcoin
-                Core or your hardware wallet's app instead of the bare key.
-              </small>
-            )}
-          </dd>
+          <dt>{t('masterFingerprint')}</dt>
+          <dd>{settings.masterFingerprint ?? <small>{t('fingerprintUnknown')}</small>}</dd>
         </div>
       )}
       {settings.watchAddress !== null && (
         <div>
-          <dt>Watched address</dt>
+          <dt>{t('watchedAddress')}</dt>
           <dd>
             <LongValue value={settings.watchAddress} />
           </dd>

@@ -1,6 +1,8 @@
 import { errorMessage } from '../../../lib/api-client'
+import { RichText, useTexts } from '../../../lib/i18n'
 import { toast } from '../../../lib/toast'
 import { useFamilyWallet } from '../api'
+import { walletTexts } from '../texts'
 import { WalletConfigForm } from './wallet-config-form'
 import { WalletPreview } from './wallet-preview'
 
@@ -11,24 +13,22 @@ import { WalletPreview } from './wallet-preview'
  * the dashboard wallet card's Edit.
  */
 export function WalletSetupPanel() {
+  const t = useTexts(walletTexts)
   const { data: info, error, isLoading } = useFamilyWallet()
-  if (isLoading) return <p aria-busy="true">Loading the wallet...</p>
-  if (error !== undefined)
-    return <p role="alert">{errorMessage(error, 'The wallet could not be loaded.')}</p>
+  if (isLoading) return <p aria-busy="true">{t('loadingWallet')}</p>
+  if (error !== undefined) return <p role="alert">{errorMessage(error, t('walletLoadFailed'))}</p>
   const isConnected = info?.configured === true
   return (
     <>
-      <p>
-        Connect your family's Bitcoin wallet view-only: paste its extended public key (xpub, ypub or
-        zpub) or output descriptor, as your wallet app exports it, or only an address to watch (then
-        the children get no Bitcoin addresses of their own). The app never holds private keys or
-        moves funds.
-      </p>
+      <p>{t('setupIntro')}</p>
       {isConnected && info.wallet && (
         <>
           <p>
-            <strong className="wallet-status wallet-status-connected">Connected</strong> - change it
-            later with Edit on the dashboard's Bitcoin Wallet card.
+            <RichText
+              texts={walletTexts}
+              k="setupConnected"
+              parts={{ status: <strong className="wallet-status wallet-status-connected" /> }}
+            />
           </p>
           <WalletPreview settings={info.wallet} isPreview={false} />
         </>
@@ -37,7 +37,7 @@ export function WalletSetupPanel() {
         saved={info?.wallet ?? null}
         isOnboarding
         isDisabled={isConnected}
-        onSaved={(reply) => toast({ title: 'Wallet Connected', description: reply.message })}
+        onSaved={(reply) => toast({ title: t('walletConnectedTitle'), description: reply.message })}
       />
     </>
   )
