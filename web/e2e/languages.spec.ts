@@ -233,6 +233,37 @@ describe('choosing a language', () => {
     expect(await page.evaluate('document.documentElement.lang')).toBe('es')
   })
 
+  it('is saved to the member: their next sign-in elsewhere is in it, drawn so by the server', async () => {
+    const { email, page } = await app.signUpParent()
+    await open(page, '/dashboard')
+    await choose(page, 'es')
+    // Saved to the member, not only kept on this device.
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/auth/user')).json()) as { language: string })
+            .language,
+      )
+      .toBe('es')
+    // Another browser: no cookie, no storage, a browser asking for English.
+    const asked = await fetch(`${app.server.url}/api/onboarding/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    })
+    expect(asked.status).toBe(200)
+    const elsewhere = await app.signInByLink(email)
+    const served = await elsewhere.page.request.get('/dashboard', {
+      headers: { 'accept-language': 'en-US,en' },
+    })
+    const html = await served.text()
+    expect(html).toContain('<html lang="es"')
+    expect(html).toMatch(/<option value="es" lang="es" selected="">Español<\/option>/)
+    await open(elsewhere.page, '/dashboard')
+    expect(await elsewhere.page.evaluate('document.documentElement.lang')).toBe('es')
+    expect(await elsewhere.page.locator('select[name="language"]').inputValue()).toBe('es')
+  })
+
   it('reads a German amount typed with a decimal comma as that amount, and writes it back so', async () => {
     const { page } = await app.signUpParent()
     await open(page, '/dashboard')

@@ -1,10 +1,16 @@
 import { AUTH_USER_READ } from '@api/contracts/first-reads'
 import { LANGUAGE_COOKIE, pickLanguage } from '@api/contracts/language-choice'
 import { isLanguage, type Language } from '@api/contracts/languages'
+import type { UserDto } from '@api/features/auth/auth.schemas'
+import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSWRConfig } from 'swr'
+import { call } from './api-client'
 import { deviceStorageKey } from './device-storage'
 import { pageAnswerOf } from './first-reads'
 import { currentLanguage, showLanguage } from './i18n'
+import { AUTH_USER_KEY } from './swr-config'
+import { useAuth } from './use-auth'
 
 /**
  * Which language the app is shown in, and keeping the choice (api/contracts/language-choice.ts
@@ -48,7 +54,7 @@ export function rememberOnDevice(language: Language): void {
 export function startLanguage(): Promise<void> {
   const device = deviceLanguage()
   if (device !== null && cookieValue(LANGUAGE_COOKIE) !== device) rememberOnDevice(device)
-  const user = pageAnswerOf(AUTH_USER_READ) as { language?: unknown } | null | undefined
+  const user = pageAnswerOf(AUTH_USER_READ) as Pick<UserDto, 'language'> | null | undefined
   return showLanguage(
     pickLanguage({ member: user?.language, device, preferred: browserLanguageTags() }),
   )
@@ -88,6 +94,42 @@ export async function chooseLanguage(
   rememberOnDevice(language)
   await showLanguage(language)
   await member?.save(language)
+}
+
+/**
+ * Saves a language as the signed-in member's (PUT /api/auth/language), and as the
+ * sign-in answer the app holds, so a read of it made meanwhile does not bring the old
+ * one back.
+ */
+export function useSaveMemberLanguage(): (language: Language) => Promise<void> {
+  const { mutate } = useSWRConfig()
+  return useCallback(
+    async (language: Language) => {
+      await call('PUT /api/auth/language', { body: { language } })
+      await mutate(
+        AUTH_USER_KEY,
+        (user: UserDto | null | undefined) => (user ? { ...user, language } : user),
+        { revalidate: false },
+      )
+    },
+    [mutate],
+  )
+}
+
+/**
+ * Follows the signed-in member's stored language wherever the app is open (mounted once,
+ * in the app's provider): when the member becomes known, or their language changes.
+ */
+export function useFollowMemberLanguage(): void {
+  const { user } = useAuth()
+  const save = useSaveMemberLanguage()
+  const stored = user?.language
+  const signedIn = user !== null
+  useEffect(() => {
+    if (!signedIn || stored === undefined) return
+    // A failed save leaves the choice on this device; the next page load tries again.
+    followMemberLanguage({ stored, save }).catch(() => undefined)
+  }, [signedIn, stored, save])
 }
 
 /** The language shown; the component renders again when it changes. */

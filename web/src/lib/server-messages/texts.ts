@@ -1,5 +1,9 @@
+import { LANGUAGE_NAMES, LANGUAGES } from '@api/contracts/languages'
 import { GUARDIAN_MESSAGES, MESSAGES } from '@api/contracts/messages'
 import { defineTexts } from '../i18n'
+
+/** "en (English), de (Deutsch), es (Español)": the codes and each language's own name. */
+const languageList = LANGUAGES.map((l) => `${l} (${LANGUAGE_NAMES[l]})`).join(', ')
 
 /**
  * The server's messages (api/contracts/messages.ts) in German and Spanish, keyed like the
@@ -67,6 +71,7 @@ export const serverMessagesTexts = defineTexts('serverMessages', {
     weeklyLimitRequired:
       'Wochenlimit erforderlich - Gib an, wie viel höchstens pro Woche automatisch ausgezahlt wird',
     invalidWeeklyLimit: 'Ungültiges Wochenlimit - Bitte gib einen Bitcoin-Betrag über 0 ein',
+    invalidLanguage: `Die Sprache muss eine dieser sein: ${languageList}`,
     guardianInsufficientSavings: 'Zu wenig Erspartes - {{name}} hat nicht so viel gespart',
     guardianInsufficientSpending:
       'Zu wenig Guthaben - Nicht genug Bitcoin im Taschengeld von {{name}}',
@@ -124,6 +129,7 @@ export const serverMessagesTexts = defineTexts('serverMessages', {
     weeklyLimitRequired:
       'Límite semanal obligatorio - Indica lo máximo que se paga automáticamente en una semana',
     invalidWeeklyLimit: 'Límite semanal no válido - Introduce un importe de Bitcoin mayor que 0',
+    invalidLanguage: `El idioma debe ser uno de estos: ${languageList}`,
     guardianInsufficientSavings: 'Ahorros insuficientes - {{name}} no tiene tanto ahorrado',
     guardianInsufficientSpending:
       'Fondos insuficientes - No hay suficiente Bitcoin en el saldo para gastar de {{name}}',
