@@ -198,7 +198,7 @@ describe('a signed-in page whose screen the server draws', { timeout: 30_000 }, 
     )
   })
 
-  it("is drawn in the device's chosen language, else the browser's, and says so", async () => {
+  it("is drawn in the member's language, else the device's choice, else the browser's, and says so", async () => {
     const app = await appWithServerRender()
     const parent = await createFamily(app, 'pat@example.org')
     const drawn = async (headers: Record<string, string>) => {
@@ -216,6 +216,10 @@ describe('a signed-in page whose screen the server draws', { timeout: 30_000 }, 
     expect(await drawn({})).toBe('en')
     expect(await drawn({ 'accept-language': 'de-CH, en;q=0.5' })).toBe('de')
     expect(await drawn({ 'accept-language': 'de', cookie: 'lang=es' })).toBe('es')
+    // The member's stored language wins on any device, over its choice and its browser.
+    const saved = await parent.request('PUT', '/api/auth/language', { language: 'de' })
+    expect(saved.statusCode).toBe(200)
+    expect(await drawn({ 'accept-language': 'es', cookie: 'lang=es' })).toBe('de')
   })
 
   it('is index.html as it is on a page the renderer does not draw, or without a session', async () => {
