@@ -209,6 +209,18 @@ describe('choosing a language', () => {
     expect(await (await page.request.get('/how-it-works')).text()).toContain('<html lang="en"')
   })
 
+  it("is a full touch target at a phone's width, on every header that has it", async () => {
+    const { page } = await app.signUpParent()
+    await page.setViewportSize({ width: 360, height: 740 })
+    for (const url of ['/', '/how-it-works', '/dashboard']) {
+      await open(page, url)
+      const box = await page.locator('select[name="language"]').first().boundingBox()
+      expect(box?.height, url).toBeGreaterThanOrEqual(44)
+      expect((box?.x ?? 0) + (box?.width ?? 0), url).toBeLessThanOrEqual(360)
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth'), url).toBe(360)
+    }
+  })
+
   it("is the browser's own language on a first visit, from the server's first byte", async () => {
     const page = await app.open()
     const served = await page.request.get('/privacy', {
