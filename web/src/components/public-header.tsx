@@ -13,8 +13,8 @@ export type PublicHeaderProps = {
 }
 
 /**
- * The header of the public pages: the product, linking home, the language switcher and
- * the way back home.
+ * The header of the public pages: the product, linking home, the way back home and the
+ * language switcher (after the ways home, so a keyboard reaches those first).
  */
 export function PublicHeader({ badge }: PublicHeaderProps) {
   const t = useTexts(headerTexts)
@@ -32,10 +32,10 @@ export function PublicHeader({ badge }: PublicHeaderProps) {
         </ul>
         <ul>
           <li>
-            <LanguageSwitcher />
+            <Link to={paths.landing}>{t('backToHome')}</Link>
           </li>
           <li>
-            <Link to={paths.landing}>{t('backToHome')}</Link>
+            <LanguageSwitcher />
           </li>
         </ul>
       </nav>
