@@ -4,8 +4,14 @@ import { SMTPServer } from 'smtp-server'
 export interface ReceivedMail {
   to: string[]
   raw: string
-  /** The message text with quoted-printable soft breaks and escapes undone. */
+  /** The whole message, headers too, with quoted-printable soft breaks and escapes undone. */
   text: string
+  /** The Subject header, its encoded words (RFC 2047, for text beyond ASCII) decoded. */
+  subject: string
+  /** The text/plain part, decoded from its transfer encoding. */
+  plain: string
+  /** The text/html part, decoded from its transfer encoding; '' when there is none. */
+  html: string
 }
 
 /**
@@ -45,6 +51,7 @@ export async function startMailbox(
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           raw,
           text: decodeQuotedPrintable(raw),
+          ...readMessage(raw),
         })
         callback()
       })
@@ -78,8 +85,86 @@ export async function startMailbox(
   }
 }
 
+/** Quoted-printable to text: the escapes are UTF-8 bytes, decoded together. */
 function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+  const bytes: number[] = []
+  const text = raw.replace(/=\r?\n/g, '')
+  for (let i = 0; i < text.length; i++) {
+    const hex = text.slice(i + 1, i + 3)
+    if (text[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16))
+      i += 2
+    } else {
+      bytes.push(...Buffer.from(text[i] ?? '', 'utf8'))
+    }
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+/** A block of header lines, folded lines joined, by lower-case name. */
+function readHeaders(block: string): Map<string, string> {
+  const headers = new Map<string, string>()
+  for (const line of block.replace(/\r?\n[ \t]/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':')
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim())
+  }
+  return headers
+}
+
+/** "=?UTF-8?Q?f=C3=BCr?=" and "=?UTF-8?B?...?=" words; the space between two of them is not text. */
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=/g, (_, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    )
+}
+
+/** A part's text from its transfer encoding, with the line ends the message was written with. */
+function decodeBody(headers: Map<string, string>, body: string): string {
+  const encoding = headers.get('content-transfer-encoding')?.toLowerCase()
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : body
+  // SMTP carries every line end as CRLF.
+  return text.replace(/\r\n/g, '\n')
+}
+
+/** The subject and the plain and HTML parts of a message as nodemailer writes them. */
+function readMessage(raw: string): Pick<ReceivedMail, 'subject' | 'plain' | 'html'> {
+  const split = (part: string) => {
+    const at = part.search(/\r?\n\r?\n/)
+    return at < 0
+      ? { headers: readHeaders(part), body: '' }
+      : {
+          headers: readHeaders(part.slice(0, at)),
+          body: part
+            .slice(at)
+            .replace(/^\r?\n\r?\n/, '')
+            .replace(/\r?\n$/, ''),
+        }
+  }
+  const message = split(raw)
+  const boundary = message.headers.get('content-type')?.match(/boundary="?([^";]+)"?/)?.[1]
+  const parts = boundary
+    ? message.body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => split(part.replace(/^\r?\n/, '')))
+    : [message]
+  const partOf = (type: string) => {
+    const part = parts.find((p) => p.headers.get('content-type')?.startsWith(type))
+    return part ? decodeBody(part.headers, part.body) : ''
+  }
+  return {
+    subject: decodeEncodedWords(message.headers.get('subject') ?? ''),
+    plain: partOf('text/plain'),
+    html: partOf('text/html'),
+  }
 }

@@ -14,6 +14,7 @@ describe('createMailer without SMTP', () => {
       lead: '',
       actionText: 'Sign in',
       link,
+      language: 'en',
     })
     expect(lines).toEqual([`Your Family Bitcoin sign-in link for ada@example.org: ${link}`])
     expect(lines[0]).not.toContain('\n')
@@ -29,6 +30,7 @@ describe('createMailer without SMTP, notices', () => {
       to: 'ada@example.org',
       subject: 'Spending alert: Kim',
       text: 'Kim paid 3002 sats.\n\nYou get this e-mail because alerts are on.',
+      language: 'en',
     })
     expect(lines).toEqual([
       'Spending alert: Kim for ada@example.org: Kim paid 3002 sats. You get this e-mail because alerts are on.',

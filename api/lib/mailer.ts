@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js'
 import type { MailTlsMode } from '../../db/schema.js'
+import type { Language } from '../contracts/languages.js'
+import { linkMailTexts } from './mail-texts.js'
 
 /** An e-mail whose whole point is one link (sign-in, spouse or child invitation). */
 export interface LinkMail {
@@ -11,6 +13,8 @@ export interface LinkMail {
   lead: string
   actionText: string
   link: string
+  /** The recipient's (api/lib/mail-language.ts): the words around the link are in it too. */
+  language: Language
 }
 
 /** A plain notice to a parent (a reminder, an alert): a subject and a few lines of text. */
@@ -18,6 +22,8 @@ export interface NoticeMail {
   to: string
   subject: string
   text: string
+  /** The recipient's (api/lib/mail-language.ts), for the HTML part's `lang`. */
+  language: Language
 }
 
 export interface Mailer {
@@ -146,7 +152,7 @@ export function createMailer(options: {
         {
           to: mail.to,
           subject: mail.subject,
-          text: `${mail.lead}\n\n${mail.actionText}: ${mail.link}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.\n`,
+          text: `${mail.lead}\n\n${mail.actionText}: ${mail.link}\n\n${linkMailTexts.in(mail.language)('linkRules')}\n`,
           html: renderHtml(mail),
         },
         () => log.info({ to: mail.to }, `${mail.subject} for ${mail.to}: ${mail.link}`),
@@ -157,7 +163,7 @@ export function createMailer(options: {
           to: mail.to,
           subject: mail.subject,
           text: `${mail.text}\n`,
-          html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${mail.text
+          html: `<!doctype html><html lang="${mail.language}"><body style="font-family:sans-serif;line-height:1.5">${mail.text
             .split(/\n{2,}/)
             .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
             .join('\n')}</body></html>`,
@@ -176,11 +182,12 @@ export function createMailer(options: {
 
 function renderHtml(mail: LinkMail): string {
   const link = escapeHtml(mail.link)
-  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
+  const t = linkMailTexts.in(mail.language)
+  return `<!doctype html><html lang="${mail.language}"><body style="font-family:sans-serif;line-height:1.5">
 <p>${escapeHtml(mail.lead)}</p>
 <p><a href="${link}" style="display:inline-block;padding:10px 16px;background:#f7931a;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(mail.actionText)}</a></p>
-<p style="color:#555;font-size:13px">Or paste this address into your browser: ${link}<br>
-The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.</p>
+<p style="color:#555;font-size:13px">${escapeHtml(t('orPaste'))} ${link}<br>
+${escapeHtml(t('linkRules'))}</p>
 </body></html>`
 }
 

@@ -174,6 +174,15 @@ describe('display helpers', () => {
     expect(formatBtcWithSats(2_100)).toBe('0.00002100 BTC (2,100 sats)')
     expect(formatBtcWithSats(150_000_000)).toBe('1.50000000 BTC (150,000,000 sats)')
   })
+
+  it('groups the sats as a language writes them, the BTC amount as the app always does', () => {
+    expect(formatSats(1_234_567, 'de')).toBe('1.234.567 sats')
+    expect(formatBtcWithSats(2_100, 'de')).toBe('0.00002100 BTC (2.100 sats)')
+    // Spanish groups from five digits on.
+    expect(formatBtcWithSats(2_100, 'es')).toBe('0.00002100 BTC (2100 sats)')
+    expect(formatBtcWithSats(150_000_000, 'es')).toBe('1.50000000 BTC (150.000.000 sats)')
+    expect(formatBtcWithSats(2_100, 'en')).toBe('0.00002100 BTC (2,100 sats)')
+  })
 })
 
 describe('interestSats', () => {

@@ -170,11 +170,24 @@ export function formatUsd(amount: number, usdPerBtc = DEFAULT_USD_PER_BTC): stri
   return usdFormat.format(satsToUsdCents(amount, usdPerBtc) / 100)
 }
 
-const satsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+/** Grouped whole numbers per locale, made once each: "100,000" in en-US, "100.000" in de. */
+const satsFormats = new Map<string, Intl.NumberFormat>()
 
-/** "100,000 sats". */
-export function formatSats(amount: number): string {
-  return `${satsFormat.format(sats(amount))} sats`
+function satsFormat(locale: string): Intl.NumberFormat {
+  let format = satsFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+    satsFormats.set(locale, format)
+  }
+  return format
+}
+
+/**
+ * "100,000 sats"; with a locale, its digit grouping ("100.000 sats" for "de"). The BTC
+ * amount beside it keeps the app's one writing, "0.00100000", in every language.
+ */
+export function formatSats(amount: number, locale = 'en-US'): string {
+  return `${satsFormat(locale).format(sats(amount))} sats`
 }
 
 /**
@@ -182,6 +195,6 @@ export function formatSats(amount: number): string {
  * wallet, a payment, a payout) or a fee is written, on the server and in the browser
  * alike (docs/money-rules.md, "How amounts are shown").
  */
-export function formatBtcWithSats(amount: number): string {
-  return `${satsToBtc(amount)} BTC (${formatSats(amount)})`
+export function formatBtcWithSats(amount: number, locale = 'en-US'): string {
+  return `${satsToBtc(amount)} BTC (${formatSats(amount, locale)})`
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js'
 import { insertLoginToken } from '../../db/queries/login-tokens.js'
 import type { LoginPurpose } from '../../db/schema.js'
 import { isEmailAddress } from '../contracts/email.js'
+import type { Language } from '../contracts/languages.js'
 import { MESSAGES } from '../contracts/messages.js'
 import { AppError, badRequest } from '../errors.js'
 import { MailError, type Mailer } from './mailer.js'
@@ -35,6 +36,8 @@ export interface LinkRequest {
   subject: string
   lead: string
   actionText: string
+  /** The language subject, lead and action are in (api/lib/mail-language.ts). */
+  language: Language
 }
 
 /**
@@ -61,6 +64,7 @@ export async function sendSignInLink(ctx: LinkContext, request: LinkRequest): Pr
       lead: request.lead,
       actionText: request.actionText,
       link,
+      language: request.language,
     })
   } catch (error) {
     if (error instanceof MailError) throw new AppError(502, 'mail-failed', error.message)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   buildTestApp,
   createFamily,
+  familyAs,
   JSON_HEADERS,
   manualClock,
   redeemLink,
@@ -597,5 +598,107 @@ describe("the member's language", () => {
     expect(await languageOf(parent)).toBe('de')
     expect(await languageOf(spouse)).toBeNull()
     expect(await languageOf(other)).toBeNull()
+  })
+})
+
+describe("sign-in links in the member's language", () => {
+  it('are English until the member chooses, then German or Spanish, the words around the link too', async () => {
+    const { app } = await appWithMail()
+    const email = 'polyglot@example.org'
+    const cookie = await signUpParent(app, mailbox, email)
+    const mails = () => mailbox.messages.filter((m) => m.to.includes(email))
+    const lastMail = () => {
+      const mail = mails().at(-1)
+      const link = mail?.plain.match(/https?:\/\/\S+/)?.[0] ?? ''
+      return {
+        subject: mail?.subject,
+        // The link changes each time; the words around it are what is checked.
+        plain: mail?.plain.replace(link, '<link>'),
+        lang: mail?.html.match(/<html lang="(\w+)">/)?.[1],
+        html: mail?.html.includes(link),
+      }
+    }
+    expect(lastMail()).toEqual({
+      subject: 'Welcome to Family Bitcoin',
+      plain:
+        'Your family account is ready. Open the link below to sign in.\n\nSign in: <link>\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.\n',
+      lang: 'en',
+      html: true,
+    })
+    const member = familyAs(app, cookie, email)
+    const expected = {
+      de: {
+        subject: 'Dein Anmeldelink für Family Bitcoin',
+        plain:
+          'Öffne den Link unten, um dich bei Family Bitcoin anzumelden.\n\nAnmelden: <link>\n\nDer Link funktioniert einmal und läuft nach 1 Stunde ab. Wenn du ihn nicht angefordert hast, ignoriere diese E-Mail.\n',
+        lang: 'de',
+        html: true,
+      },
+      es: {
+        subject: 'Tu enlace para iniciar sesión en Family Bitcoin',
+        plain:
+          'Abre el enlace de abajo para iniciar sesión en Family Bitcoin.\n\nIniciar sesión: <link>\n\nEl enlace funciona una sola vez y caduca en 1 hora. Si no lo has pedido, ignora este correo.\n',
+        lang: 'es',
+        html: true,
+      },
+    }
+    for (const language of ['de', 'es'] as const) {
+      await member.request('PUT', '/api/auth/language', { language })
+      const before = mails().length
+      const sent = await app.inject(post('/api/auth/magic-link', { email }))
+      expect(sent.json()).toMatchObject({ success: true })
+      // The link is mailed after the answer.
+      await vi.waitFor(() => expect(mails().length).toBe(before + 1))
+      expect(lastMail()).toEqual(expected[language])
+    }
+    // The HTML part carries the same words.
+    const html = mails().at(-1)?.html
+    expect(html).toContain('O pega esta dirección en tu navegador:')
+  })
+
+  it("are written in the asking page's language for a member who never chose, never over a choice", async () => {
+    const { app } = await appWithMail()
+    const mailsTo = (email: string) => mailbox.messages.filter((m) => m.to.includes(email))
+    const welcome = await app.inject(
+      post('/api/onboarding/start', { email: 'nueva@example.org', language: 'es' }),
+    )
+    expect(welcome.statusCode).toBe(200)
+    const link = mailbox.linkFor('nueva@example.org')
+    expect(mailsTo('nueva@example.org').map((m) => [m.subject, m.plain])).toEqual([
+      [
+        'Te damos la bienvenida a Family Bitcoin',
+        `Tu cuenta familiar está lista. Abre el enlace de abajo para iniciar sesión.\n\nIniciar sesión: ${link}\n\nEl enlace funciona una sola vez y caduca en 1 hora. Si no lo has pedido, ignora este correo.\n`,
+      ],
+    ])
+    // Not stored: the member has still not chosen.
+    const member = familyAs(app, (await redeemLink(app, link)).cookie)
+    expect((await member.request('GET', '/api/auth/user')).json().language).toBeNull()
+
+    // Once the member chose German, a page in Spanish asking for a link does not change it.
+    await member.request('PUT', '/api/auth/language', { language: 'de' })
+    await app.inject(post('/api/auth/magic-link', { email: 'nueva@example.org', language: 'es' }))
+    await vi.waitFor(() => expect(mailsTo('nueva@example.org')).toHaveLength(2))
+    expect(mailsTo('nueva@example.org')[1]?.subject).toBe('Dein Anmeldelink für Family Bitcoin')
+
+    const refused = await app.inject(
+      post('/api/onboarding/start', { email: 'x@example.org', language: 'fr' }),
+    )
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ code: 'invalid-choice', field: 'language' })
+    expect(mailsTo('x@example.org')).toHaveLength(0)
+  })
+
+  it('welcome a new family to its trial in days, where billing is on', async () => {
+    const { app } = await appWithMail({
+      BILLING_ENABLED: 'true',
+      // The operator's wallet is never called here: no invoice is made.
+      BILLING_LIGHTNING_URL: `nostr+walletconnect://${'b'.repeat(64)}?relay=wss://relay.example.com&secret=${'5'.repeat(64)}`,
+      TRIAL_DAYS: '30',
+    })
+    await signUpParent(app, mailbox, 'trial@example.org')
+    const mail = mailbox.messages.filter((m) => m.to.includes('trial@example.org')).at(-1)
+    expect(mail?.plain).toMatch(
+      /^Your family account is ready and your 30-day free trial has started\. Open the link below to sign in\.\n/,
+    )
   })
 })

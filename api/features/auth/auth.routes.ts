@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: publicLimited,
       schema: authApi['POST /api/onboarding/start'],
     },
-    (req) => startOnboarding(context(req), req.body.email),
+    (req) => startOnboarding(context(req), req.body.email, req.body.language),
   )
 
   app.post(
@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: publicLimited,
       schema: authApi['POST /api/onboarding/resend-magic-link'],
     },
-    (req) => requestSignInLink(context(req), req.body.email),
+    (req) => requestSignInLink(context(req), req.body.email, req.body.language),
   )
 
   app.post(
@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: publicLimited,
       schema: authApi['POST /api/auth/magic-link'],
     },
-    (req) => requestSignInLink(context(req), req.body.email),
+    (req) => requestSignInLink(context(req), req.body.email, req.body.language),
   )
 
   app.post(

@@ -4,7 +4,17 @@ import { MESSAGES } from '../../contracts/messages.js'
 import { Email, errorReplies, failsWith, routeMap } from '../../lib/schemas.js'
 import { SubscriptionStatus } from '../../lib/subscription.js'
 
-export const EmailBody = Type.Object({ email: Email })
+/** One of the languages the app speaks (api/contracts/languages.ts), exactly as written there. */
+const LanguageCode = Type.Enum(LANGUAGES, failsWith('invalid-choice', MESSAGES.invalidLanguage))
+
+export const EmailBody = Type.Object({
+  email: Email,
+  /**
+   * The language of the page that asks: the mail is written in it when the account's
+   * member never chose one (a new family's welcome, above all). Not stored.
+   */
+  language: Type.Optional(LanguageCode),
+})
 export type EmailBody = Static<typeof EmailBody>
 
 export const VerifyBody = Type.Object({
@@ -43,10 +53,7 @@ export const UserDto = Type.Object({
 })
 export type UserDto = Static<typeof UserDto>
 
-/** One of the languages the app speaks (api/contracts/languages.ts), exactly as written there. */
-export const LanguageBody = Type.Object({
-  language: Type.Enum(LANGUAGES, failsWith('invalid-choice', MESSAGES.invalidLanguage)),
-})
+export const LanguageBody = Type.Object({ language: LanguageCode })
 export type LanguageBody = Static<typeof LanguageBody>
 
 /** The greeting's first name; the rule (trimmed, 1 to 50 characters) is api/contracts/first-name.ts. */

@@ -25,14 +25,17 @@ import {
 } from '../../../db/queries/users.js'
 import type { Config } from '../../config.js'
 import { readFirstName } from '../../contracts/first-name.js'
+import type { Language } from '../../contracts/languages.js'
 import { AppError, acceptOrRefuse, conflict, unauthenticated } from '../../errors.js'
 import { isInstanceAdmin } from '../../lib/admins.js'
 import { countryOfIp, type LoginCountry } from '../../lib/ip-country.js'
+import { mailLanguage } from '../../lib/mail-language.js'
 import { createSession, type SessionUser } from '../../lib/sessions.js'
 import { type LinkContext, parseEmail, sendSignInLink } from '../../lib/sign-in-links.js'
 import { readFamilySubscription } from '../../lib/subscription.js'
 import { hashToken } from '../../lib/tokens.js'
 import type { FirstNameBody, LanguageBody, UserDto } from './auth.schemas.js'
+import { accountLinkTexts } from './mail-texts.js'
 
 /**
  * Links one address may be mailed. Counted per requesting IP, so a stranger's requests
@@ -132,21 +135,28 @@ function heldMessage(ctx: AuthContext, heldUntil: string): string {
   return `No link was sent: too many were asked for this address in the last 15 minutes. Ask again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
 }
 
-function sendAccountLink(ctx: AuthContext, user: User, isNew: boolean) {
+/** `pageLanguage`: the asking page's, for a member who never chose one. */
+function sendAccountLink(
+  ctx: AuthContext,
+  user: User,
+  isNew: boolean,
+  pageLanguage: Language | undefined,
+) {
+  const language = mailLanguage(user, pageLanguage)
+  const t = accountLinkTexts.in(language)
   // A trial is only news where there is something to pay after it.
   const welcome = ctx.config.billing.enabled
-    ? `Your family account is ready and your ${ctx.config.trialDays}-day free trial has started.`
-    : 'Your family account is ready.'
+    ? t('readyWithTrialLead', { count: ctx.config.trialDays })
+    : t('readyLead')
   return sendSignInLink(ctx, {
     email: user.email,
     purpose: 'sign-in',
     familyId: user.familyId,
     childId: null,
-    subject: isNew ? 'Welcome to Family Bitcoin' : 'Your Family Bitcoin sign-in link',
-    lead: isNew
-      ? `${welcome} Open the link below to sign in.`
-      : 'Open the link below to sign in to Family Bitcoin.',
-    actionText: 'Sign in',
+    subject: t(isNew ? 'welcomeSubject' : 'signInSubject'),
+    lead: isNew ? welcome : t('signInLead'),
+    actionText: t('signInAction'),
+    language,
   })
 }
 
@@ -155,13 +165,13 @@ function sendAccountLink(ctx: AuthContext, user: User, isNew: boolean) {
  * counted from sign-up even while billing is off) when the address is new, and mails a link either way. `existingUser` is the one thing
  * the spec's screen needs to know.
  */
-export async function startOnboarding(ctx: AuthContext, rawEmail: string) {
+export async function startOnboarding(ctx: AuthContext, rawEmail: string, pageLanguage?: Language) {
   const email = parseEmail(rawEmail)
   const heldUntil = await linkHeldUntil(ctx, email)
   const held = heldUntil === null ? {} : { message: heldMessage(ctx, heldUntil) }
   const existing = await findUserByEmail(ctx.db, email)
   if (existing) {
-    if (heldUntil === null) await sendAccountLink(ctx, existing, false)
+    if (heldUntil === null) await sendAccountLink(ctx, existing, false, pageLanguage)
     return {
       existingUser: true,
       freeTrialActivated: false,
@@ -182,7 +192,7 @@ export async function startOnboarding(ctx: AuthContext, rawEmail: string) {
       createdAt: ctx.now.toISOString(),
     })
   })
-  if (heldUntil === null) await sendAccountLink(ctx, user, true)
+  if (heldUntil === null) await sendAccountLink(ctx, user, true, pageLanguage)
   return {
     existingUser: false,
     freeTrialActivated: true,
@@ -200,14 +210,18 @@ async function isFirstAdmin(db: Db, config: Config): Promise<boolean> {
 }
 
 /** Sign-in link for an existing account; the answer is the same for unknown addresses. */
-export async function requestSignInLink(ctx: AuthContext, rawEmail: string) {
+export async function requestSignInLink(
+  ctx: AuthContext,
+  rawEmail: string,
+  pageLanguage?: Language,
+) {
   const email = parseEmail(rawEmail)
   const heldUntil = await linkHeldUntil(ctx, email)
   const user = await findUserByEmail(ctx.db, email)
   // Mailed after answering: waiting for SMTP only when the address has an account
   // would tell a stranger, by the answer's speed or a mail error, that it has one.
   if (user && heldUntil === null) {
-    sendAccountLink(ctx, user, false).catch((error: unknown) =>
+    sendAccountLink(ctx, user, false, pageLanguage).catch((error: unknown) =>
       ctx.log.error({ err: error, userId: user.id }, 'sending a sign-in link failed'),
     )
   }

@@ -1,8 +1,10 @@
 import { findChild, setChildSignIn } from '../../../db/queries/children.js'
 import { deleteUser, findUserByEmail } from '../../../db/queries/users.js'
 import { conflict, notFound } from '../../errors.js'
+import { memberMailLanguage } from '../../lib/mail-language.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import { type LinkContext, parseEmail, sendSignInLink } from '../../lib/sign-in-links.js'
+import { childLinkTexts } from './mail-texts.js'
 
 /**
  * Gives a child an e-mail address of their own and mails them a sign-in link.
@@ -32,14 +34,18 @@ export async function inviteChild(
     )
   }
   await setChildSignIn(ctx.db, child.id, { email, userId: child.userId, at: ctx.now.toISOString() })
+  // A child who signs in already has a language of their own; a new one gets the inviter's.
+  const language = await memberMailLanguage(ctx.db, child.userId ?? guardian.id)
+  const t = childLinkTexts.in(language)
   await sendSignInLink(ctx, {
     email,
     purpose: 'child-invite',
     familyId: child.familyId,
     childId: child.id,
-    subject: `${child.name}, your Family Bitcoin sign-in link`,
-    lead: `Your parent set up Family Bitcoin for you, ${child.name}. Open the link to see your savings and spending money.`,
-    actionText: 'Open my dashboard',
+    subject: t('subject', { name: child.name }),
+    lead: t('lead', { name: child.name }),
+    actionText: t('action'),
+    language,
   })
   return { success: true, message: `Invitation sent to ${email}` }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import {
   buildTestApp,
   createFamily,
@@ -6,7 +6,9 @@ import {
   type MemoryMailer,
   redeemLink,
   signInChild,
+  signUpParent,
 } from '../../test-helpers.js'
+import { startMailbox } from '../../test-mailbox.js'
 
 async function invitedSpouse(
   app: Awaited<ReturnType<typeof buildTestApp>>,
@@ -363,6 +365,67 @@ describe('invitation mail', () => {
       statuses.push(res.statusCode)
     }
     expect(statuses.filter((s) => s === 429)).toHaveLength(1)
+  })
+
+  it("is written in the invited member's language, or the inviter's while they are not yet one", async () => {
+    const mailbox = await startMailbox()
+    onTestFinished(() => mailbox.close())
+    const app = await buildTestApp({ env: { SMTP_URL: mailbox.smtpUrl } })
+    const parent = familyAs(app, await signUpParent(app, mailbox, 'pat@example.org'))
+    const kim = await parent.addChild({ name: 'Kim' })
+    const mailTo = async (email: string, send: () => Promise<{ statusCode: number }>) => {
+      const before = mailbox.messages.length
+      expect((await send()).statusCode).toBe(200)
+      const mail = mailbox.messages.slice(before).find((m) => m.to.includes(email))
+      const link = mailbox.linkFor(email)
+      return {
+        subject: mail?.subject,
+        plain: mail?.plain.replace(link, '<link>'),
+        lang: mail?.html.match(/<html lang="(\w+)">/)?.[1],
+      }
+    }
+    const inviteSpouse = () =>
+      parent.request('POST', '/api/family/invite-spouse', { email: 'sam@example.org' })
+    const inviteKim = () =>
+      parent.request('POST', `/api/children/${kim.id}/invite`, { email: 'kim@example.org' })
+    const frame = {
+      en: 'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.',
+      de: 'Der Link funktioniert einmal und läuft nach 1 Stunde ab. Wenn du ihn nicht angefordert hast, ignoriere diese E-Mail.',
+      es: 'El enlace funciona una sola vez y caduca en 1 hora. Si no lo has pedido, ignora este correo.',
+    }
+
+    // The parent never chose: English, as the app always wrote.
+    expect(await mailTo('sam@example.org', inviteSpouse)).toEqual({
+      subject: 'You are invited to join your family on Family Bitcoin',
+      plain: `pat@example.org invited you to help manage your family's Bitcoin allowances and goals.\n\nAccept the invitation: <link>\n\n${frame.en}\n`,
+      lang: 'en',
+    })
+
+    // In German, so are the invitations of people who are not members yet.
+    await parent.request('PUT', '/api/auth/language', { language: 'de' })
+    expect(
+      await mailTo('sam@example.org', () =>
+        parent.request('POST', '/api/family/resend-spouse-invitation'),
+      ),
+    ).toEqual({
+      subject: 'Du bist eingeladen, deiner Familie bei Family Bitcoin beizutreten',
+      plain: `pat@example.org hat dich eingeladen, das Bitcoin-Taschengeld und die Sparziele deiner Familie mitzuverwalten.\n\nEinladung annehmen: <link>\n\n${frame.de}\n`,
+      lang: 'de',
+    })
+    expect(await mailTo('kim@example.org', inviteKim)).toEqual({
+      subject: 'Kim, dein Anmeldelink für Family Bitcoin',
+      plain: `Deine Eltern haben Family Bitcoin für dich eingerichtet, Kim. Öffne den Link, um dein Erspartes und dein Taschengeld zu sehen.\n\nMeine Übersicht öffnen: <link>\n\n${frame.de}\n`,
+      lang: 'de',
+    })
+
+    // Kim signs in and chooses Spanish: Kim's next link is in Spanish, the parent's choice aside.
+    const child = familyAs(app, (await redeemLink(app, mailbox.linkFor('kim@example.org'))).cookie)
+    await child.request('PUT', '/api/auth/language', { language: 'es' })
+    expect(await mailTo('kim@example.org', inviteKim)).toEqual({
+      subject: 'Kim, tu enlace para iniciar sesión en Family Bitcoin',
+      plain: `Tus padres han preparado Family Bitcoin para ti, Kim. Abre el enlace para ver tus ahorros y tu dinero para gastar.\n\nAbrir mi panel: <link>\n\n${frame.es}\n`,
+      lang: 'es',
+    })
   })
 })
 

@@ -13,6 +13,7 @@ import {
 } from '../../../db/queries/users.js'
 import { DEFAULT_SPOUSE_SHARE, LIQUIDITY_ALERT_PERCENT } from '../../contracts/family.js'
 import { badRequest, conflict, notFound } from '../../errors.js'
+import { memberMailLanguage } from '../../lib/mail-language.js'
 import { shareInTenths, totalToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
 import { type LinkContext, parseEmail, sendSignInLink } from '../../lib/sign-in-links.js'
@@ -23,6 +24,7 @@ import type {
   NetWorthSettingsReply,
   Spouse,
 } from './family.schemas.js'
+import { spouseInvitationTexts } from './mail-texts.js'
 
 export function canApprove(user: SessionUser): boolean {
   return user.role === 'parent' || user.role === 'spouse'
@@ -158,15 +160,19 @@ export async function resendSpouseInvitation(ctx: LinkContext, user: SessionUser
   return { success: true, message: `Invitation sent again to ${current.email}` }
 }
 
-function sendSpouseLink(ctx: LinkContext, inviter: SessionUser, email: string) {
-  return sendSignInLink(ctx, {
+/** The spouse is not a member yet: the invitation speaks the inviter's language. */
+async function sendSpouseLink(ctx: LinkContext, inviter: SessionUser, email: string) {
+  const language = await memberMailLanguage(ctx.db, inviter.id)
+  const t = spouseInvitationTexts.in(language)
+  await sendSignInLink(ctx, {
     email,
     purpose: 'spouse-invite',
     familyId: inviter.familyId,
     childId: null,
-    subject: 'You are invited to join your family on Family Bitcoin',
-    lead: `${inviter.email} invited you to help manage your family's Bitcoin allowances and goals.`,
-    actionText: 'Accept the invitation',
+    subject: t('subject'),
+    lead: t('lead', { inviter: inviter.email }),
+    actionText: t('action'),
+    language,
   })
 }
 

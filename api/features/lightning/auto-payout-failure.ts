@@ -3,8 +3,10 @@ import { findAutoPayoutOfPayment, markAutoPayoutFailed } from '../../../db/queri
 import { findChildBalance } from '../../../db/queries/children.js'
 import type { LightningPayment } from '../../../db/queries/lightning-payments.js'
 import { findFamilyOwner } from '../../../db/queries/users.js'
+import { mailLanguage } from '../../lib/mail-language.js'
 import { formatBtcWithSats } from '../../lib/money.js'
 import type { LightningDeps } from './lightning-context.js'
+import { autoPayoutFailureTexts } from './mail-texts.js'
 
 type NoticeDeps = Pick<LightningDeps, 'mailer' | 'log' | 'publicUrl'>
 
@@ -61,13 +63,16 @@ async function tellParent(
     if (!owner || !child) return
     const name = child.name
     const settings = new URL('/lightning-connect?tab=lightning-address', deps.publicUrl).href
+    const language = mailLanguage(owner)
+    const t = autoPayoutFailureTexts.in(language)
     await deps.mailer.sendNotice({
       to: owner.email,
-      subject: `Automatic payout to ${name} failed`,
+      subject: t('subject', { name }),
       text: [
-        `The automatic payout of ${formatBtcWithSats(payout.amountSat)} to ${name}'s Lightning address after the weekly allowance did not go through: ${reason}`,
-        `Nothing was paid: the money stays in ${name}'s spending balance. You can pay it out with "Pay out" on ${name}'s card, or change the automatic payout at ${settings}`,
+        t('failed', { amount: formatBtcWithSats(payout.amountSat, language), name, reason }),
+        t('nothingPaid', { name, settings }),
       ].join('\n\n'),
+      language,
     })
   } catch (error) {
     deps.log.error({ err: error, familyId: payout.familyId }, 'automatic payout failure not mailed')

@@ -383,6 +383,20 @@ describe('automatic payout after the weekly allowance', () => {
     expect(await f.payoutRows()).toHaveLength(0)
     await f.expectLedgerBalanced()
   })
+
+  it("mails the failure in the account holder's language, the sats grouped as Spanish writes them", async () => {
+    const f = await autoPayoutFamily()
+    await f.parent.request('PUT', '/api/auth/language', { language: 'es' })
+    await f.setAuto({ enabled: true, weeklyLimit: '0.001' })
+    f.wallet.failWith('pay_invoice', 'PAYMENT_FAILED', 'no route to the destination')
+    await f.processAllowances()
+    const { reason } = (await f.kimsSetting()).last
+    const mails = f.mailbox.messages.filter((m) => m.to.includes('pat@example.org'))
+    expect(mails.at(-1)?.subject).toBe('Ha fallado el pago automático a Kim')
+    expect(mails.at(-1)?.plain).toBe(
+      `El pago automático de 0.00010000 BTC (10.000 sats) a la dirección Lightning de Kim tras la paga semanal no se ha completado: ${reason}\n\nNo se ha pagado nada: el dinero sigue en el saldo para gastar de Kim. Puedes pagarlo con «Pagar» en la tarjeta de Kim o cambiar el pago automático en http://localhost:3000/lightning-connect?tab=lightning-address\n`,
+    )
+  })
 })
 
 describe('the automatic payout setting', () => {

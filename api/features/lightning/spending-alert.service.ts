@@ -1,8 +1,10 @@
 import type { Db } from '../../../db/client.js'
 import { findSyncPreferences } from '../../../db/queries/sync-preferences.js'
 import { findFamilyOwner } from '../../../db/queries/users.js'
+import { mailLanguage } from '../../lib/mail-language.js'
 import { formatBtcWithSats } from '../../lib/money.js'
 import type { LightningDeps } from './lightning-context.js'
+import { spendingAlertTexts } from './mail-texts.js'
 
 /** Spec 2: a spending alert fires above 20% of the balance. */
 const ALERT_SHARE_PERCENT = 20
@@ -37,14 +39,24 @@ export async function alertLargeSpend(
     if (!(await findSyncPreferences(db, spend.familyId)).spendingAlerts) return
     const owner = await findFamilyOwner(db, spend.familyId)
     if (!owner) return
-    const what = spend.description ? ` (${spend.description})` : ''
+    const language = mailLanguage(owner)
+    const t = spendingAlertTexts.in(language)
+    const paid = {
+      name: spend.childName,
+      cost: formatBtcWithSats(spend.costSat, language),
+      percent: ALERT_SHARE_PERCENT,
+      balance: formatBtcWithSats(spend.spendingBeforeSat, language),
+    }
     await deps.mailer.sendNotice({
       to: owner.email,
-      subject: `Spending alert: ${spend.childName}`,
+      subject: t('subject', { name: spend.childName }),
       text: [
-        `${spend.childName} paid ${formatBtcWithSats(spend.costSat)} over Lightning${what}, more than ${ALERT_SHARE_PERCENT}% of their spending balance of ${formatBtcWithSats(spend.spendingBeforeSat)}.`,
-        'You get this e-mail because spending alerts are on in the Balance Sync settings.',
+        spend.description
+          ? t('paidFor', { ...paid, description: spend.description })
+          : t('paid', paid),
+        t('why'),
       ].join('\n\n'),
+      language,
     })
   } catch (error) {
     deps.log.error({ err: error, familyId: spend.familyId }, 'spending alert not sent')

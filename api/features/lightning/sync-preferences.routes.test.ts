@@ -178,6 +178,44 @@ describe('the sync reminder job', () => {
     }
     expect(f.reminders()).toHaveLength(1)
   })
+
+  it("is written in the parent's language: English until chosen, then German, then Spanish", async () => {
+    const f = await mailedFamily()
+    await f.parent.request('POST', PATH, {
+      syncFrequency: 'daily',
+      emailReminders: true,
+      spendingAlerts: false,
+    })
+    const settings = 'http://localhost:3000/lightning-connect?tab=balance-sync'
+    const expected = [
+      {
+        subject: 'Time to reconcile your family balances',
+        plain: `This is your reminder to check that the balances in Family Bitcoin match your wallets.\n\nOpen ${settings} to review them, or change how often you get this e-mail.\n`,
+        lang: 'en',
+      },
+      {
+        subject: 'Zeit, die Kontostände deiner Familie abzugleichen',
+        plain: `Hier ist deine Erinnerung, zu prüfen, ob die Kontostände in Family Bitcoin zu deinen Wallets passen.\n\nÖffne ${settings}, um sie zu prüfen oder einzustellen, wie oft du diese E-Mail bekommst.\n`,
+        lang: 'de',
+      },
+      {
+        subject: 'Es hora de conciliar los saldos de tu familia',
+        plain: `Este es tu recordatorio para comprobar que los saldos de Family Bitcoin coinciden con tus carteras.\n\nAbre ${settings} para revisarlos o cambiar con qué frecuencia recibes este correo.\n`,
+        lang: 'es',
+      },
+    ]
+    for (const [day, language] of [null, 'de', 'es'].entries()) {
+      if (language) await f.parent.request('PUT', '/api/auth/language', { language })
+      f.clock.advance(DAY)
+      await syncRemindersJob.run(f.app)
+      const mail = f.mailbox.messages.at(-1)
+      expect({
+        subject: mail?.subject,
+        plain: mail?.plain,
+        lang: mail?.html.match(/<html lang="(\w+)">/)?.[1],
+      }).toEqual(expected[day])
+    }
+  })
 })
 
 describe('the spending alert', () => {
@@ -226,5 +264,31 @@ describe('the spending alert', () => {
     })
     await pay(3000)
     expect(alerts()).toHaveLength(1)
+  })
+
+  it("is written in the parent's language, the sats grouped as German writes them", async () => {
+    const mailbox = await startMailbox()
+    onTestFinished(() => mailbox.close())
+    const f = await lightningFamily({ mailbox })
+    await f.connect()
+    await f.setSpending('0.00010000')
+    await f.parent.request('POST', PATH, {
+      syncFrequency: 'manual',
+      emailReminders: false,
+      spendingAlerts: true,
+    })
+    await f.parent.request('PUT', '/api/auth/language', { language: 'de' })
+    const shop = f.wallet.node.lightningNetwork.createNode({ alias: 'shop' })
+    const bill = shop.createInvoice({ amountMsat: 3_000_000, description: 'Comic book' })
+    const res = await f.parent.request('POST', '/api/lightning/pay', {
+      childId: f.childId,
+      paymentRequest: bill.bolt11,
+    })
+    const cost = 3000 + res.json().fee
+    const alert = mailbox.messages.find((m) => m.subject === 'Ausgabenwarnung: Kim')
+    expect(alert?.plain).toBe(
+      `Kim hat ${formatBtcWithSats(cost, 'de')} über Lightning bezahlt (Comic book), mehr als 20 % des Ausgabeguthabens von 0.00010000 BTC (10.000 sats).\n\nDu bekommst diese E-Mail, weil Ausgabenwarnungen in den Einstellungen zum Kontoabgleich eingeschaltet sind.\n`,
+    )
+    expect(formatBtcWithSats(cost, 'de')).toMatch(/^0\.0000300\d BTC \(3\.00\d sats\)$/)
   })
 })

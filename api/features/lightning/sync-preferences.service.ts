@@ -9,12 +9,14 @@ import {
   saveSyncPreferences,
 } from '../../../db/queries/sync-preferences.js'
 import { findFamilyOwner } from '../../../db/queries/users.js'
+import { mailLanguage } from '../../lib/mail-language.js'
 import type { Mailer } from '../../lib/mailer.js'
 import type {
   SaveSyncPreferencesReply,
   SyncPreferencesBody,
   SyncPreferencesReply,
 } from './lightning.schemas.js'
+import { syncReminderTexts } from './mail-texts.js'
 
 export function readSyncPreferences(db: Db, familyId: number): Promise<SyncPreferencesReply> {
   return findSyncPreferences(db, familyId)
@@ -76,13 +78,16 @@ export async function sendSyncReminders(
     const claim = await claimReminderPeriod(db, family.familyId, frequency, period)
     if (!claim) continue
     try {
+      const language = mailLanguage(owner)
+      const t = syncReminderTexts.in(language)
       await mailer.sendNotice({
         to: owner.email,
-        subject: 'Time to reconcile your family balances',
+        subject: t('subject'),
         text: [
-          'This is your reminder to check that the balances in Family Bitcoin match your wallets.',
-          `Open ${new URL('/lightning-connect?tab=balance-sync', publicUrl).href} to review them, or change how often you get this e-mail.`,
+          t('reminder'),
+          t('open', { url: new URL('/lightning-connect?tab=balance-sync', publicUrl).href }),
         ].join('\n\n'),
+        language,
       })
       tally.sent++
     } catch (error) {

@@ -107,6 +107,16 @@ describe('mail settings set in the app', () => {
     expect(box.messages[0]?.text).toContain('From: Family Bitcoin <family@example.org>')
     expect(box.messages[0]?.text).toContain('Subject: Family Bitcoin test mail')
 
+    // In the admin's language once they chose one.
+    await admin.request('PUT', '/api/auth/language', { language: 'de' })
+    await admin.request('POST', '/api/admin/mail-settings/test')
+    expect([box.messages[1]?.subject, box.messages[1]?.plain]).toEqual([
+      'Testmail von Family Bitcoin',
+      'Das ist eine Testmail von deinem Family-Bitcoin-Server. Anmeldelinks und Einladungen erreichen deine Familie auf demselben Weg.\n',
+    ])
+    // The checks below count the mails from here.
+    box.messages.splice(1)
+
     // A sign-in link now goes to the family's mailbox, not to the log.
     const link = await parent.request('POST', '/api/onboarding/resend-magic-link', {
       email: parent.email,

@@ -45,6 +45,6 @@ export const mailSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { ...access, rateLimit: TEST_MAIL_RATE_LIMIT },
       schema: mailSettingsApi['POST /api/admin/mail-settings/test'],
     },
-    (req) => sendTestMail(app.mailer, currentUser(req).email),
+    (req) => sendTestMail(app.db, app.mailer, currentUser(req)),
   )
 }

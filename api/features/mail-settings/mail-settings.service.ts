@@ -6,10 +6,13 @@ import {
 } from '../../../db/queries/mail-settings.js'
 import type { Config } from '../../config.js'
 import { AppError, conflict } from '../../errors.js'
+import { memberMailLanguage } from '../../lib/mail-language.js'
 import { sealMailPassword } from '../../lib/mail-server.js'
 import { MailError, type Mailer } from '../../lib/mailer.js'
 import type { MessageReply } from '../../lib/schemas.js'
+import type { SessionUser } from '../../lib/sessions.js'
 import type { MailSettingsBody, MailSettingsReply } from './mail-settings.schemas.js'
+import { testMailTexts } from './mail-texts.js'
 
 const NONE: MailSettingsReply = {
   source: 'none',
@@ -113,7 +116,12 @@ export async function removeMailSettings(
  * A failure answers with the mail server's own words: the admin is the operator, and
  * "535 authentication failed" or "connection refused" is what tells them what to fix.
  */
-export async function sendTestMail(mailer: Mailer, to: string): Promise<MessageReply> {
+export async function sendTestMail(
+  db: Db,
+  mailer: Mailer,
+  admin: Pick<SessionUser, 'id' | 'email'>,
+): Promise<MessageReply> {
+  const to = admin.email
   if (!(await mailer.isConfigured())) {
     throw conflict(
       'mail-not-configured',
@@ -121,11 +129,9 @@ export async function sendTestMail(mailer: Mailer, to: string): Promise<MessageR
     )
   }
   try {
-    await mailer.sendNotice({
-      to,
-      subject: 'Family Bitcoin test mail',
-      text: 'This is a test mail from your Family Bitcoin server. Sign-in links and invitations reach your family the same way.',
-    })
+    const language = await memberMailLanguage(db, admin.id)
+    const t = testMailTexts.in(language)
+    await mailer.sendNotice({ to, subject: t('subject'), text: t('text'), language })
   } catch (error) {
     if (!(error instanceof MailError)) throw error
     const reason = error.cause instanceof Error ? error.cause.message : String(error.cause)

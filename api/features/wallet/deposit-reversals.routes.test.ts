@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { sumLedgerByChild } from '../../../db/queries/ledger.js'
-import { createFamily, type MemoryMailer, redeemLink, type TestFamily } from '../../test-helpers.js'
+import {
+  createFamily,
+  familyAs,
+  type MemoryMailer,
+  redeemLink,
+  type TestFamily,
+} from '../../test-helpers.js'
 import { BIP84_ZPUB, VECTORS } from '../../testing/bitcoin-vectors.js'
 import type { EsploraTestStyle } from '../../testing/esplora-test-server.js'
 import { FRESH_AND_FAST, startWalletTestApp } from '../../testing/wallet-test-app.js'
@@ -43,7 +49,12 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
         netWorthShare: 50,
       })
       expect(invite.statusCode, invite.body).toBe(200)
-      await redeemLink(app, await (app.mailer as MemoryMailer).waitForLink('sam@example.org'))
+      const sam = await redeemLink(
+        app,
+        await (app.mailer as MemoryMailer).waitForLink('sam@example.org'),
+      )
+      // Each parent is told in their own language: Sam chose Spanish, Pat never chose.
+      await familyAs(app, sam.cookie).request('PUT', '/api/auth/language', { language: 'es' })
       const txid = server.addDeposit(address, 40_000, { confirmed: true })
       expect(await sync()).toMatchObject({ credited: 1, savingsBalance: '0.00040000' })
 
@@ -76,9 +87,20 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
 
       // Both parents get one mail; the wallet card shows it.
       const mails = alerts()
-      expect(mails.map((m) => m.to).sort()).toEqual(['pat@example.org', 'sam@example.org'])
+      expect(mails.map((m) => [m.to, m.language])).toEqual([['pat@example.org', 'en']])
       expect(mails[0]?.text).toContain(`0.00040000 BTC to Kim's Bitcoin address ${address}`)
       expect(mails[0]?.text).toContain(txid)
+      const toSam = (app.mailer as MemoryMailer).notices.filter((m) => m.to === 'sam@example.org')
+      expect(toSam.map((m) => [m.subject, m.language])).toEqual([
+        ['Depósito de bitcoin a Kim revertido', 'es'],
+      ])
+      expect(toSam[0]?.text).toBe(
+        [
+          `Un pago de 0.00040000 BTC a la dirección de Bitcoin ${address} de Kim ya no está confirmado en la blockchain (transacción ${txid}): su bloque fue sustituido en una reorganización de la cadena, o una transacción en conflicto ocupó su lugar.`,
+          'Se había añadido a los ahorros de Kim, así que se han retirado 0.00040000 BTC.',
+          'Si el pago se vuelve a confirmar, se abonará de nuevo automáticamente. La reversión aparece en la actividad de Kim y en la tarjeta de la cartera de Bitcoin: http://localhost:3000/dashboard',
+        ].join('\n\n'),
+      )
       const info = (await parent.request('GET', '/api/wallet/family-info')).json()
       expect(info.reversedDeposits).toEqual([
         {

@@ -10,7 +10,9 @@ import {
 } from '../../../db/queries/wallet-deposits.js'
 import type { ChainSource } from '../../lib/bitcoin/chain-source.js'
 import { postEntries } from '../../lib/ledger.js'
+import { type MailText, mailLanguage } from '../../lib/mail-language.js'
 import { satsToBtc } from '../../lib/money.js'
+import { depositReversalTexts } from './mail-texts.js'
 import type { Onchain } from './wallet-keys.js'
 
 /**
@@ -191,13 +193,15 @@ export async function alertParents(
   const parents = members.filter((m) => m.role !== 'child')
   const dashboard = new URL('/dashboard', onchain.publicUrl).href
   for (const reversal of reversals) {
-    const text = reversalNotice(reversal, dashboard)
     for (const parent of parents) {
+      const language = mailLanguage(parent)
+      const t = depositReversalTexts.in(language)
       try {
         await onchain.mailer.sendNotice({
           to: parent.email,
-          subject: `Bitcoin deposit to ${reversal.childName} reversed`,
-          text,
+          subject: t('subject', { name: reversal.childName }),
+          text: reversalNotice(t, reversal, dashboard),
+          language,
         })
       } catch (error) {
         onchain.log.error({ err: error, familyId }, 'deposit reversal alert not mailed')
@@ -206,15 +210,23 @@ export async function alertParents(
   }
 }
 
-function reversalNotice(reversal: DepositReversal, dashboard: string): string {
+function reversalNotice(
+  t: MailText<typeof depositReversalTexts.en>,
+  reversal: DepositReversal,
+  dashboard: string,
+): string {
   const name = reversal.childName
   const amount = `${satsToBtc(reversal.amountSat)} BTC`
   return [
-    `A payment of ${amount} to ${name}'s Bitcoin address ${reversal.address} is no longer confirmed on the blockchain (transaction ${reversal.txid}): its block was replaced in a chain reorganisation, or a conflicting transaction took its place.`,
+    t('happened', { amount, name, address: reversal.address, txid: reversal.txid }),
     reversal.owedSat === 0
-      ? `It had been added to ${name}'s savings, so ${amount} was taken back out.`
-      : `It had been added to ${name}'s savings, and ${name} has already spent part of it: ${satsToBtc(reversal.reversedSat)} BTC was taken back out, and the remaining ${satsToBtc(reversal.owedSat)} BTC is owed. It is taken from ${name}'s savings as money arrives there.`,
-    `If the payment confirms again, it is credited again automatically. The reversal is in ${name}'s activity and on the Bitcoin Wallet card: ${dashboard}`,
+      ? t('takenBack', { name, amount })
+      : t('partlyOwed', {
+          name,
+          reversed: `${satsToBtc(reversal.reversedSat)} BTC`,
+          owed: `${satsToBtc(reversal.owedSat)} BTC`,
+        }),
+    t('creditedAgain', { name, dashboard }),
   ].join('\n\n')
 }
 

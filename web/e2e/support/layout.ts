@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import { fitProblems } from './phone-fit.js'
 
 /** As much of the DOM as the check below reads (the e2e project has no DOM types). */
 interface ControlElement {
@@ -60,6 +61,14 @@ export async function widthProblems(page: Page, where: string): Promise<LayoutPr
   return problems
 }
 
+/**
+ * Everything checked on each state of a walked screen: the width of the page and its dialog,
+ * then every touch target's size and every element past the screen's edge (phone-fit.ts).
+ */
+export async function screenProblems(page: Page, where: string): Promise<LayoutProblem[]> {
+  return [...(await widthProblems(page, where)), ...(await fitProblems(page, where))]
+}
+
 /** Every tab of `scope` is on screen and uncovered (a finger can reach it), then each is opened. */
 async function walkTabs(
   page: Page,
@@ -105,10 +114,10 @@ async function walkDialogs(page: Page, where: string): Promise<LayoutProblem[]> 
     await dialog.waitFor()
     const title = (await dialog.locator('h2').first().innerText()).trim()
     const inDialog = `${where}, dialog "${title}"`
-    problems.push(...(await widthProblems(page, inDialog)))
+    problems.push(...(await screenProblems(page, inDialog)))
     problems.push(
       ...(await walkTabs(page, dialog, inDialog, (tab) =>
-        widthProblems(page, `${inDialog}, tab ${tab}`),
+        screenProblems(page, `${inDialog}, tab ${tab}`),
       )),
     )
     await page.keyboard.press('Escape')
@@ -125,13 +134,13 @@ async function walkDialogs(page: Page, where: string): Promise<LayoutProblem[]> 
  * so one run shows what to fix.
  */
 export async function walkScreen(page: Page, where: string): Promise<LayoutProblem[]> {
-  const problems = await widthProblems(page, where)
+  const problems = await screenProblems(page, where)
   const tabLists = page.locator('[role="tablist"]:visible')
   if ((await tabLists.count()) === 0) return [...problems, ...(await walkDialogs(page, where))]
   // The screen's first tab list; tab lists inside its panels are walked with their tab.
   problems.push(
     ...(await walkTabs(page, tabLists.first(), where, async (tab) => [
-      ...(await widthProblems(page, `${where}, tab ${tab}`)),
+      ...(await screenProblems(page, `${where}, tab ${tab}`)),
       ...(await walkDialogs(page, `${where}, tab ${tab}`)),
     ])),
   )

@@ -1,5 +1,7 @@
 import { BrandLine } from '../components/brand-line'
+import { useTexts } from '../lib/i18n'
 import { usePageMeta } from '../lib/page-meta'
+import { appTexts } from './texts'
 
 /**
  * The offline page: what the service worker (web/service-worker/sw.ts) answers a page
@@ -8,22 +10,17 @@ import { usePageMeta } from '../lib/page-meta'
  * the page again once the server answers, or on Try Again.
  */
 export function OfflineScreen() {
-  usePageMeta({
-    title: 'You are offline',
-    description: "The app cannot reach your family's server.",
-  })
+  const t = useTexts(appTexts)
+  usePageMeta({ title: t('offlineTitle'), description: t('offlineDescription') })
   return (
     <main className="container narrow-page">
       <BrandLine />
       <article>
-        <h1>You are offline</h1>
-        <p>
-          The app cannot reach your family's server. Your family's data is never stored on this
-          device, so it needs the connection to show it.
-        </p>
-        <p>This page opens again by itself once the server can be reached.</p>
+        <h1>{t('offlineTitle')}</h1>
+        <p>{t('offlineText')}</p>
+        <p>{t('offlineRetryText')}</p>
         <button type="button" data-retry="">
-          Try Again
+          {t('tryAgain')}
         </button>
       </article>
     </main>

@@ -22,10 +22,16 @@ const logout = lazyPage(() => import('./routes/logout').then((m) => m.LogoutRout
 const dashboard = lazyPage(() =>
   import('./routes/dashboard/dashboard-route').then((m) => m.DashboardRoute),
 )
-const howItWorks = lazyPage(() => import('./routes/how-it-works').then((m) => m.HowItWorksRoute))
-const setupWizard = lazyPage(() => import('./routes/setup-wizard').then((m) => m.SetupWizardRoute))
-const privacy = lazyPage(() => import('./routes/privacy').then((m) => m.PrivacyRoute))
-const codeReview = lazyPage(() => import('./routes/code-review').then((m) => m.CodeReviewRoute))
+const howItWorks = lazyPage(() =>
+  import('./routes/how-it-works/how-it-works').then((m) => m.HowItWorksRoute),
+)
+const setupWizard = lazyPage(() =>
+  import('./routes/setup-wizard/setup-wizard').then((m) => m.SetupWizardRoute),
+)
+const privacy = lazyPage(() => import('./routes/privacy/privacy').then((m) => m.PrivacyRoute))
+const codeReview = lazyPage(() =>
+  import('./routes/code-review/code-review').then((m) => m.CodeReviewRoute),
+)
 const logoDemo = lazyPage(() => import('./routes/logo-demo').then((m) => m.LogoDemoRoute))
 const demoDashboard = lazyPage(() =>
   import('./routes/demo/demo-dashboard').then((m) => m.DemoDashboardRoute),

@@ -1,3 +1,4 @@
+import type { Catalogue, TextKey, Texts, TextValues } from '@api/contracts/catalogues'
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@api/contracts/languages'
 import i18next from 'i18next'
 import { createElement, type ReactElement } from 'react'
@@ -8,41 +9,16 @@ import { initReactI18next, Trans, useTranslation } from 'react-i18next'
  * `features/<feature>/texts.ts` (and `components/texts.ts`, `app/texts.ts`, ...), one
  * i18next namespace each, so a lazily loaded screen brings its own texts. English is
  * the source and stays exactly the specification's wording; German and Spanish must
- * carry every key (the type below refuses a catalogue that misses one, and
+ * carry every key (the Texts type refuses a catalogue that misses one, and
  * i18n.test.ts checks the plural forms each language needs).
  *
  * Plurals follow i18next: `key_one` / `key_other` (Spanish also needs `key_many`, which
  * CLDR uses for a million and more), chosen by `count`. Values go in as `{{name}}`;
- * React escapes them, so i18next must not.
+ * React escapes them, so i18next must not. The catalogue shape is shared with the
+ * server's e-mails: api/contracts/catalogues.ts.
  */
 
-/** One language's texts: flat keys, plain strings. */
-export type Catalogue = Readonly<Record<string, string>>
-
-/** Spanish's plural forms: every `_other` English key also needs a `_many`. */
-type SpanishManyKeys<E> = {
-  [K in keyof E]: K extends `${infer Base}_other` ? `${Base}_many` : never
-}[keyof E]
-
-/** The same keys as the English catalogue, each with a string. */
-type SameKeys<E extends Catalogue> = { readonly [K in keyof E]: string }
-
-export interface Texts<E extends Catalogue> {
-  readonly namespace: string
-  readonly en: E
-  readonly de: SameKeys<E>
-  readonly es: SameKeys<E> & { readonly [K in SpanishManyKeys<E>]: string }
-}
-
-/** The key a screen asks for: a plural's base name, without `_one`/`_other`/`_many`. */
-export type TextKey<E extends Catalogue> = keyof E extends infer K
-  ? K extends `${infer Base}_${'one' | 'other' | 'many' | 'zero' | 'two' | 'few'}`
-    ? Base
-    : K & string
-  : never
-
-/** Values for `{{name}}` placeholders; `count` also picks the plural form. */
-export type TextValues = Readonly<Record<string, string | number>>
+export type { Catalogue, TextKey, Texts, TextValues }
 
 /** Every namespace registered so far, for the catalogue test and the language switch. */
 const registered = new Map<string, Texts<Catalogue>>()
@@ -118,9 +94,13 @@ function plainText<E extends Catalogue>(t: unknown): TextFunction<E> {
 
 export interface RichTextProps<E extends Catalogue> {
   texts: Texts<E>
-  /** A text with tags for elements, e.g. "Read <link>How It Works</link> first." */
+  /**
+   * A text with tags for elements, e.g. "Read <a>How It Works</a> first." A tag must not be
+   * named like an HTML void element (link, img, input, br...): the parser would close it at
+   * once and the words would fall outside the element (i18n.test.ts refuses those names).
+   */
   k: TextKey<E>
-  /** The elements the text's tags stand for: `{ link: <Link to="/how-it-works" /> }`. */
+  /** The elements the text's tags stand for: `{ a: <Link to="/how-it-works" /> }`. */
   parts: Readonly<Record<string, ReactElement>>
   values?: TextValues
 }

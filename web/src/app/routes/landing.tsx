@@ -6,10 +6,13 @@ import { LanguageSwitcher } from '../../components/header/language-switcher'
 import { LoadingScreen } from '../../components/loading-screen'
 import { paths } from '../../config/paths'
 import { PRODUCT_NAME } from '../../config/product'
+import { RichText, useTexts } from '../../lib/i18n'
 import { clearCachedQueries } from '../../lib/swr-config'
 import { useAuth } from '../../lib/use-auth'
+import { appTexts } from '../texts'
 
 export function LandingRoute() {
+  const t = useTexts(appTexts)
   const { isLoading, isAuthenticated } = useAuth()
   const { mutate } = useSWRConfig()
 
@@ -29,93 +32,74 @@ export function LandingRoute() {
           <BrandMark />
           {PRODUCT_NAME}
         </p>
-        <h1>Bitcoin allowances your whole family can follow</h1>
-        <p className="lead">
-          Set weekly allowances, savings goals and spending limits for each child. Savings are
-          tracked on-chain, pocket money over Lightning, and you approve every withdrawal.
-        </p>
+        <h1>{t('heroTitle')}</h1>
+        <p className="lead">{t('heroLead')}</p>
         <p className="trial">
-          <strong>Start with a 90-day free trial.</strong> No payment needed to start.
+          <RichText texts={appTexts} k="trial" parts={{ strong: <strong /> }} />
         </p>
         <div className="button-row">
           {isAuthenticated ? (
-            <ButtonLink to={paths.dashboard}>Go to Dashboard</ButtonLink>
+            <ButtonLink to={paths.dashboard}>{t('goToDashboard')}</ButtonLink>
           ) : (
-            <ButtonLink to={paths.onboarding}>Get Started</ButtonLink>
+            <ButtonLink to={paths.onboarding}>{t('getStarted')}</ButtonLink>
           )}
           <ButtonLink to={paths.demo} variant="secondary">
-            Try Demo
+            {t('tryDemo')}
           </ButtonLink>
           <ButtonLink to={paths.howItWorks} variant="secondary" isOutline>
-            How It Works
+            {t('howItWorks')}
           </ButtonLink>
         </div>
       </header>
 
       <main className="container">
         <section aria-labelledby="why-heading">
-          <h2 id="why-heading">Your keys stay yours</h2>
+          <h2 id="why-heading">{t('keysHeading')}</h2>
           <div className="grid feature-grid">
             <article>
-              <h3>View-only by design</h3>
-              <p>
-                Connect a watch-only address or extended public key. The app never holds your keys
-                and never moves funds: your own wallets keep the real bitcoin.
-              </p>
+              <h3>{t('viewOnlyTitle')}</h3>
+              <p>{t('viewOnlyText')}</p>
             </article>
             <article>
-              <h3>Savings and spending</h3>
-              <p>
-                Each child has a savings balance in on-chain Bitcoin and a spending balance in
-                Lightning sats. Allowances are family bookkeeping; you send real sats from your own
-                wallet when you choose.
-              </p>
+              <h3>{t('balancesTitle')}</h3>
+              <p>{t('balancesText')}</p>
             </article>
             <article>
-              <h3>Parents approve</h3>
-              <p>
-                Children ask to withdraw savings or put them towards a goal. You, or the spouse you
-                invite, approve or decline, and every change is kept in the family ledger.
-              </p>
+              <h3>{t('approveTitle')}</h3>
+              <p>{t('approveText')}</p>
             </article>
           </div>
         </section>
 
         <section aria-labelledby="setup-heading">
-          <h2 id="setup-heading">Set it up at home</h2>
-          <p>
-            Run it on your own home server or node, connect the wallets you already use, and add
-            your children in a few minutes.
-          </p>
+          <h2 id="setup-heading">{t('homeHeading')}</h2>
+          <p>{t('homeText')}</p>
           <div className="button-row">
             <ButtonLink to={paths.setupWizard} variant="secondary">
-              Setup Wizard
+              {t('setupWizard')}
             </ButtonLink>
             <ButtonLink to={paths.setupWizard} variant="secondary" isOutline>
-              Lightning Setup Guide
+              {t('lightningSetupGuide')}
             </ButtonLink>
           </div>
         </section>
 
         <section aria-labelledby="trust-heading">
-          <h2 id="trust-heading">See how it works inside</h2>
-          <p>
-            Read what the app stores, what it never stores, and how it is built before you trust it
-            with your family's finances.
-          </p>
+          <h2 id="trust-heading">{t('insideHeading')}</h2>
+          <p>{t('insideText')}</p>
           <div className="button-row">
             <ButtonLink to={paths.privacy} variant="contrast" isOutline>
-              Privacy &amp; Security
+              {t('privacySecurity')}
             </ButtonLink>
             <ButtonLink to={paths.codeReview} variant="contrast" isOutline>
-              Code Review
+              {t('codeReview')}
             </ButtonLink>
           </div>
         </section>
       </main>
 
       <footer className="container landing-footer">
-        <small>{PRODUCT_NAME} keeps family accounting only. It never holds keys or funds.</small>
+        <small>{t('landingFooter', { product: PRODUCT_NAME })}</small>
       </footer>
     </>
   )

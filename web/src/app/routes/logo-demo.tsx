@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { PublicPage } from '../../components/public-page'
 import { BITCOIN_GLYPH_PATH, BITCOIN_GLYPH_STROKE_WIDTH, BRAND_ORANGE } from '../../config/brand'
 import { PRODUCT_NAME } from '../../config/product'
+import { type TextKey, useTexts } from '../../lib/i18n'
+import { appTexts } from '../texts'
 
 const GLYPH_STROKE = {
   fill: 'none',
@@ -12,8 +14,15 @@ const GLYPH_STROKE = {
 
 /** The coin alone: app icons, favicons, small spaces. */
 function CoinLogo() {
+  const t = useTexts(appTexts)
   return (
-    <svg viewBox="0 0 32 32" width="96" height="96" role="img" aria-label={`${PRODUCT_NAME} coin`}>
+    <svg
+      viewBox="0 0 32 32"
+      width="96"
+      height="96"
+      role="img"
+      aria-label={t('logoCoinLabel', { product: PRODUCT_NAME })}
+    >
       <circle cx="16" cy="16" r="16" fill={BRAND_ORANGE} />
       <path d={BITCOIN_GLYPH_PATH} stroke="#fff" {...GLYPH_STROKE} />
     </svg>
@@ -47,13 +56,14 @@ function WordmarkLogo() {
 
 /** One colour, drawn in the text colour: print, stamps, one-colour backgrounds. */
 function OutlineLogo() {
+  const t = useTexts(appTexts)
   return (
     <svg
       viewBox="0 0 32 32"
       width="96"
       height="96"
       role="img"
-      aria-label={`${PRODUCT_NAME} one-colour coin`}
+      aria-label={t('logoOneColourLabel', { product: PRODUCT_NAME })}
     >
       <circle cx="16" cy="16" r="14.75" fill="none" stroke="currentColor" strokeWidth="2.5" />
       <path d={BITCOIN_GLYPH_PATH} stroke="currentColor" {...GLYPH_STROKE} />
@@ -61,32 +71,35 @@ function OutlineLogo() {
   )
 }
 
-const VARIANTS: { name: string; use: string; logo: () => ReactNode }[] = [
-  { name: 'Coin', use: 'App icons, favicons and small spaces.', logo: CoinLogo },
-  { name: 'Wordmark', use: 'Page headers: the coin with the name.', logo: WordmarkLogo },
-  { name: 'One colour', use: 'Print and one-colour backgrounds.', logo: OutlineLogo },
+type AppTextKey = TextKey<typeof appTexts.en>
+
+const VARIANTS: { name: AppTextKey; use: AppTextKey; logo: () => ReactNode }[] = [
+  { name: 'logoCoin', use: 'logoCoinUse', logo: CoinLogo },
+  { name: 'logoWordmark', use: 'logoWordmarkUse', logo: WordmarkLogo },
+  { name: 'logoOneColour', use: 'logoOneColourUse', logo: OutlineLogo },
 ]
 
 export function LogoDemoRoute() {
+  const t = useTexts(appTexts)
   return (
     <PublicPage
-      title="Logo"
-      description="The three variants of the Family Bitcoin Allowance logo, on light and dark backgrounds."
-      heading="Logo"
-      lead={<p>Three variants of the logo, each on a light and a dark background. All are SVG.</p>}
+      title={t('logoTitle')}
+      description={t('logoDescription')}
+      heading={t('logoTitle')}
+      lead={<p>{t('logoLead')}</p>}
     >
       {VARIANTS.map(({ name, use, logo: Logo }) => (
-        <section key={name} aria-label={name} className="logo-variant">
-          <h2>{name}</h2>
-          <p>{use}</p>
+        <section key={name} aria-label={t(name)} className="logo-variant">
+          <h2>{t(name)}</h2>
+          <p>{t(use)}</p>
           <div className="logo-swatches">
             <figure className="logo-swatch logo-swatch-light">
               <Logo />
-              <figcaption>On light</figcaption>
+              <figcaption>{t('onLight')}</figcaption>
             </figure>
             <figure className="logo-swatch logo-swatch-dark">
               <Logo />
-              <figcaption>On dark</figcaption>
+              <figcaption>{t('onDark')}</figcaption>
             </figure>
           </div>
         </section>

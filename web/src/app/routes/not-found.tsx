@@ -2,9 +2,11 @@ import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { ButtonLink } from '../../components/button-link'
 import { paths } from '../../config/paths'
+import { useTexts } from '../../lib/i18n'
 import { usePageTitle } from '../../lib/page-meta'
 import { isSignedInPath, rememberReturnTo } from '../../lib/return-to'
 import { useAuth } from '../../lib/use-auth'
+import { appTexts } from '../texts'
 import { DashboardHeader } from './dashboard/components/dashboard-header'
 
 /**
@@ -22,17 +24,18 @@ export function NotFoundRoute() {
 }
 
 function PageNotFound() {
-  usePageTitle('Page Not Found')
+  const t = useTexts(appTexts)
+  usePageTitle(t('notFoundTitle'))
   const { user } = useAuth()
   return (
     <>
       {/* Signed in, the app's header (and Logout) stays in reach on a mistyped address. */}
       {user && <DashboardHeader isAdmin={user.isAdmin} />}
       <main className="container not-found">
-        <h1>404 Page Not Found</h1>
-        <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
+        <h1>{t('notFoundHeading')}</h1>
+        <p>{t('notFoundText')}</p>
         <p>
-          <Link to={paths.landing}>Back to the home page</Link>
+          <Link to={paths.landing}>{t('backHome')}</Link>
         </p>
       </main>
     </>
@@ -40,14 +43,15 @@ function PageNotFound() {
 }
 
 function SessionEnded({ pathname, search }: { pathname: string; search: string }) {
-  usePageTitle('Signed Out')
+  const t = useTexts(appTexts)
+  usePageTitle(t('signedOutTitle'))
   useEffect(() => rememberReturnTo(pathname, search), [pathname, search])
   return (
     <main className="container not-found">
-      <h1>Your session has ended</h1>
-      <p>You are signed out, so this page cannot be shown. Sign in again to open it.</p>
+      <h1>{t('sessionEndedHeading')}</h1>
+      <p>{t('sessionEndedText')}</p>
       <p>
-        <ButtonLink to={paths.onboarding}>Sign in</ButtonLink>
+        <ButtonLink to={paths.onboarding}>{t('signIn')}</ButtonLink>
       </p>
     </main>
   )

@@ -11,18 +11,21 @@ import { useLightningConfig } from '../../features/lightning/api'
 import { ConnectWalletForm } from '../../features/lightning/components/connect-wallet-form'
 import { useFamilyWallet } from '../../features/wallet/api'
 import { WalletSetupPanel } from '../../features/wallet/components/wallet-setup-panel'
+import { RichText, useTexts } from '../../lib/i18n'
 import { usePageTitle } from '../../lib/page-meta'
 import { useAuth } from '../../lib/use-auth'
+import { appTexts } from '../texts'
 
 type SetupTab = 'bitcoin-wallet' | 'lightning'
 
 /** A tab's name with the spec's green check once its connection is made. */
 function TabLabel({ text, isConnected }: { text: string; isConnected: boolean }) {
+  const t = useTexts(appTexts)
   return (
     <>
       {text}
       {isConnected && (
-        <span className="connected-check" role="img" aria-label="connected">
+        <span className="connected-check" role="img" aria-label={t('connected')}>
           {' '}
           ✓
         </span>
@@ -39,7 +42,8 @@ function TabLabel({ text, isConnected }: { text: string; isConnected: boolean })
  * connects it), a child only who sets the family up.
  */
 export function OnboardingSetupRoute() {
-  usePageTitle('Set Up Your Family')
+  const t = useTexts(appTexts)
+  usePageTitle(t('setupTitle'))
   const { user } = useAuth()
   const mayReadLightning = user !== null && roleMayCall(user.role, 'GET /api/lightning/config')
   const mayReadWallet = user !== null && roleMayCall(user.role, 'GET /api/wallet/family-info')
@@ -50,48 +54,45 @@ export function OnboardingSetupRoute() {
       <BrandLine />
       <article>
         <header>
-          <h1>Welcome to {PRODUCT_NAME}!</h1>
-          <p>
-            {isTrialStarting
-              ? 'Your family account is ready and your 90-day free trial has started.'
-              : 'Your family account is ready.'}
-          </p>
+          <h1>{t('setupWelcome', { product: PRODUCT_NAME })}</h1>
+          <p>{t(isTrialStarting ? 'setupReadyTrial' : 'setupReady')}</p>
         </header>
         {user && !mayReadWallet && !mayReadLightning && (
-          <p>
-            {whoMayCall('POST /api/wallet/configure')} connects the family's wallets and sets up
-            your allowance: your dashboard shows your money.
-          </p>
+          <p>{t('setupByOther', { who: whoMayCall('POST /api/wallet/configure') })}</p>
         )}
         {(mayReadWallet || mayReadLightning) && (
           <>
-            <p>
-              Connect the family's wallets now or later: the app never holds your keys or moves
-              funds. Next you can add your children, set their weekly allowances and invite your
-              spouse from the dashboard.
-            </p>
+            <p>{t('setupIntro')}</p>
             <SetupTabs hasWallet={mayReadWallet} hasLightning={mayReadLightning} />
           </>
         )}
         {!user && (
           <p>
-            <Link to={paths.onboarding}>Sign in</Link> to connect your wallets.
+            <RichText
+              texts={appTexts}
+              k="setupSignIn"
+              parts={{ a: <Link to={paths.onboarding} /> }}
+            />
           </p>
         )}
         <p>
-          New here? <Link to={paths.howItWorks}>Read how it works</Link>.
+          <RichText
+            texts={appTexts}
+            k="setupNewHere"
+            parts={{ a: <Link to={paths.howItWorks} /> }}
+          />
         </p>
         <footer className="button-row">
           {mayReadLightning && (
             <ButtonLink to={paths.lightningConnect} variant="secondary" isOutline>
-              Lightning Setup Guide
+              {t('lightningSetupGuide')}
             </ButtonLink>
           )}
           {/* Spec 2 sends both to /, whose signed-in page only offers Go to Dashboard. */}
           <ButtonLink to={paths.dashboard} variant="secondary" isOutline>
-            Skip Setup
+            {t('skipSetup')}
           </ButtonLink>
-          <ButtonLink to={paths.dashboard}>Continue to Dashboard</ButtonLink>
+          <ButtonLink to={paths.dashboard}>{t('continueToDashboard')}</ButtonLink>
         </footer>
       </article>
     </main>
@@ -101,6 +102,7 @@ export function OnboardingSetupRoute() {
 type SetupTabsProps = { hasWallet: boolean; hasLightning: boolean }
 
 function SetupTabs({ hasWallet, hasLightning }: SetupTabsProps) {
+  const t = useTexts(appTexts)
   const idPrefix = useId()
   const [chosen, setChosen] = useState<SetupTab>('bitcoin-wallet')
   const wallet = useFamilyWallet(hasWallet)
@@ -111,7 +113,10 @@ function SetupTabs({ hasWallet, hasLightning }: SetupTabsProps) {
           {
             id: 'bitcoin-wallet' as const,
             label: (
-              <TabLabel text="Bitcoin Wallet" isConnected={wallet.data?.configured === true} />
+              <TabLabel
+                text={t('bitcoinWalletTab')}
+                isConnected={wallet.data?.configured === true}
+              />
             ),
             panel: <WalletSetupPanel />,
           },
@@ -122,19 +127,15 @@ function SetupTabs({ hasWallet, hasLightning }: SetupTabsProps) {
           {
             id: 'lightning' as const,
             label: (
-              <TabLabel text="Lightning Node" isConnected={lightning.data?.configured === true} />
+              <TabLabel
+                text={t('lightningNodeTab')}
+                isConnected={lightning.data?.configured === true}
+              />
             ),
             panel: (
               <>
-                <p>
-                  Paste the Nostr Wallet Connect string of the family's Lightning wallet: the app
-                  then makes invoices for the children and pays from their spending money through
-                  it.
-                </p>
-                <OnlyFor
-                  route="POST /api/lightning-config/setup"
-                  task="connects the family's Lightning wallet"
-                >
+                <p>{t('lightningTabText')}</p>
+                <OnlyFor route="POST /api/lightning-config/setup" task={t('lightningTask')}>
                   <ConnectWalletForm />
                 </OnlyFor>
               </>
@@ -147,7 +148,7 @@ function SetupTabs({ hasWallet, hasLightning }: SetupTabsProps) {
   return (
     <>
       <TabList
-        label="Wallet connections"
+        label={t('walletConnections')}
         tabs={tabs}
         selected={selected}
         onSelect={setChosen}

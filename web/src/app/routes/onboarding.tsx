@@ -1,7 +1,10 @@
 import { OnboardingScreen } from '../../features/auth/components/onboarding-screen'
+import { useTexts } from '../../lib/i18n'
 import { usePageTitle } from '../../lib/page-meta'
+import { appTexts } from '../texts'
 
 export function OnboardingRoute() {
-  usePageTitle('Sign In')
+  const t = useTexts(appTexts)
+  usePageTitle(t('signInTitle'))
   return <OnboardingScreen />
 }

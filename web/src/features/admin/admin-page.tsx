@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { type Tab, TabList, tabPanelProps } from '../../components/tab-list'
 import { TableBox } from '../../components/table-box'
 import { errorMessage } from '../../lib/api-client'
+import { currentLanguage, RichText, type TextFunction, useTexts } from '../../lib/i18n'
 import { usePageTitle } from '../../lib/page-meta'
 import { useEngagementStats, useOperatorWallet, useRevenueStats, useUserStats } from './api'
 import { AdminNav } from './components/admin-nav'
@@ -11,18 +12,22 @@ import { LoginGeography } from './components/login-geography'
 import { MailSettingsTab } from './components/mail-settings-tab'
 import { RequireAdmin } from './components/require-admin'
 import { SummaryCard } from './components/summary-card'
+import { statusWord } from './status-word'
+import { adminTexts } from './texts'
 
 type AdminTab = 'users' | 'engagement' | 'revenue' | 'lightning' | 'mail'
 
 // The spec's four tabs, and Mail: the mail server set in the app (issue 23, a node's
 // owner cannot set SMTP_URL).
-const TABS: readonly Tab<AdminTab>[] = [
-  { id: 'users', label: 'Users' },
-  { id: 'engagement', label: 'Engagement' },
-  { id: 'revenue', label: 'Revenue' },
-  { id: 'lightning', label: 'Lightning' },
-  { id: 'mail', label: 'Mail' },
-]
+const TABS = [
+  { id: 'users', label: 'tabUsers' },
+  { id: 'engagement', label: 'tabEngagement' },
+  { id: 'revenue', label: 'tabRevenue' },
+  { id: 'lightning', label: 'tabLightning' },
+  { id: 'mail', label: 'tabMail' },
+] as const satisfies readonly Tab<AdminTab>[]
+
+type AdminText = TextFunction<typeof adminTexts.en>
 
 /** /admin: the operator's view of the instance (spec 2, section 2). */
 export function AdminPage() {
@@ -34,7 +39,8 @@ export function AdminPage() {
 }
 
 function AdminDashboard() {
-  usePageTitle('Admin Dashboard')
+  const t = useTexts(adminTexts)
+  usePageTitle(t('adminDashboard'))
   const headingId = useId()
   const tabsId = useId()
   const [tab, setTab] = useState<AdminTab>('users')
@@ -43,24 +49,24 @@ function AdminDashboard() {
     <main className="container admin-screen">
       <AdminNav />
       <section aria-labelledby={headingId}>
-        <h1 id={headingId}>Admin Dashboard</h1>
+        <h1 id={headingId}>{t('adminDashboard')}</h1>
         {users.error !== undefined && (
-          <p role="alert">{errorMessage(users.error, 'Failed to load user stats')}</p>
+          <p role="alert">{errorMessage(users.error, t('usersFailed'))}</p>
         )}
         <div className="summary-grid" aria-busy={users.isLoading}>
-          <SummaryCard title="Total Users" value={users.data?.totalUsers ?? '-'} />
+          <SummaryCard title={t('totalUsers')} value={users.data?.totalUsers ?? '-'} />
           <SummaryCard
-            title="Active Users"
+            title={t('activeUsers')}
             value={users.data?.activeUsers ?? '-'}
-            hint="Signed in during the last 30 days"
+            hint={t('activeUsersHint')}
           />
-          <SummaryCard title="Paying Families" value={users.data?.paidUsers ?? '-'} />
-          <SummaryCard title="Families in Trial" value={users.data?.trialUsers ?? '-'} />
+          <SummaryCard title={t('payingFamilies')} value={users.data?.paidUsers ?? '-'} />
+          <SummaryCard title={t('familiesInTrial')} value={users.data?.trialUsers ?? '-'} />
         </div>
         <LoginGeography />
         <TabList
-          label="Admin views"
-          tabs={TABS}
+          label={t('adminViews')}
+          tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))}
           selected={tab}
           onSelect={setTab}
           idPrefix={tabsId}
@@ -78,40 +84,44 @@ function AdminDashboard() {
 }
 
 function UsersTab() {
+  const t = useTexts(adminTexts)
+  const language = currentLanguage()
   const { data } = useUserStats()
   if (!data) return null
   return (
     <>
-      <h2>Signups over the last 30 days</h2>
+      <h2>{t('signupsTitle')}</h2>
       <BarChart
-        label="Signups"
+        label={t('signups')}
         labels={data.signupsByDay.map((d) => d.day.slice(5))}
         values={data.signupsByDay.map((d) => d.count)}
-        description={`New accounts per day: ${data.signupsByDay.reduce((n, d) => n + d.count, 0)} in 30 days`}
+        description={t('signupsDescription', {
+          total: data.signupsByDay.reduce((n, d) => n + d.count, 0),
+        })}
       />
-      <h2>Recent Signups</h2>
+      <h2>{t('recentSignups')}</h2>
       {data.recentSignups.length === 0 ? (
-        <p>No accounts yet.</p>
+        <p>{t('noAccounts')}</p>
       ) : (
-        <TableBox label="Recent signups">
+        <TableBox label={t('recentSignupsTable')}>
           <table>
             <thead>
               <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Signed up</th>
-                <th scope="col">Subscription</th>
+                <th scope="col">{t('email')}</th>
+                <th scope="col">{t('signedUp')}</th>
+                <th scope="col">{t('subscription')}</th>
               </tr>
             </thead>
             <tbody>
               {data.recentSignups.map((signup) => (
                 <tr key={signup.id}>
                   <td>{signup.email}</td>
-                  <td>{new Date(signup.createdAt).toLocaleDateString()}</td>
+                  <td>{new Date(signup.createdAt).toLocaleDateString(language)}</td>
                   <td>
                     {signup.subscriptionStatus === 'active' ? (
-                      <mark>{signup.subscriptionStatus}</mark>
+                      <mark>{statusWord(signup.subscriptionStatus, t)}</mark>
                     ) : (
-                      signup.subscriptionStatus
+                      statusWord(signup.subscriptionStatus, t)
                     )}
                   </td>
                 </tr>
@@ -125,84 +135,93 @@ function UsersTab() {
 }
 
 function EngagementTab() {
+  const t = useTexts(adminTexts)
   const { data, error, isLoading } = useEngagementStats()
-  if (isLoading) return <p aria-busy="true">Loading engagement...</p>
-  if (error !== undefined)
-    return <p role="alert">{errorMessage(error, 'Failed to load engagement stats')}</p>
+  if (isLoading) return <p aria-busy="true">{t('loadingEngagement')}</p>
+  if (error !== undefined) return <p role="alert">{errorMessage(error, t('engagementFailed'))}</p>
   if (!data) return null
   return (
     <>
       <div className="summary-grid">
         <SummaryCard
-          title="Activation Rate"
-          value={`${data.userActivationRate}%`}
-          hint="Families that added a child"
+          title={t('activationRate')}
+          value={t('percent', { value: data.userActivationRate })}
+          hint={t('activationRateHint')}
         />
         <SummaryCard
-          title="Time to First Child"
-          value={`${data.avgTimeToFirstChild} h`}
-          hint="Average hours from sign-up"
+          title={t('timeToFirstChild')}
+          value={t('hours', { value: data.avgTimeToFirstChild })}
+          hint={t('timeToFirstChildHint')}
         />
         <SummaryCard
-          title="Lightning Configured"
-          value={`${data.lightningConfigRate}%`}
-          hint="Families with a Lightning connection"
+          title={t('lightningConfigured')}
+          value={t('percent', { value: data.lightningConfigRate })}
+          hint={t('lightningConfiguredHint')}
         />
       </div>
-      <h2>Feature Adoption Funnel</h2>
+      <h2>{t('funnelTitle')}</h2>
       <FunnelBars stages={data.featureAdoptionFunnel} />
     </>
   )
 }
 
-const sats = (amount: number) => `${amount.toLocaleString()} sats`
+/** Whole sats with the language's thousands separators. */
+const sats = (t: AdminText, amount: number) =>
+  t('sats', { amount: amount.toLocaleString(currentLanguage()) })
 
 function RevenueTab() {
+  const t = useTexts(adminTexts)
   const { data, error, isLoading } = useRevenueStats()
-  if (isLoading) return <p aria-busy="true">Loading revenue...</p>
-  if (error !== undefined)
-    return <p role="alert">{errorMessage(error, 'Failed to load revenue stats')}</p>
+  if (isLoading) return <p aria-busy="true">{t('loadingRevenue')}</p>
+  if (error !== undefined) return <p role="alert">{errorMessage(error, t('revenueFailed'))}</p>
   if (!data) return null
   return (
     <>
-      {!data.billingEnabled && (
-        <p>Billing is off on this server: families use it free and pay nothing.</p>
-      )}
+      {!data.billingEnabled && <p>{t('billingOffFree')}</p>}
       <div className="summary-grid">
-        <SummaryCard title="Total Revenue" value={sats(data.totalRevenue)} />
-        <SummaryCard title="This Month" value={sats(data.monthlyRevenue)} />
-        <SummaryCard title="This Year" value={sats(data.yearlyRevenue)} />
+        <SummaryCard title={t('totalRevenue')} value={sats(t, data.totalRevenue)} />
+        <SummaryCard title={t('thisMonth')} value={sats(t, data.monthlyRevenue)} />
+        <SummaryCard title={t('thisYear')} value={sats(t, data.yearlyRevenue)} />
       </div>
-      <h2>Revenue over the last 12 months</h2>
+      <h2>{t('revenueTitle')}</h2>
       <BarChart
-        label="Revenue (sats)"
+        label={t('revenueSats')}
         labels={data.revenueByMonth.map((m) => m.month)}
         values={data.revenueByMonth.map((m) => m.amount)}
-        description={`Subscription revenue per month: ${sats(data.revenueByMonth.reduce((n, m) => n + m.amount, 0))} in 12 months`}
+        description={t('revenueDescription', {
+          total: sats(
+            t,
+            data.revenueByMonth.reduce((n, m) => n + m.amount, 0),
+          ),
+        })}
       />
-      <h2>Recent Payments</h2>
+      <h2>{t('recentPayments')}</h2>
       {data.recentPayments.length === 0 ? (
-        <p>No payments yet.</p>
+        <p>{t('noPayments')}</p>
       ) : (
-        <TableBox label="Recent payments">
+        <TableBox label={t('recentPaymentsTable')}>
           <table>
             <thead>
               <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Created</th>
+                <th scope="col">{t('email')}</th>
+                <th scope="col">{t('amount')}</th>
+                <th scope="col">{t('status')}</th>
+                <th scope="col">{t('created')}</th>
               </tr>
             </thead>
             <tbody>
               {data.recentPayments.map((payment) => (
                 <tr key={payment.id}>
                   <td>{payment.userEmail}</td>
-                  <td>{sats(payment.amount)}</td>
+                  <td>{sats(t, payment.amount)}</td>
                   <td>
-                    {payment.status === 'paid' ? <mark>{payment.status}</mark> : payment.status}
+                    {payment.status === 'paid' ? (
+                      <mark>{statusWord(payment.status, t)}</mark>
+                    ) : (
+                      statusWord(payment.status, t)
+                    )}
                   </td>
-                  <td>{new Date(payment.createdAt).toLocaleDateString()}</td>
+                  <td>{new Date(payment.createdAt).toLocaleDateString(currentLanguage())}</td>
                 </tr>
               ))}
             </tbody>
@@ -214,36 +233,30 @@ function RevenueTab() {
 }
 
 function LightningTab() {
+  const t = useTexts(adminTexts)
   const { data } = useEngagementStats()
   const wallet = useOperatorWallet()
   return (
     <article>
-      <h2>Lightning</h2>
-      <p>
-        {data
-          ? `${data.lightningConfigRate}% of families have connected a Lightning wallet.`
-          : 'Loading...'}
-      </p>
-      <h3>Billing Wallet</h3>
+      <h2>{t('lightning')}</h2>
+      <p>{data ? t('lightningRate', { rate: data.lightningConfigRate }) : t('loading')}</p>
+      <h3>{t('billingWallet')}</h3>
       <p>
         <small>
-          Where the families' subscriptions are paid (<code>BILLING_LIGHTNING_URL</code>); your
-          family's own wallet is on your dashboard.
+          <RichText texts={adminTexts} k="billingWalletIntro" parts={{ code: <code /> }} />
         </small>
       </p>
       {wallet.error !== undefined && (
-        <p role="alert">{errorMessage(wallet.error, 'Failed to load the billing wallet')}</p>
+        <p role="alert">{errorMessage(wallet.error, t('billingWalletFailed'))}</p>
       )}
-      {wallet.data && !wallet.data.billingEnabled && (
-        <p>Billing is off on this server: no wallet receives subscriptions.</p>
-      )}
+      {wallet.data && !wallet.data.billingEnabled && <p>{t('billingOffNoWallet')}</p>}
       {wallet.data?.billingEnabled && (
         <p>
           {wallet.data.provider}:{' '}
           {wallet.data.connected ? (
-            <strong>{wallet.data.balance.toLocaleString('en-US')} sats</strong>
+            <strong>{sats(t, wallet.data.balance)}</strong>
           ) : (
-            <span>balance not available. {wallet.data.error}</span>
+            <span>{t('balanceUnavailable', { error: wallet.data.error ?? '' })}</span>
           )}
         </p>
       )}

@@ -6,6 +6,7 @@ import { LongValue } from '../../components/long-value'
 import { type Tab, TabList, tabPanelProps } from '../../components/tab-list'
 import { TableBox } from '../../components/table-box'
 import { errorMessage } from '../../lib/api-client'
+import { currentLanguage, RichText, useTexts } from '../../lib/i18n'
 import { usePageTitle } from '../../lib/page-meta'
 import {
   HEALTH_KEY,
@@ -23,15 +24,19 @@ import { RequireAdmin } from './components/require-admin'
 import { StatusBadge } from './components/status-badge'
 import { SummaryCard } from './components/summary-card'
 import { DISPLAY_CAPS, megabytes } from './status-tone'
+import { adminTexts } from './texts'
 
 type MonitoringTab = 'services' | 'performance' | 'security' | 'errors'
 
-const TABS: readonly Tab<MonitoringTab>[] = [
-  { id: 'services', label: 'Services' },
-  { id: 'performance', label: 'Performance' },
-  { id: 'security', label: 'Security' },
-  { id: 'errors', label: 'Errors' },
-]
+const TABS = [
+  { id: 'services', label: 'tabServices' },
+  { id: 'performance', label: 'tabPerformance' },
+  { id: 'security', label: 'tabSecurity' },
+  { id: 'errors', label: 'tabErrors' },
+] as const satisfies readonly Tab<MonitoringTab>[]
+
+/** A moment the server reports, in the language shown. */
+const momentOf = (iso: string) => new Date(iso).toLocaleString(currentLanguage())
 
 /** /admin/monitoring: the server's health, speed, security events and errors (spec 2). */
 export function MonitoringPage() {
@@ -43,7 +48,8 @@ export function MonitoringPage() {
 }
 
 function Monitoring() {
-  usePageTitle('System Monitoring')
+  const t = useTexts(adminTexts)
+  usePageTitle(t('systemMonitoring'))
   const headingId = useId()
   const tabsId = useId()
   const [tab, setTab] = useState<MonitoringTab>('services')
@@ -57,20 +63,20 @@ function Monitoring() {
       <AdminNav />
       <section aria-labelledby={headingId}>
         <div className="dashboard-intro">
-          <h1 id={headingId}>System Monitoring</h1>
+          <h1 id={headingId}>{t('systemMonitoring')}</h1>
           <button type="button" className="secondary" onClick={() => void refreshAll()}>
-            Refresh All
+            {t('refreshAll')}
           </button>
         </div>
         {health.error !== undefined && (
-          <p role="alert">{errorMessage(health.error, 'Failed to load health')}</p>
+          <p role="alert">{errorMessage(health.error, t('healthFailed'))}</p>
         )}
-        {health.isLoading && <p aria-busy="true">Checking the server...</p>}
+        {health.isLoading && <p aria-busy="true">{t('checkingServer')}</p>}
         {health.data && <SystemStatus report={health.data} />}
         <MonitoredBooks />
         <TabList
-          label="Monitoring views"
-          tabs={TABS}
+          label={t('monitoringViews')}
+          tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))}
           selected={tab}
           onSelect={setTab}
           idPrefix={tabsId}
@@ -87,37 +93,45 @@ function Monitoring() {
 }
 
 function SystemStatus({ report }: { report: HealthReport }) {
+  const t = useTexts(adminTexts)
   const { metrics } = report
   const alerts = report.alerts.slice(0, DISPLAY_CAPS.alerts)
   return (
     <>
-      <article aria-label="System Status">
+      <article aria-label={t('systemStatus')}>
         <header>
-          System Status: <StatusBadge status={report.status} />
+          <RichText
+            texts={adminTexts}
+            k="systemStatusLabel"
+            parts={{ badge: <StatusBadge status={report.status} /> }}
+          />
         </header>
         <dl className="figures">
           <div>
-            <dt>Uptime</dt>
-            <dd>{Math.floor(metrics.uptime / 60_000)} min</dd>
+            <dt>{t('uptime')}</dt>
+            <dd>{t('minutes', { value: Math.floor(metrics.uptime / 60_000) })}</dd>
           </div>
           <div>
-            <dt>Heap used</dt>
+            <dt>{t('heapUsed')}</dt>
             <dd>
-              {megabytes(metrics.memory.heapUsed)} of {megabytes(metrics.memory.heapTotal)}
+              {t('heapOf', {
+                used: megabytes(metrics.memory.heapUsed),
+                total: megabytes(metrics.memory.heapTotal),
+              })}
             </dd>
           </div>
           <div>
-            <dt>Average response</dt>
-            <dd>{metrics.performance.avgResponseTime.toFixed(1)} ms</dd>
+            <dt>{t('averageResponse')}</dt>
+            <dd>{t('ms', { value: metrics.performance.avgResponseTime.toFixed(1) })}</dd>
           </div>
           <div>
-            <dt>Error rate</dt>
-            <dd>{(metrics.performance.errorRate * 100).toFixed(1)}%</dd>
+            <dt>{t('errorRate')}</dt>
+            <dd>{t('percent', { value: (metrics.performance.errorRate * 100).toFixed(1) })}</dd>
           </div>
         </dl>
       </article>
       {alerts.length > 0 && (
-        <ul className="alert-list" aria-label="Alerts">
+        <ul className="alert-list" aria-label={t('alerts')}>
           {alerts.map((alert) => (
             <li key={`${alert.component}-${alert.message}`} className={`alert-${alert.severity}`}>
               <strong>{alert.component}</strong>: {alert.message}
@@ -135,18 +149,19 @@ function MonitoredBooks() {
 }
 
 function ServicesTab({ report }: { report: HealthReport }) {
+  const t = useTexts(adminTexts)
   const { data } = useMonitoringStats()
   return (
     <>
       <ServicesTable report={report} />
-      <h2>Recent Service Changes</h2>
-      {data?.serviceChanges.length === 0 && <p>No service changed state.</p>}
+      <h2>{t('recentServiceChanges')}</h2>
+      {data?.serviceChanges.length === 0 && <p>{t('noServiceChanges')}</p>}
       {data && data.serviceChanges.length > 0 && (
-        <ul aria-label="Recent service changes">
+        <ul aria-label={t('recentServiceChangesList')}>
           {data.serviceChanges.map((change) => (
             <li key={`${change.at}-${change.component}`}>
               <StatusBadge status={change.to} /> {change.message}{' '}
-              <small>{new Date(change.at).toLocaleString()}</small>
+              <small>{momentOf(change.at)}</small>
             </li>
           ))}
         </ul>
@@ -156,15 +171,16 @@ function ServicesTab({ report }: { report: HealthReport }) {
 }
 
 function ServicesTable({ report }: { report: HealthReport }) {
+  const t = useTexts(adminTexts)
   return (
-    <TableBox label="Services">
+    <TableBox label={t('services')}>
       <table>
         <thead>
           <tr>
-            <th scope="col">Service</th>
-            <th scope="col">Status</th>
-            <th scope="col">Response time</th>
-            <th scope="col">Last checked</th>
+            <th scope="col">{t('service')}</th>
+            <th scope="col">{t('status')}</th>
+            <th scope="col">{t('responseTime')}</th>
+            <th scope="col">{t('lastChecked')}</th>
           </tr>
         </thead>
         <tbody>
@@ -175,8 +191,8 @@ function ServicesTable({ report }: { report: HealthReport }) {
                 <StatusBadge status={service.status} />
                 {service.error && <small> {service.error}</small>}
               </td>
-              <td>{service.responseTime} ms</td>
-              <td>{new Date(service.lastChecked).toLocaleTimeString()}</td>
+              <td>{t('ms', { value: service.responseTime })}</td>
+              <td>{new Date(service.lastChecked).toLocaleTimeString(currentLanguage())}</td>
             </tr>
           ))}
         </tbody>
@@ -186,61 +202,64 @@ function ServicesTable({ report }: { report: HealthReport }) {
 }
 
 function PerformanceTab() {
+  const t = useTexts(adminTexts)
   const { data, error, mutate } = useMonitoringStats()
-  if (error !== undefined)
-    return <p role="alert">{errorMessage(error, 'Failed to load performance')}</p>
-  if (!data) return <p aria-busy="true">Loading performance...</p>
+  if (error !== undefined) return <p role="alert">{errorMessage(error, t('performanceFailed'))}</p>
+  if (!data) return <p aria-busy="true">{t('loadingPerformance')}</p>
   const { performance, slowQueries } = data
   return (
     <>
       <div className="summary-grid">
-        <SummaryCard title="Total Requests" value={performance.totalRequests} />
-        <SummaryCard title="Average Response" value={`${performance.averageResponseTime} ms`} />
-        <SummaryCard title="95th Percentile" value={`${performance.p95ResponseTime} ms`} />
+        <SummaryCard title={t('totalRequests')} value={performance.totalRequests} />
         <SummaryCard
-          title="Slow Requests"
+          title={t('averageResponseCard')}
+          value={t('ms', { value: performance.averageResponseTime })}
+        />
+        <SummaryCard title={t('p95')} value={t('ms', { value: performance.p95ResponseTime })} />
+        <SummaryCard
+          title={t('slowRequests')}
           value={performance.slowRequestCount}
-          hint="Answers over one second"
+          hint={t('slowRequestsHint')}
         />
         <SummaryCard
-          title="Slow Queries"
+          title={t('slowQueries')}
           value={slowQueries.totalSlowQueries}
-          hint={`Over 100 ms; average ${slowQueries.averageDuration} ms`}
+          hint={t('slowQueriesHint', { average: slowQueries.averageDuration })}
         />
       </div>
       <p>
-        <small>Since {new Date(data.since).toLocaleString()}</small>
+        <small>{t('since', { date: momentOf(data.since) })}</small>
       </p>
       <button
         type="button"
         className="secondary outline"
         onClick={() => void resetMonitoringStats().then(() => mutate())}
       >
-        Reset Performance Stats
+        {t('resetPerformance')}
       </button>
     </>
   )
 }
 
 function SecurityTab() {
+  const t = useTexts(adminTexts)
   const { data, error, mutate } = useSecurityStats()
-  if (error !== undefined)
-    return <p role="alert">{errorMessage(error, 'Failed to load security')}</p>
-  if (!data) return <p aria-busy="true">Loading security...</p>
+  if (error !== undefined) return <p role="alert">{errorMessage(error, t('securityFailed'))}</p>
+  if (!data) return <p aria-busy="true">{t('loadingSecurity')}</p>
   const { metrics } = data
   return (
     <>
       <div className="summary-grid">
-        <SummaryCard title="Failed Logins" value={metrics.failedLogins} />
-        <SummaryCard title="Rate Limit Hits" value={metrics.rateLimitHits} />
-        <SummaryCard title="Unauthorized Attempts" value={metrics.unauthorizedAttempts} />
-        <SummaryCard title="Blocked IPs" value={metrics.blockedIPs} />
+        <SummaryCard title={t('failedLogins')} value={metrics.failedLogins} />
+        <SummaryCard title={t('rateLimitHits')} value={metrics.rateLimitHits} />
+        <SummaryCard title={t('unauthorizedAttempts')} value={metrics.unauthorizedAttempts} />
+        <SummaryCard title={t('blockedIps')} value={metrics.blockedIPs} />
       </div>
-      <h2>Top Suspicious IPs</h2>
+      <h2>{t('topSuspiciousIps')}</h2>
       {data.topSuspiciousIPs.length === 0 ? (
-        <p>None.</p>
+        <p>{t('none')}</p>
       ) : (
-        <ul aria-label="Top suspicious IPs">
+        <ul aria-label={t('topSuspiciousIpsList')}>
           {data.topSuspiciousIPs.slice(0, DISPLAY_CAPS.suspiciousIps).map((entry) => (
             <li key={entry.ip}>
               {entry.ip}: {entry.count}
@@ -248,14 +267,14 @@ function SecurityTab() {
           ))}
         </ul>
       )}
-      <h2>Recent Critical Events</h2>
+      <h2>{t('recentCriticalEvents')}</h2>
       {data.recentCriticalEvents.length === 0 ? (
-        <p>None.</p>
+        <p>{t('none')}</p>
       ) : (
-        <ul aria-label="Recent critical events">
+        <ul aria-label={t('recentCriticalEventsList')}>
           {data.recentCriticalEvents.slice(0, DISPLAY_CAPS.criticalEvents).map((event) => (
             <li key={`${event.timestamp}-${event.description}`}>
-              <small>{new Date(event.timestamp).toLocaleString()}</small> {event.description}
+              <small>{momentOf(event.timestamp)}</small> {event.description}
             </li>
           ))}
         </ul>
@@ -265,23 +284,28 @@ function SecurityTab() {
         className="secondary outline"
         onClick={() => void resetSecurityStats().then(() => mutate())}
       >
-        Reset Security Stats
+        {t('resetSecurity')}
       </button>
     </>
   )
 }
 
 function ErrorsTab() {
+  const t = useTexts(adminTexts)
   const { data, error } = useMonitoringStats()
-  if (error !== undefined) return <p role="alert">{errorMessage(error, 'Failed to load errors')}</p>
-  if (!data) return <p aria-busy="true">Loading errors...</p>
+  if (error !== undefined) return <p role="alert">{errorMessage(error, t('errorsFailed'))}</p>
+  if (!data) return <p aria-busy="true">{t('loadingErrors')}</p>
   const { errors } = data
   const recent = errors.recentErrors.slice(0, DISPLAY_CAPS.recentErrors)
   return (
     <>
-      <SummaryCard title="Total Errors" value={errors.totalErrors} hint="Answers of 500 or above" />
+      <SummaryCard
+        title={t('totalErrors')}
+        value={errors.totalErrors}
+        hint={t('totalErrorsHint')}
+      />
       {Object.keys(errors.errorsByType).length > 0 && (
-        <dl className="figures" aria-label="Errors by type">
+        <dl className="figures" aria-label={t('errorsByType')}>
           {Object.entries(errors.errorsByType).map(([type, count]) => (
             <div key={type}>
               <dt>{type}</dt>
@@ -290,15 +314,15 @@ function ErrorsTab() {
           ))}
         </dl>
       )}
-      <h2>Recent Errors</h2>
+      <h2>{t('recentErrors')}</h2>
       {recent.length === 0 ? (
-        <p>No errors recorded.</p>
+        <p>{t('noErrors')}</p>
       ) : (
-        <ul aria-label="Recent errors">
+        <ul aria-label={t('recentErrorsList')}>
           {recent.map((e) => (
             <li key={`${e.timestamp}-${e.method}-${e.path}`}>
               <LongValue value={`${e.method} ${e.path}`} /> {e.error}{' '}
-              <small>{new Date(e.timestamp).toLocaleString()}</small>
+              <small>{momentOf(e.timestamp)}</small>
             </li>
           ))}
         </ul>
@@ -310,15 +334,16 @@ function ErrorsTab() {
 
 /** Scheduled jobs whose runs failed: each failure was logged and the job runs again on time. */
 function JobFailures({ failures }: { failures: MonitoringStatsReply['jobFailures'] }) {
+  const t = useTexts(adminTexts)
   const recent = failures.recent.slice(0, DISPLAY_CAPS.recentErrors)
   return (
     <>
-      <h2>Failed Job Runs</h2>
+      <h2>{t('failedJobRuns')}</h2>
       {failures.total === 0 ? (
-        <p>No job run failed.</p>
+        <p>{t('noJobFailures')}</p>
       ) : (
         <>
-          <dl className="figures" aria-label="Failed runs by job">
+          <dl className="figures" aria-label={t('failedRunsByJob')}>
             {Object.entries(failures.byJob).map(([job, count]) => (
               <div key={job}>
                 <dt>{job}</dt>
@@ -326,11 +351,10 @@ function JobFailures({ failures }: { failures: MonitoringStatsReply['jobFailures
               </div>
             ))}
           </dl>
-          <ul aria-label="Recent job failures">
+          <ul aria-label={t('recentJobFailures')}>
             {recent.map((f) => (
               <li key={`${f.timestamp}-${f.job}`}>
-                <code>{f.job}</code> {f.error}{' '}
-                <small>{new Date(f.timestamp).toLocaleString()}</small>
+                <code>{f.job}</code> {f.error} <small>{momentOf(f.timestamp)}</small>
               </li>
             ))}
           </ul>

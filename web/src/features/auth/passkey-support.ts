@@ -1,3 +1,6 @@
+import { textsNow } from '../../lib/i18n'
+import { authTexts } from './texts'
+
 /**
  * Whether this page can offer passkeys, and if not, the sentence saying why. Browsers
  * offer them only in a secure context (HTTPS, or localhost), and WebAuthn takes a name,
@@ -8,21 +11,15 @@ export function passkeySupport(page: {
   hostname: string
   hasWebAuthn: boolean
 }): { isOffered: true } | { isOffered: false; reason: string } {
+  const t = textsNow(authTexts)
   if (!page.isSecureContext) {
-    return {
-      isOffered: false,
-      reason:
-        'Passkeys need HTTPS or localhost: at a plain-HTTP address such as this one, browsers do not offer them.',
-    }
+    return { isOffered: false, reason: t('needsHttps') }
   }
   if (/^[\d.]+$|^\[.*\]$/.test(page.hostname)) {
-    return {
-      isOffered: false,
-      reason: "Passkeys need the app's name, not an IP address: open the app by its name.",
-    }
+    return { isOffered: false, reason: t('needsName') }
   }
   if (!page.hasWebAuthn) {
-    return { isOffered: false, reason: 'This browser does not support passkeys.' }
+    return { isOffered: false, reason: t('noWebAuthn') }
   }
   return { isOffered: true }
 }

@@ -9,7 +9,9 @@ import {
 import { useState } from 'react'
 import useSWR from 'swr'
 import { call, errorMessage, type Reply } from '../../lib/api-client'
+import { textsNow } from '../../lib/i18n'
 import { passkeySupport } from './passkey-support'
+import { authTexts } from './texts'
 
 export const PASSKEYS_KEY = '/api/auth/passkeys'
 
@@ -65,16 +67,15 @@ export async function signInWithPasskey() {
 /** What to tell the person when the browser's passkey prompt ended without a passkey. */
 export function passkeyProblem(error: unknown, fallback: string): string | undefined {
   if (!(error instanceof WebAuthnError)) return undefined
+  const t = textsNow(authTexts)
   switch (error.code) {
     case 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED':
-      return 'This device already has a passkey for your account here.'
+      return t('alreadyRegistered')
     case 'ERROR_CEREMONY_ABORTED':
-      return 'The passkey prompt was closed.'
+      return t('promptClosed')
     default:
       // NotAllowedError: cancelled or timed out, in every browser's words.
-      return error.name === 'NotAllowedError'
-        ? 'The passkey prompt was cancelled or timed out.'
-        : fallback
+      return error.name === 'NotAllowedError' ? t('promptCancelled') : fallback
   }
 }
 

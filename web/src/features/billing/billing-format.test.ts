@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { daysLeft, formatSats, yearlySaving } from './billing-format'
+import { daysLeft, formatDay, formatSats, yearlySaving } from './billing-format'
 
 describe('billing figures', () => {
   it("saves the spec's 52,000 sats, 2 months, on the yearly plan", () => {
@@ -9,6 +9,13 @@ describe('billing figures', () => {
 
   it('writes sats with thousands separators', () => {
     expect(formatSats(200_000)).toBe('200,000 sats')
+    expect(formatSats(200_000, 'de')).toBe('200.000 sats')
+  })
+
+  it('writes the day in the language shown', () => {
+    expect(formatDay('2027-03-03T12:00:00Z')).toBe('March 3, 2027')
+    expect(formatDay('2027-03-03T12:00:00Z', 'de')).toBe('3. März 2027')
+    expect(formatDay('2027-03-03T12:00:00Z', 'es')).toBe('3 de marzo de 2027')
   })
 
   it('counts the days left, a day begun as one, never below zero', () => {

@@ -1,11 +1,14 @@
-/** "21,000 sats": prices and payments are whole sats. */
-export function formatSats(sats: number): string {
-  return `${sats.toLocaleString('en-US')} sats`
+import type { Language } from '@api/contracts/languages'
+import { currentLanguage } from '../../lib/i18n'
+
+/** "21,000 sats" ("21.000 sats" in German): prices and payments are whole sats. */
+export function formatSats(sats: number, language: Language = currentLanguage()): string {
+  return `${sats.toLocaleString(language)} sats`
 }
 
-/** "March 3, 2027": the day a trial or a paid time ends. */
-export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
+/** "March 3, 2027" ("3. März 2027"): the day a trial or a paid time ends. */
+export function formatDay(iso: string, language: Language = currentLanguage()): string {
+  return new Date(iso).toLocaleDateString(language, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { SubPage } from '../../components/sub-page'
 import { paths } from '../../config/paths'
 import { errorMessage } from '../../lib/api-client'
+import { textsNow, useTexts } from '../../lib/i18n'
 import { notify } from '../../lib/notify'
 import { usePageMeta } from '../../lib/page-meta'
 import { useRevalidateAfter } from '../../lib/reads-after-writes'
@@ -13,25 +14,24 @@ import { CurrentSubscriptionCard } from './components/current-subscription-card'
 import { InvoicePanel } from './components/invoice-panel'
 import { PlansCard } from './components/plans-card'
 import { ReferralCard } from './components/referral-card'
+import { billingTexts } from './texts'
 
 /** /subscription, registered only when signed in: subscription, plans, invoice, referral. */
 export function SubscriptionPage() {
-  usePageMeta({
-    title: 'Subscription',
-    description: "Your family's subscription: plans paid over Lightning and your referral code.",
-  })
+  const t = useTexts(billingTexts)
+  usePageMeta({ title: t('pageTitle'), description: t('pageDescription') })
   const headingId = useId()
   const { user } = useAuth()
   const { data, error, isLoading } = useSubscription()
   const subscription = data?.subscription
 
   return (
-    <SubPage backTo={paths.dashboard} backLabel="Back to Dashboard">
+    <SubPage backTo={paths.dashboard} backLabel={t('backToDashboard')}>
       <section aria-labelledby={headingId}>
-        <h1 id={headingId}>Subscription</h1>
-        {isLoading && <p aria-busy="true">Loading your subscription...</p>}
+        <h1 id={headingId}>{t('pageTitle')}</h1>
+        {isLoading && <p aria-busy="true">{t('loadingSubscription')}</p>}
         {error !== undefined && !isLoading && (
-          <p role="alert">{errorMessage(error, 'The subscription could not be loaded.')}</p>
+          <p role="alert">{errorMessage(error, t('subscriptionNotLoaded'))}</p>
         )}
         {subscription?.status === 'free' && <SelfHosted />}
         {subscription && subscription.status !== 'free' && user && (
@@ -43,15 +43,17 @@ export function SubscriptionPage() {
 }
 
 function SelfHosted() {
+  const t = useTexts(billingTexts)
   return (
     <article>
-      <h2>Self-hosted and free</h2>
-      <p>This server is self-hosted and free: every feature is yours, with nothing to pay.</p>
+      <h2>{t('selfHostedTitle')}</h2>
+      <p>{t('selfHosted')}</p>
     </article>
   )
 }
 
 function Billing({ subscription, user }: { subscription: SubscriptionDto; user: UserDto }) {
+  const t = useTexts(billingTexts)
   const revalidateAfter = useRevalidateAfter()
   const pricing = usePricing()
   const [invoice, setInvoice] = useState<InvoiceDto | null>(null)
@@ -60,20 +62,21 @@ function Billing({ subscription, user }: { subscription: SubscriptionDto; user: 
 
   async function paid() {
     setInvoice(null)
-    notify('Payment Received - Thank you! Your subscription has been extended.')
+    // Minutes may pass while the invoice waits: the language shown then.
+    notify(textsNow(billingTexts)('paymentReceived'))
     // The dashboard's trial banner reads the user's status.
     await revalidateAfter('subscription')
   }
 
   function expired() {
     setInvoice(null)
-    notify('Invoice expired')
+    notify(textsNow(billingTexts)('invoiceExpired'))
   }
 
   return (
     <>
       <CurrentSubscriptionCard subscription={subscription} />
-      {!canPay && <p>A parent can renew the subscription on this page.</p>}
+      {!canPay && <p>{t('parentRenews')}</p>}
       {canPay && invoice && (
         <InvoicePanel
           invoice={invoice}
@@ -86,7 +89,7 @@ function Billing({ subscription, user }: { subscription: SubscriptionDto; user: 
         <PlansCard pricing={pricing.data} onInvoice={setInvoice} />
       )}
       {canPay && pricing.error !== undefined && (
-        <p role="alert">{errorMessage(pricing.error, 'The plans could not be loaded.')}</p>
+        <p role="alert">{errorMessage(pricing.error, t('plansNotLoaded'))}</p>
       )}
       {canPay && <ReferralCard />}
     </>

@@ -18,4 +18,13 @@ describe('weekdayName', () => {
     expect(weekdayName(0)).toBe('Sunday')
     expect(weekdayName(6)).toBe('Saturday')
   })
+
+  it('names it in the language asked for', () => {
+    expect(weekdayName(0, 'de')).toBe('Sonntag')
+    expect(weekdayName(1, 'es')).toBe('lunes')
+  })
+
+  it('says so for a day outside the week', () => {
+    expect(weekdayName(7)).toBe('Unknown day')
+  })
 })

@@ -1,7 +1,14 @@
-import { WEEKDAYS } from '@api/contracts/weekdays'
+import type { Language } from '@api/contracts/languages'
+import { currentLanguage, textsNow } from '../../lib/i18n'
+import { weekdayIn } from '../../lib/weekday-names'
+import { childrenTexts } from './texts'
 
-export function weekdayName(day: number): string {
-  return WEEKDAYS[day] ?? 'Unknown day'
+/** The API's allowance days, 0 = Sunday ... 6 = Saturday. */
+export const ALLOWANCE_DAYS = [0, 1, 2, 3, 4, 5, 6] as const
+
+/** A child's allowance day in the language shown, or "Unknown day" for a number outside the week. */
+export function weekdayName(day: number, language: Language = currentLanguage()): string {
+  return weekdayIn(day, language) ?? textsNow(childrenTexts)('unknownDay')
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { ChoreDestination } from '@api/contracts/chore-form'
 import type { ChoreDto } from '@api/features/chores/chores.schemas'
 import { currentLanguage, textsNow } from '../../lib/i18n'
+import { weekdayIn } from '../../lib/weekday-names'
 import { choreTexts } from './texts'
 
 /** "2026-11-30" as the language shown writes a date, without a time zone moving it a day. */
@@ -19,17 +20,11 @@ export function formatDay(date: string): string {
   })
 }
 
-/** The API's weekday (0 = Sunday ... 6 = Saturday) in the language shown: "Saturday". */
-export function weekdayName(weekday: number): string {
-  // 4 January 2026 was a Sunday.
-  return new Date(2026, 0, 4 + weekday).toLocaleDateString(currentLanguage(), { weekday: 'long' })
-}
-
 export function recurrenceText(chore: Pick<ChoreDto, 'recurrence' | 'weekday'>): string {
   const t = textsNow(choreTexts)
   if (chore.recurrence === 'daily') return t('everyDay')
   if (chore.recurrence === 'weekly') {
-    return t('everyWeekday', { weekday: weekdayName(chore.weekday ?? 0) })
+    return t('everyWeekday', { weekday: weekdayIn(chore.weekday ?? 0) ?? '' })
   }
   return t('once')
 }

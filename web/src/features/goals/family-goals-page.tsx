@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { SubPage } from '../../components/sub-page'
 import { paths } from '../../config/paths'
 import { errorMessage } from '../../lib/api-client'
+import { useTexts } from '../../lib/i18n'
 import { useAuth } from '../../lib/use-auth'
 import { useFamilyGoals, usePendingAllocations } from './api'
 import { AllocateDialog } from './components/allocate-dialog'
@@ -12,6 +13,7 @@ import { ContributeToGoalDialog } from './components/contribute-to-goal-dialog'
 import { CreateGoalDialog } from './components/create-goal-dialog'
 import { GoalCard } from './components/goal-card'
 import { GoalDetailsDialog } from './components/goal-details-dialog'
+import { goalsTexts } from './texts'
 
 /** /family-goals, registered only when signed in; renders nothing without a user. */
 export function FamilyGoalsPage() {
@@ -22,6 +24,7 @@ export function FamilyGoalsPage() {
 
 function FamilyGoals({ user }: { user: UserDto }) {
   const headingId = useId()
+  const t = useTexts(goalsTexts)
   const { data: goals, error, isLoading } = useFamilyGoals()
   const { data: pending } = usePendingAllocations()
 
@@ -31,38 +34,26 @@ function FamilyGoals({ user }: { user: UserDto }) {
   const pendingCount = pending?.filter((request) => request.status === 'pending').length ?? 0
 
   return (
-    <SubPage backTo={paths.dashboard} backLabel="Back to Dashboard">
+    <SubPage backTo={paths.dashboard} backLabel={t('backToDashboard')}>
       <section aria-labelledby={headingId}>
         <div className="dashboard-intro">
-          <h1 id={headingId}>Family Goals</h1>
+          <h1 id={headingId}>{t('familyGoals')}</h1>
           <div className="button-row">
-            {pendingCount > 0 && (
-              <mark>
-                {pendingCount} pending {pendingCount === 1 ? 'request' : 'requests'}
-              </mark>
-            )}
+            {pendingCount > 0 && <mark>{t('pendingRequests', { count: pendingCount })}</mark>}
             {canManage && <AllocationReviewDialog />}
             {canManage && <CreateGoalDialog />}
           </div>
         </div>
-        <p>
-          {canManage
-            ? 'Shared savings targets for the whole family. Allocate a percentage of savings or of future allowances, and review what the children ask to put in.'
-            : 'Shared savings targets for the whole family. Ask to put part of your savings or allowance into a goal; a parent approves first. To have part of every allowance go to a goal automatically, ask a parent to set up allocations.'}
-        </p>
+        <p>{canManage ? t('pageIntroParent') : t('pageIntroChild')}</p>
 
-        {isLoading && <p aria-busy="true">Loading family goals...</p>}
+        {isLoading && <p aria-busy="true">{t('loadingFamilyGoals')}</p>}
         {error !== undefined && !isLoading && (
-          <p role="alert">{errorMessage(error, 'The family goals could not be loaded.')}</p>
+          <p role="alert">{errorMessage(error, t('familyGoalsLoadFailed'))}</p>
         )}
         {goals?.length === 0 && (
           <article>
-            <h2>No Family Goals Yet</h2>
-            <p>
-              {canManage
-                ? 'Create a goal the family saves for together: a trip, a bike, a new computer.'
-                : 'When a parent creates a family goal, it shows up here.'}
-            </p>
+            <h2>{t('noGoalsTitle')}</h2>
+            <p>{canManage ? t('noGoalsParent') : t('noGoalsChild')}</p>
           </article>
         )}
         {goals !== undefined && goals.length > 0 && (

@@ -3,41 +3,72 @@
  * so they can be tested without a browser. The input rules the server applies too live
  * in api/contracts (goal-form, allocation-form, contribution-form, percentage).
  */
-import { CONTRIBUTION_LABELS, type GoalCategory } from '@api/contracts/goal-vocabulary'
+import type { ApplyTo, GoalCategory } from '@api/contracts/goal-vocabulary'
+import type { PendingAllocationDto } from '@api/features/goals/goals.schemas'
+import { currentLanguage } from '../../lib/i18n'
+import type { GoalsText } from './texts'
 
-export const CATEGORY_LABELS: Record<GoalCategory, string> = {
-  vacation: 'Vacation',
-  education: 'Education',
-  toy: 'Toy',
-  bike: 'Bike',
-  car: 'Car',
-  home: 'Home',
-  electronics: 'Electronics',
-  sports: 'Sports',
-  other: 'Other',
+type AllocationStatus = PendingAllocationDto['status']
+
+const CATEGORY_KEYS = {
+  vacation: 'categoryVacation',
+  education: 'categoryEducation',
+  toy: 'categoryToy',
+  bike: 'categoryBike',
+  car: 'categoryCar',
+  home: 'categoryHome',
+  electronics: 'categoryElectronics',
+  sports: 'categorySports',
+  other: 'categoryOther',
+} as const satisfies Record<GoalCategory, Parameters<GoalsText>[0]>
+
+export function categoryLabel(t: GoalsText, category: string): string {
+  const key = CATEGORY_KEYS[category as GoalCategory]
+  return key ? t(key) : category
 }
 
-export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category as GoalCategory] ?? category
-}
-
-/** Ledger types a goal's history shows besides the contributions themselves. */
-const HISTORY_LABELS: Record<string, string> = {
-  ...CONTRIBUTION_LABELS,
+/** The contributions' types and the ledger types a goal's history shows besides them. */
+const HISTORY_KEYS: Record<string, Parameters<GoalsText>[0]> = {
+  allowance: 'contributionAllowance',
+  bonus: 'contributionBonus',
+  savings: 'contributionSavings',
+  chores: 'contributionChores',
+  gift: 'contributionGift',
   // Both a share of savings and a share of an allowance credit arrive under this type.
-  goal_allocation: 'Allocation',
-  goal_refund: 'Returned to Savings',
-  goal_closed: 'Returned to Parents',
+  goal_allocation: 'historyAllocation',
+  goal_refund: 'historyRefund',
+  goal_closed: 'historyClosed',
 }
 
-export function historyLabel(type: string): string {
-  return HISTORY_LABELS[type] ?? type
+export function historyLabel(t: GoalsText, type: string): string {
+  const key = HISTORY_KEYS[type]
+  return key ? t(key) : type
 }
 
-export function applyToLabel(applyTo: string): string {
-  if (applyTo === 'new_contributions') return 'New contributions'
-  if (applyTo === 'entire_savings' || applyTo === 'existing_savings') return 'Entire savings'
-  return applyTo
+export function applyToLabel(t: GoalsText, applyTo: ApplyTo): string {
+  return t(applyTo === 'new_contributions' ? 'applyNew' : 'applySavings')
+}
+
+/** "Anna: 10% of new contributions", whose share of what goes to a goal. */
+export function allocationShare(
+  t: GoalsText,
+  name: string,
+  percentage: number,
+  applyTo: ApplyTo,
+): string {
+  const key = applyTo === 'new_contributions' ? 'allocationShareNew' : 'allocationShareSavings'
+  return t(key, { name, percentage })
+}
+
+const STATUS_KEYS = {
+  pending: 'statusPending',
+  active: 'statusActive',
+  denied: 'statusDenied',
+  ended: 'statusEnded',
+} as const satisfies Record<AllocationStatus, Parameters<GoalsText>[0]>
+
+export function statusLabel(t: GoalsText, status: AllocationStatus): string {
+  return t(STATUS_KEYS[status])
 }
 
 const MAX_DECIMALS = 8
@@ -67,16 +98,16 @@ export function formatProgress(progress: number): string {
 export function formatDay(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number)
   if (!year || !month || !day) return isoDate
-  return new Date(year, month - 1, day).toLocaleDateString()
+  return new Date(year, month - 1, day).toLocaleDateString(currentLanguage())
 }
 
 /** An ISO date-time as this device's calendar date (history rows stay narrow on a phone). */
 export function formatDate(iso: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString()
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(currentLanguage())
 }
 
 export function formatDateTime(iso: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString()
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(currentLanguage())
 }

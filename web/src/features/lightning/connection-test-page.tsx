@@ -9,10 +9,12 @@ import { CopyButton } from '../../components/copy-button'
 import { FormField } from '../../components/form-field'
 import { PublicPage } from '../../components/public-page'
 import { QrCode } from '../../components/qr-code'
+import { RichText, useTexts } from '../../lib/i18n'
 import { notifyColonText, notifyFailure } from '../../lib/notify'
 import { toast } from '../../lib/toast'
 import { useApiMutation } from '../../lib/use-api-mutation'
 import { createTestInvoice, payTestInvoice, readTestBalance, startConnectionTest } from './api'
+import { lightningTexts } from './texts'
 
 type Connected = TestConnectionReply & { connectionId: string }
 
@@ -22,20 +24,15 @@ type Connected = TestConnectionReply & { connectionId: string }
  * test invoice and pays that invoice to itself, so nothing leaves it but a fee.
  */
 export function ConnectionTestPage() {
+  const t = useTexts(lightningTexts)
   const [connection, setConnection] = useState<Connected | null>(null)
   const [invoice, setInvoice] = useState<TestInvoiceReply | null>(null)
   return (
     <PublicPage
-      title="Wallet Connection Test"
-      description="Check that a Nostr Wallet Connect string works: balance, an invoice and a payment, without saving anything."
-      heading="Wallet Connection Test"
-      lead={
-        <p>
-          Paste a Nostr Wallet Connect string (coinos, Alby Hub, Primal, Zeus, LNbits...) to check
-          it in three steps. Nothing is saved: the server keeps the connection in memory for 10
-          minutes and then forgets it.
-        </p>
-      }
+      title={t('testTitle')}
+      description={t('testDescription')}
+      heading={t('testTitle')}
+      lead={<p>{t('testLead')}</p>}
     >
       <ConnectStep
         connection={connection}
@@ -59,6 +56,7 @@ function ConnectStep({
   onConnected: (connection: Connected) => void
 }) {
   const headingId = useId()
+  const t = useTexts(lightningTexts)
   const [connectionString, setConnectionString] = useState('')
   const test = useApiMutation(startConnectionTest, {
     onSuccess: (reply) => {
@@ -67,12 +65,12 @@ function ConnectStep({
         return
       }
       toast({
-        title: 'Connection Test Failed',
-        description: reply.error ?? 'Failed to establish NWC connection',
+        title: t('connectionTestFailedTitle'),
+        description: reply.error ?? t('nwcFailed'),
         variant: 'destructive',
       })
     },
-    onError: (error) => notifyFailure(error, { title: 'Test Failed' }),
+    onError: (error) => notifyFailure(error, { title: t('testFailed') }),
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -85,9 +83,9 @@ function ConnectStep({
 
   return (
     <article aria-labelledby={headingId}>
-      <h2 id={headingId}>Step 1: Connect</h2>
+      <h2 id={headingId}>{t('step1')}</h2>
       <form onSubmit={onSubmit} noValidate>
-        <FormField label="Connection string" hint="Starts with nostr+walletconnect://">
+        <FormField label={t('connectionString')} hint={t('startsWithNwc')}>
           {(control) => (
             <textarea
               {...control}
@@ -102,7 +100,7 @@ function ConnectStep({
           )}
         </FormField>
         <button type="submit" aria-busy={test.isMutating} disabled={test.isMutating}>
-          Test Connection
+          {t('testConnection')}
         </button>
       </form>
       {connection && (
@@ -111,16 +109,20 @@ function ConnectStep({
             <span className="connected-check" aria-hidden="true">
               ✓
             </span>{' '}
-            Connected{connection.alias ? ` to ${connection.alias}` : ''}. Balance:{' '}
-            {formatSats(connection.balance ?? 0)}.
+            {connection.alias
+              ? t('connectedTo', {
+                  alias: connection.alias,
+                  balance: formatSats(connection.balance ?? 0),
+                })
+              : t('connectedNoAlias', { balance: formatSats(connection.balance ?? 0) })}
           </p>
           {connection.balance === 0 && (
             <div className="attention warning">
-              <p>The wallet answered with a balance of 0. Likely causes:</p>
+              <p>{t('zeroBalance')}</p>
               <ul>
-                <li>the weekly spending limit of this connection is set to 0;</li>
-                <li>the wallet has no funds yet;</li>
-                <li>the connection string is stale (the connection was removed in the wallet).</li>
+                <li>{t('zeroBalanceLimit')}</li>
+                <li>{t('zeroBalanceNoFunds')}</li>
+                <li>{t('zeroBalanceStale')}</li>
               </ul>
             </div>
           )}
@@ -140,11 +142,12 @@ function InvoiceStep({
   onInvoice: (invoice: TestInvoiceReply) => void
 }) {
   const headingId = useId()
+  const t = useTexts(lightningTexts)
   const [amount, setAmount] = useState(String(TEST_AMOUNT_SAT.default))
   const [problem, setProblem] = useState<string | undefined>()
   const create = useApiMutation(createTestInvoice, {
     onSuccess: onInvoice,
-    onError: (error) => notifyFailure(error, { title: 'Failed to Create Invoice' }),
+    onError: (error) => notifyFailure(error, { title: t('createTestInvoiceFailed') }),
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -162,17 +165,17 @@ function InvoiceStep({
 
   return (
     <article aria-labelledby={headingId}>
-      <h2 id={headingId}>Step 2: Create a test invoice</h2>
-      <p>
-        The wallet you are testing makes this invoice, and in step 3 the same wallet pays it: the
-        sats leave it and come straight back. Only a routing fee, if your wallet charges one, is
-        spent.
-      </p>
+      <h2 id={headingId}>{t('step2')}</h2>
+      <p>{t('step2Intro')}</p>
       <form onSubmit={onSubmit} noValidate>
         <FormField
-          label="Test amount (sats)"
+          label={t('testAmount')}
           error={problem}
-          hint={`${TEST_AMOUNT_SAT.min} to ${TEST_AMOUNT_SAT.max} sats; ${TEST_AMOUNT_SAT.default} if left empty`}
+          hint={t('testAmountHint', {
+            min: TEST_AMOUNT_SAT.min,
+            max: TEST_AMOUNT_SAT.max,
+            fallback: TEST_AMOUNT_SAT.default,
+          })}
         >
           {(control) => (
             <input
@@ -194,19 +197,24 @@ function InvoiceStep({
           aria-busy={create.isMutating}
           disabled={!connection || create.isMutating}
         >
-          Create Test Invoice
+          {t('createTestInvoice')}
         </button>
       </form>
       {invoice && (
         <div>
           <QrCode
             value={`lightning:${invoice.invoice}`}
-            label={`Test invoice for ${formatSats(invoice.amount)}`}
+            label={t('testInvoiceQr', { amount: formatSats(invoice.amount) })}
           />
           <p>
-            Test invoice for <strong>{formatSats(invoice.amount)}</strong>, made by your wallet.
+            <RichText
+              texts={lightningTexts}
+              k="testInvoiceFor"
+              values={{ amount: formatSats(invoice.amount) }}
+              parts={{ strong: <strong /> }}
+            />
           </p>
-          <CopyButton text={invoice.invoice} what="invoice" />
+          <CopyButton text={invoice.invoice} what={t('invoiceWord')} />
           <p>
             <small>{invoice.note}</small>
           </p>
@@ -224,7 +232,11 @@ function PayStep({
   invoice: TestInvoiceReply | null
 }) {
   const headingId = useId()
-  const [outcome, setOutcome] = useState<string | null>(null)
+  const t = useTexts(lightningTexts)
+  // What the test payment did, shown in the language of the moment.
+  const [outcome, setOutcome] = useState<{ amount: number; fee: number; balance: number } | null>(
+    null,
+  )
   const pay = useApiMutation(
     async (body: { connectionId: string; invoice: string }) => {
       const reply = await payTestInvoice(body)
@@ -234,25 +246,27 @@ function PayStep({
     {
       onSuccess: ({ reply, balance }) => {
         if (reply.success && reply.payment) {
-          setOutcome(
-            `Paid ${formatSats(reply.payment.amount)} (fee ${formatSats(reply.payment.fee)}). Balance now: ${formatSats(balance?.balance ?? 0)}. The connection works for payments.`,
-          )
+          setOutcome({
+            amount: reply.payment.amount,
+            fee: reply.payment.fee,
+            balance: balance?.balance ?? 0,
+          })
           return
         }
         setOutcome(null)
         toast({
-          title: 'Payment Failed',
-          description: reply.error ?? 'Payment was not successful',
+          title: t('paymentFailed'),
+          description: reply.error ?? t('paymentNotSuccessful'),
           variant: 'destructive',
         })
       },
-      onError: (error) => notifyFailure(error, { title: 'Payment Error' }),
+      onError: (error) => notifyFailure(error, { title: t('paymentError') }),
     },
   )
   return (
     <article aria-labelledby={headingId}>
-      <h2 id={headingId}>Step 3: Pay the test invoice</h2>
-      <p>Your wallet pays the invoice of step 2 to itself.</p>
+      <h2 id={headingId}>{t('step3')}</h2>
+      <p>{t('step3Intro')}</p>
       <button
         type="button"
         aria-busy={pay.isMutating}
@@ -263,44 +277,46 @@ function PayStep({
           void pay.trigger({ connectionId: connection.connectionId, invoice: invoice.invoice })
         }
       >
-        Pay Test Invoice
+        {t('payTestInvoice')}
       </button>
       {outcome && (
         <p role="status" className="notice">
-          {outcome}
+          {t('paidTest', {
+            amount: formatSats(outcome.amount),
+            fee: formatSats(outcome.fee),
+            balance: formatSats(outcome.balance),
+          })}
         </p>
       )}
     </article>
   )
 }
 
+/** The troubleshooting list, each entry a bold lead and its advice. */
+const TROUBLES = [
+  'troubleStep1',
+  'troubleZero',
+  'troubleStep2',
+  'troubleStep3',
+  'troubleEnded',
+] as const
+
 function Troubleshooting() {
   const headingId = useId()
+  const t = useTexts(lightningTexts)
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>Troubleshooting</h2>
+      <h2 id={headingId}>{t('troubleshooting')}</h2>
       <ul>
-        <li>
-          <strong>The test fails at step 1:</strong> copy the whole string again from the wallet's
-          app connections; make sure the connection was not removed there, and that its relay starts
-          with <code>wss://</code>.
-        </li>
-        <li>
-          <strong>Balance 0:</strong> the connection's weekly budget may be 0, or the wallet has no
-          funds yet.
-        </li>
-        <li>
-          <strong>Step 2 fails:</strong> the connection may not be allowed to make invoices; allow
-          "receive" or "make invoice" for it in the wallet.
-        </li>
-        <li>
-          <strong>Step 3 fails:</strong> the connection may not be allowed to send, its budget may
-          be used up, or the wallet refuses to pay its own invoices. Steps 1 and 2 still prove the
-          connection works.
-        </li>
-        <li>
-          <strong>A test ended:</strong> tests are kept for 10 minutes; start again at step 1.
-        </li>
+        {TROUBLES.map((key) => (
+          <li key={key}>
+            <RichText
+              texts={lightningTexts}
+              k={key}
+              parts={{ strong: <strong />, code: <code /> }}
+            />
+          </li>
+        ))}
       </ul>
     </section>
   )

@@ -9,6 +9,7 @@ import { SubPage } from '../../components/sub-page'
 import { paths } from '../../config/paths'
 import { satsText } from '../../lib/amounts'
 import { errorMessage } from '../../lib/api-client'
+import { currentLanguage, useTexts } from '../../lib/i18n'
 import { notifyFailure } from '../../lib/notify'
 import { usePageMeta } from '../../lib/page-meta'
 import { useRevalidateAfter } from '../../lib/reads-after-writes'
@@ -17,9 +18,7 @@ import { useApiMutation } from '../../lib/use-api-mutation'
 import { useMayCall } from '../../lib/use-may-call'
 import { removeConnection, testSavedConnection, useLightningConfig } from './api'
 import { ProviderConnectForm } from './components/provider-connect-form'
-
-/** What the account holder alone does here, in the sentence the others read instead. */
-const CONNECTS = "connects, replaces and removes the family's Lightning wallet"
+import { lightningTexts } from './texts'
 
 /**
  * /lightning-config: the family's saved connection (provider badge, where it connects,
@@ -30,19 +29,17 @@ const CONNECTS = "connects, replaces and removes the family's Lightning wallet"
  * removes, a child reads who sets it up.
  */
 export function LightningConfigPage() {
-  usePageMeta({
-    title: 'Lightning Configuration',
-    description: "Test or remove the family's Lightning wallet connection.",
-  })
+  const t = useTexts(lightningTexts)
+  usePageMeta({ title: t('configTitle'), description: t('configDescription') })
   const headingId = useId()
   const mayRead = useMayCall('GET /api/lightning/config')
   return (
-    <SubPage backTo={paths.dashboard} backLabel="Back to Dashboard">
+    <SubPage backTo={paths.dashboard} backLabel={t('backToDashboard')}>
       <section aria-labelledby={headingId}>
-        <h1 id={headingId}>Lightning Configuration</h1>
+        <h1 id={headingId}>{t('configTitle')}</h1>
         {mayRead === false && (
           <p className="notice">
-            {whoMayCall('GET /api/lightning/config')} sets up the family's Lightning wallet.
+            {t('whoSetsUp', { who: whoMayCall('GET /api/lightning/config') })}
           </p>
         )}
         {mayRead && <ConnectionSection />}
@@ -52,6 +49,7 @@ export function LightningConfigPage() {
 }
 
 function ConnectionSection() {
+  const t = useTexts(lightningTexts)
   const { data: config, error, isLoading } = useLightningConfig()
   const mayConnect = useMayCall('POST /api/lightning-config/setup')
   const [isAdding, setIsAdding] = useState(false)
@@ -59,23 +57,20 @@ function ConnectionSection() {
 
   return (
     <>
-      {isLoading && <p aria-busy="true">Loading the connection...</p>}
+      {isLoading && <p aria-busy="true">{t('loadingConnection')}</p>}
       {error !== undefined && (
         <p role="alert">
-          The connection could not be loaded. {errorMessage(error, 'Please try again later.')}
+          {t('connectionLoadFailed', { reason: errorMessage(error, t('tryLater')) })}
         </p>
       )}
       {config && !config.configured && (
         <article className="empty-state">
-          <h2>No Lightning wallet connected</h2>
-          <p>
-            Connect the family's own Lightning wallet to make invoices for the children and pay from
-            their spending money. The app never holds its keys.
-          </p>
-          <OnlyFor route="POST /api/lightning-config/setup" task={CONNECTS}>
+          <h2>{t('noWalletConnected')}</h2>
+          <p>{t('emptyIntro')}</p>
+          <OnlyFor route="POST /api/lightning-config/setup" task={t('connectsRemovesTask')}>
             {!isAdding && (
               <button type="button" onClick={openForm}>
-                Connect Lightning Wallet
+                {t('connectWallet')}
               </button>
             )}
           </OnlyFor>
@@ -94,6 +89,7 @@ type SavedConnectionProps = {
 }
 
 function SavedConnection({ config, onAdd }: SavedConnectionProps) {
+  const t = useTexts(lightningTexts)
   const revalidateAfter = useRevalidateAfter()
   const [result, setResult] = useState<ConnectionTestReply | null>(null)
   const [isConfirming, setIsConfirming] = useState(false)
@@ -101,19 +97,19 @@ function SavedConnection({ config, onAdd }: SavedConnectionProps) {
   const mayReplace = useMayCall('POST /api/lightning-config/setup')
   const test = useApiMutation(testSavedConnection, {
     onSuccess: setResult,
-    onError: (error) => notifyFailure(error, { title: 'Connection test failed' }),
+    onError: (error) => notifyFailure(error, { title: t('connectionTestFailed') }),
   })
   const remove = useApiMutation(removeConnection, {
     onSuccess: async (reply) => {
-      toast({ title: 'Connection Removed', description: reply.message })
+      toast({ title: t('connectionRemoved'), description: reply.message })
       await revalidateAfter('lightningConnection')
     },
-    onError: (error) => notifyFailure(error, { title: 'Failed to remove connection' }),
+    onError: (error) => notifyFailure(error, { title: t('removeFailed') }),
   })
 
   return (
     <>
-      <article aria-label="Saved connection">
+      <article aria-label={t('savedConnection')}>
         <header className="card-title-row">
           <span className="provider-badge">{config.providerName}</span>
         </header>
@@ -122,7 +118,11 @@ function SavedConnection({ config, onAdd }: SavedConnectionProps) {
             <LongValue value={config.url} />
           </p>
         )}
-        {config.updatedAt && <small>Saved {new Date(config.updatedAt).toLocaleString()}</small>}
+        {config.updatedAt && (
+          <small>
+            {t('savedAt', { date: new Date(config.updatedAt).toLocaleString(currentLanguage()) })}
+          </small>
+        )}
         <footer className="button-row">
           <button
             type="button"
@@ -130,28 +130,28 @@ function SavedConnection({ config, onAdd }: SavedConnectionProps) {
             disabled={test.isMutating}
             onClick={() => void test.trigger(undefined)}
           >
-            Test Connection
+            {t('testConnection')}
           </button>
           {mayRemove && !isConfirming && (
             <button type="button" className="button-danger" onClick={() => setIsConfirming(true)}>
-              Remove
+              {t('remove')}
             </button>
           )}
           {mayReplace && (
             <button type="button" className="secondary outline" onClick={onAdd}>
-              Add Connection
+              {t('addConnection')}
             </button>
           )}
         </footer>
         {mayReplace === false && (
           <p className="notice">
-            {whoMayCall('POST /api/lightning-config/setup')} {CONNECTS}.
+            {t('whoConnectsRemoves', { who: whoMayCall('POST /api/lightning-config/setup') })}
           </p>
         )}
         {isConfirming && (
           <ConfirmStep
             question={LIGHTNING_MESSAGES.removeConfirmation}
-            confirmText="Remove"
+            confirmText={t('remove')}
             isBusy={remove.isMutating}
             onConfirm={() => void remove.trigger(undefined)}
             onCancel={() => setIsConfirming(false)}
@@ -162,12 +162,14 @@ function SavedConnection({ config, onAdd }: SavedConnectionProps) {
       </article>
       {result && (
         <article
-          aria-label="Test result"
+          aria-label={t('testResult')}
           className={result.success ? 'attention' : 'attention warning'}
         >
-          <h2>{result.success ? 'Connection works' : 'Connection test failed'}</h2>
+          <h2>{result.success ? t('connectionWorks') : t('connectionTestFailed')}</h2>
           <p>{result.message}</p>
-          {result.balance && <p>Balance: {satsText(result.balance.confirmedBalance)}</p>}
+          {result.balance && (
+            <p>{t('balance', { balance: satsText(result.balance.confirmedBalance) })}</p>
+          )}
         </article>
       )}
     </>

@@ -1,8 +1,11 @@
+import type { LightningText } from './texts'
+
 /**
  * Every Lightning connection the app makes (docs/lightning.md): what the setup form calls
  * each one's fields, and how it connects, in the words the setup wizard lists them with.
  * One table, so the public wizard never promises a connection the form does not offer.
- * Breez and Zeus connect through Nostr Wallet Connect and are saved as `nwc`.
+ * Breez and Zeus connect through Nostr Wallet Connect and are saved as `nwc`. The English
+ * words here are the catalogue's source (texts.ts); screens show them through providerTexts.
  */
 export const PROVIDERS = {
   nwc: {
@@ -52,3 +55,44 @@ export const PROVIDERS = {
 } as const
 
 export type ProviderId = keyof typeof PROVIDERS
+
+/** A provider's field labels and how it connects, in the language shown (texts.ts). */
+export function providerTexts(
+  t: LightningText,
+  id: ProviderId,
+): { url: string; credentials: string | null; connectsBy: string } {
+  switch (id) {
+    case 'nwc':
+      return { url: t('providerNwcUrl'), credentials: null, connectsBy: t('providerNwcConnectsBy') }
+    case 'alby_hub':
+      return {
+        url: t('providerAlbyHubUrl'),
+        credentials: t('providerAlbyHubCredentials'),
+        connectsBy: t('providerAlbyHubConnectsBy'),
+      }
+    case 'lnd':
+      return {
+        url: t('providerLndUrl'),
+        credentials: t('providerLndCredentials'),
+        connectsBy: t('providerLndConnectsBy'),
+      }
+    case 'phoenix':
+      return {
+        url: t('providerPhoenixUrl'),
+        credentials: t('providerPhoenixCredentials'),
+        connectsBy: t('providerPhoenixConnectsBy'),
+      }
+    case 'breez':
+      return {
+        url: t('providerBreezUrl'),
+        credentials: null,
+        connectsBy: t('providerBreezConnectsBy'),
+      }
+    case 'zeus':
+      return {
+        url: t('providerZeusUrl'),
+        credentials: null,
+        connectsBy: t('providerZeusConnectsBy'),
+      }
+  }
+}

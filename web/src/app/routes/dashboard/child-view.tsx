@@ -9,12 +9,14 @@ import { ImportCsvDialog } from '../../../features/ledger/components/import-csv-
 import { ChildWithdrawalRequests } from '../../../features/requests/components/child-withdrawal-requests'
 import { WithdrawalRequestDialog } from '../../../features/requests/components/withdrawal-request-dialog'
 import { ApiError, errorMessage } from '../../../lib/api-client'
+import { useTexts } from '../../../lib/i18n'
 import { useChild } from '../../../lib/use-children'
 import { AddTransactionDialog } from './components/add-transaction-dialog'
 import { ChildAvatar } from './components/child-avatar'
 import { LearnBitcoinCard } from './components/learn-bitcoin-card'
 import { MoneyCard } from './components/money-card'
 import { WeeklyAllowanceCard } from './components/weekly-allowance-card'
+import { dashboardTexts } from './texts'
 
 export type ChildViewProps = { childId: number }
 
@@ -23,22 +25,23 @@ export type ChildViewProps = { childId: number }
  * Lightning comes with the Lightning issue.
  */
 export function ChildView({ childId }: ChildViewProps) {
+  const t = useTexts(dashboardTexts)
   const { data: child, error, isLoading } = useChild(childId)
   const activity = useChildTransactions(childId)
   const headingId = useId()
 
-  if (isLoading) return <p aria-busy="true">Loading the child's dashboard...</p>
+  if (isLoading) return <p aria-busy="true">{t('loadingChild')}</p>
   // Another family's child answers 404 as well, exactly like a missing one.
   if (error instanceof ApiError && error.status === 404) {
     return (
       <article>
-        <h2>Child Not Found</h2>
-        <p>This child account does not exist or has been removed.</p>
+        <h2>{t('childNotFoundTitle')}</h2>
+        <p>{t('childNotFoundText')}</p>
       </article>
     )
   }
   if (error !== undefined) {
-    return <p role="alert">{errorMessage(error, "The child's dashboard could not be loaded.")}</p>
+    return <p role="alert">{errorMessage(error, t('childLoadFailed'))}</p>
   }
   if (!child) return null
 
@@ -46,13 +49,13 @@ export function ChildView({ childId }: ChildViewProps) {
     <section aria-labelledby={headingId}>
       <header className="child-greeting">
         <ChildAvatar gender={child.gender} />
-        <h2 id={headingId}>Hi, {child.name}!</h2>
+        <h2 id={headingId}>{t('greeting', { name: child.name })}</h2>
       </header>
       <div className="summary-grid">
-        <MoneyCard title="My Savings" value={child.savingsBalance}>
+        <MoneyCard title={t('mySavings')} value={child.savingsBalance}>
           <WithdrawalRequestDialog childId={child.id} savingsBalance={child.savingsBalance} />
         </MoneyCard>
-        <MoneyCard title="Spending Money" value={child.spendingBalance} withSats>
+        <MoneyCard title={t('spendingMoney')} value={child.spendingBalance} withSats>
           <AddTransactionDialog child={child} variant="child" />
           <ImportCsvDialog childId={child.id} />
         </MoneyCard>
@@ -67,7 +70,7 @@ export function ChildView({ childId }: ChildViewProps) {
       </div>
       <div className="panel-grid">
         <ActivityCard
-          title="My Recent Activity"
+          title={t('myRecentActivity')}
           transactions={activity.data?.slice(0, RECENT_ACTIVITY_COUNT)}
           error={activity.error}
           isLoading={activity.isLoading}

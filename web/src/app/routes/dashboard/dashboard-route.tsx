@@ -6,6 +6,7 @@ import { AnotherDeviceCard } from '../../../features/auth/components/another-dev
 import { FirstNameForm } from '../../../features/auth/components/first-name-form'
 import { PasskeysCard } from '../../../features/auth/components/passkeys-card'
 import { ChildPicker } from '../../../features/children/components/child-picker'
+import { useTexts } from '../../../lib/i18n'
 import { usePageTitle } from '../../../lib/page-meta'
 import { useAuth } from '../../../lib/use-auth'
 import { ChildView } from './child-view'
@@ -19,13 +20,15 @@ import {
   welcomeName,
 } from './dashboard-view'
 import { ParentView } from './parent-view'
+import { dashboardTexts } from './texts'
 
 /** /dashboard, registered only when signed in. */
 export function DashboardRoute() {
   const { user } = useAuth()
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  usePageTitle(user?.role === 'child' ? 'My Dashboard' : 'Family Dashboard')
+  const t = useTexts(dashboardTexts)
+  usePageTitle(t(user?.role === 'child' ? 'pageTitleChild' : 'pageTitleParent'))
   // The router registers this route only for a signed-in user; this covers the instant
   // between a logout clearing the user and the router dropping the route.
   if (!user) return <LoadingScreen />
@@ -41,7 +44,7 @@ export function DashboardRoute() {
         <div className="dashboard-intro">
           {/* One greeting: a child's is the "Hi, name!" of their own dashboard. */}
           {user.role === 'child' ? (
-            <h1 className="visually-hidden">My Dashboard</h1>
+            <h1 className="visually-hidden">{t('pageTitleChild')}</h1>
           ) : (
             <h1>{welcomeName(user)}</h1>
           )}
@@ -70,7 +73,7 @@ export function DashboardRoute() {
                 className="secondary outline"
                 onClick={() => show({ kind: 'child-picker' })}
               >
-                Choose Another Child
+                {t('chooseAnotherChild')}
               </button>
             </p>
             <ChildView childId={view.childId} />

@@ -1,4 +1,6 @@
 import type { Role, UserDto } from '@api/features/auth/auth.schemas'
+import { type TextKey, textsNow } from '../../../lib/i18n'
+import { dashboardTexts } from './texts'
 
 /**
  * Which part of the dashboard shows. It lives in the URL (?view=child&child=3) so reload,
@@ -45,26 +47,27 @@ export function dashboardSearch(view: DashboardView): string {
 
 /** The spec labels the parent side "Family View" for a spouse. */
 export function parentViewLabel(role: Role): string {
-  return role === 'spouse' ? 'Family View' : 'Parent View'
+  return textsNow(dashboardTexts)(role === 'spouse' ? 'familyView' : 'parentView')
 }
 
-/** The welcome line's name: the first name when known, else the e-mail address. */
 /** The greeting: the first name when known, never the raw e-mail address. */
 export function welcomeName(user: Pick<UserDto, 'firstName'>): string {
   const name = user.firstName?.trim()
-  return name ? `Welcome, ${name}` : 'Welcome'
+  const t = textsNow(dashboardTexts)
+  return name ? t('welcomeName', { name }) : t('welcome')
 }
 
 /**
  * The parent dashboard's tabs, one concern each, so a phone shows one screenful at a time
- * instead of eight. The open tab lives in the URL (?tab=goals) like the view.
+ * instead of eight. The open tab lives in the URL (?tab=goals) like the view; `name` is
+ * the tab's text in texts.ts.
  */
 export const PARENT_TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'children', label: 'Children' },
-  { id: 'goals', label: 'Goals' },
-  { id: 'family', label: 'Family' },
-] as const
+  { id: 'overview', name: 'tabOverview' },
+  { id: 'children', name: 'tabChildren' },
+  { id: 'goals', name: 'tabGoals' },
+  { id: 'family', name: 'tabFamily' },
+] as const satisfies readonly { id: string; name: TextKey<typeof dashboardTexts.en> }[]
 
 export type ParentTab = (typeof PARENT_TABS)[number]['id']
 

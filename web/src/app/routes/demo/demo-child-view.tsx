@@ -6,15 +6,20 @@ import { ChildGoalsCardView } from '../../../features/goals/components/child-goa
 import { ChildRequestsListView } from '../../../features/goals/components/child-requests-list'
 import { RECENT_ACTIVITY_COUNT } from '../../../features/ledger/api'
 import { ActivityCard } from '../../../features/ledger/components/activity-card'
+import { useTexts } from '../../../lib/i18n'
 import { ChildAvatar } from '../dashboard/components/child-avatar'
 import { MoneyCard } from '../dashboard/components/money-card'
 import { AllowanceCountdownCard } from '../dashboard/components/weekly-allowance-card'
+import { dashboardTexts } from '../dashboard/texts'
 import { DemoButton } from './demo-button'
+import { demoTexts } from './texts'
 
 export type DemoChildViewProps = { family: DemoFamily; childId: number }
 
 /** One sample child's dashboard, drawn by the signed-in child dashboard's components. */
 export function DemoChildView({ family, childId }: DemoChildViewProps) {
+  const t = useTexts(dashboardTexts)
+  const demo = useTexts(demoTexts)
   const headingId = useId()
   const child = family.children.find((c) => c.id === childId)
   if (!child) return null
@@ -23,14 +28,14 @@ export function DemoChildView({ family, childId }: DemoChildViewProps) {
     <section aria-labelledby={headingId}>
       <header className="child-greeting">
         <ChildAvatar gender={child.gender} />
-        <h2 id={headingId}>Hi, {child.name}!</h2>
+        <h2 id={headingId}>{t('greeting', { name: child.name })}</h2>
       </header>
       <div className="summary-grid">
-        <MoneyCard title="My Savings" value={child.savingsBalance} detailUnit="sats">
-          <DemoButton>Ask to Use Savings</DemoButton>
+        <MoneyCard title={t('mySavings')} value={child.savingsBalance} detailUnit="sats">
+          <DemoButton>{demo('askToUseSavings')}</DemoButton>
         </MoneyCard>
-        <MoneyCard title="Spending Money" value={child.spendingBalance} detailUnit="sats">
-          <DemoButton className="secondary">Move to Savings</DemoButton>
+        <MoneyCard title={t('spendingMoney')} value={child.spendingBalance} detailUnit="sats">
+          <DemoButton className="secondary">{demo('moveToSavings')}</DemoButton>
         </MoneyCard>
         <AllowanceCountdownCard
           child={child}
@@ -43,7 +48,7 @@ export function DemoChildView({ family, childId }: DemoChildViewProps) {
           goals={family.goals}
           actionsOf={(goal) => (
             <DemoButton className="secondary" isDisabled={goal.isComplete}>
-              Contribute
+              {demo('contribute')}
             </DemoButton>
           )}
           requests={
@@ -56,7 +61,7 @@ export function DemoChildView({ family, childId }: DemoChildViewProps) {
           allGoalsPath={paths.demoGoals}
         />
         <ActivityCard
-          title="My Recent Activity"
+          title={t('myRecentActivity')}
           transactions={activity.slice(0, RECENT_ACTIVITY_COUNT)}
           error={undefined}
           isLoading={false}

@@ -2,13 +2,16 @@ import type { Role } from '@api/features/auth/auth.schemas'
 import { useMemo, useState } from 'react'
 import { ChildPickerView } from '../../../features/children/components/child-picker'
 import { createDemoFamily } from '../../../features/demo/demo-family'
+import { useTexts } from '../../../lib/i18n'
 import { usePageMeta } from '../../../lib/page-meta'
 import { ViewToggle } from '../dashboard/components/view-toggle'
+import { dashboardTexts } from '../dashboard/texts'
 import { DemoButton } from './demo-button'
 import { DemoChildView } from './demo-child-view'
 import { DemoHeader } from './demo-header'
 import { DemoParentView } from './demo-parent-view'
 import { SignInCall } from './sign-in-call'
+import { demoTexts } from './texts'
 
 /** The demo shows the family as its parent sees it. */
 const DEMO_ROLE: Role = 'parent'
@@ -20,11 +23,9 @@ type DemoView = { kind: 'parent' } | { kind: 'child-picker' } | { kind: 'child';
  * call to the server. Child View starts with the child picker, as the real one does.
  */
 export function DemoDashboardRoute() {
-  usePageMeta({
-    title: 'Demo',
-    description:
-      'Try the family Bitcoin allowance dashboard with a sample family: parent and child views, savings, spending, goals and approvals, with no sign-in.',
-  })
+  const demo = useTexts(demoTexts)
+  const t = useTexts(dashboardTexts)
+  usePageMeta({ title: demo('title'), description: demo('description') })
   const family = useMemo(() => createDemoFamily(new Date()), [])
   const [view, setView] = useState<DemoView>({ kind: 'parent' })
 
@@ -33,7 +34,7 @@ export function DemoDashboardRoute() {
       <DemoHeader />
       <main className="container">
         <div className="dashboard-intro">
-          <h1>Welcome, {family.parentName}</h1>
+          <h1>{t('welcomeName', { name: family.parentName })}</h1>
           <ViewToggle
             role={DEMO_ROLE}
             isChildView={view.kind !== 'parent'}
@@ -41,17 +42,16 @@ export function DemoDashboardRoute() {
             onChildView={() => setView({ kind: 'child-picker' })}
           />
         </div>
-        <p>
-          A sample family to look around in. Buttons only explain themselves here: nothing is saved
-          and nothing is sent.
-        </p>
+        <p>{demo('intro')}</p>
         {view.kind === 'parent' && <DemoParentView family={family} />}
         {view.kind === 'child-picker' && (
           <ChildPickerView
             childList={family.children}
             onSelect={(childId) => setView({ kind: 'child', childId })}
             onBack={() => setView({ kind: 'parent' })}
-            actionsOf={() => <DemoButton className="secondary outline">Child Sign-in</DemoButton>}
+            actionsOf={() => (
+              <DemoButton className="secondary outline">{demo('childSignIn')}</DemoButton>
+            )}
           />
         )}
         {view.kind === 'child' && (
@@ -62,7 +62,7 @@ export function DemoDashboardRoute() {
                 className="secondary outline"
                 onClick={() => setView({ kind: 'child-picker' })}
               >
-                Choose Another Child
+                {t('chooseAnotherChild')}
               </button>
             </p>
             <DemoChildView family={family} childId={view.childId} />

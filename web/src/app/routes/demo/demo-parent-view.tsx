@@ -8,9 +8,12 @@ import { ParentGoalsCardView } from '../../../features/goals/components/parent-g
 import { RECENT_ACTIVITY_COUNT } from '../../../features/ledger/api'
 import { ActivityCard } from '../../../features/ledger/components/activity-card'
 import { PendingApprovalsPanelView } from '../../../features/requests/components/pending-approvals-panel'
+import { useTexts } from '../../../lib/i18n'
 import { ChildCards } from '../dashboard/components/child-cards'
 import { MoneyCard } from '../dashboard/components/money-card'
+import { dashboardTexts } from '../dashboard/texts'
 import { DemoButton } from './demo-button'
+import { demoTexts } from './texts'
 
 export type DemoParentViewProps = { family: DemoFamily }
 
@@ -20,6 +23,8 @@ export type DemoParentViewProps = { family: DemoFamily }
  * alert: nothing is sent.
  */
 export function DemoParentView({ family }: DemoParentViewProps) {
+  const t = useTexts(dashboardTexts)
+  const demo = useTexts(demoTexts)
   const headingId = useId()
   const quickId = useId()
   // The cards under the wallets are drawn in a second, deferred render, so the first paint
@@ -28,10 +33,10 @@ export function DemoParentView({ family }: DemoParentViewProps) {
   return (
     <section aria-labelledby={headingId} className="parent-dashboard">
       <div className="section-header">
-        <h2 id={headingId}>Family Bitcoin Dashboard</h2>
+        <h2 id={headingId}>{t('parentHeading')}</h2>
         <div className="button-row">
-          <DemoButton>Add Child</DemoButton>
-          <DemoButton className="secondary">Process Allowances</DemoButton>
+          <DemoButton>{demo('addChild')}</DemoButton>
+          <DemoButton className="secondary">{demo('processAllowances')}</DemoButton>
         </div>
       </div>
 
@@ -50,18 +55,18 @@ export function DemoParentView({ family }: DemoParentViewProps) {
       />
 
       <div className="summary-grid">
-        <MoneyCard title="Bitcoin Balance" value={demoBtc(family.bitcoinBalanceSat)}>
-          <DemoButton className="secondary outline">Configure</DemoButton>
+        <MoneyCard title={demo('bitcoinBalance')} value={demoBtc(family.bitcoinBalanceSat)}>
+          <DemoButton className="secondary outline">{demo('configure')}</DemoButton>
         </MoneyCard>
         <MoneyCard
-          title="Lightning Balance"
+          title={demo('lightningBalance')}
           value={demoBtc(family.lightningBalanceSat)}
           detailUnit="sats"
         >
-          <DemoButton className="secondary outline">Connect</DemoButton>
+          <DemoButton className="secondary outline">{demo('connect')}</DemoButton>
         </MoneyCard>
-        <MoneyCard title="Total Family Balance" value={demoBtc(family.totalBalanceSat)}>
-          <DemoButton className="secondary outline">Analytics</DemoButton>
+        <MoneyCard title={t('totalTitle')} value={demoBtc(family.totalBalanceSat)}>
+          <DemoButton className="secondary outline">{demo('analytics')}</DemoButton>
         </MoneyCard>
       </div>
 
@@ -69,13 +74,15 @@ export function DemoParentView({ family }: DemoParentViewProps) {
         <>
           <ChildCards
             childList={family.children}
-            actionsOf={() => <DemoButton className="secondary outline">Edit Allowance</DemoButton>}
+            actionsOf={() => (
+              <DemoButton className="secondary outline">{demo('editAllowance')}</DemoButton>
+            )}
           />
 
           <div className="panel-grid">
             <ParentGoalsCardView goals={family.goals} allGoalsPath={paths.demoGoals} />
             <ActivityCard
-              title="Recent Activity"
+              title={t('recentActivity')}
               transactions={family.transactions.slice(0, RECENT_ACTIVITY_COUNT)}
               error={undefined}
               isLoading={false}
@@ -84,11 +91,11 @@ export function DemoParentView({ family }: DemoParentViewProps) {
           </div>
 
           <article aria-labelledby={quickId}>
-            <h3 id={quickId}>Quick Actions</h3>
+            <h3 id={quickId}>{demo('quickActions')}</h3>
             <div className="button-row">
-              <DemoButton>Process Weekly Allowances</DemoButton>
-              <DemoButton className="secondary">View Analytics</DemoButton>
-              <DemoButton className="secondary outline">Family Settings</DemoButton>
+              <DemoButton>{demo('processWeekly')}</DemoButton>
+              <DemoButton className="secondary">{demo('viewAnalytics')}</DemoButton>
+              <DemoButton className="secondary outline">{demo('familySettings')}</DemoButton>
             </div>
           </article>
         </>

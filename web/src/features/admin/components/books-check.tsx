@@ -1,4 +1,6 @@
 import type { MonitoringStatsReply } from '@api/features/monitoring/monitoring.schemas'
+import { currentLanguage, RichText, useTexts } from '../../../lib/i18n'
+import { adminTexts } from '../texts'
 
 export type BooksCheckProps = { status: MonitoringStatsReply['books'] }
 
@@ -8,35 +10,48 @@ export type BooksCheckProps = { status: MonitoringStatsReply['books'] }
  * the families whose wallet could not be compared, and why.
  */
 export function BooksCheck({ status }: BooksCheckProps) {
+  const t = useTexts(adminTexts)
+  const language = currentLanguage()
   return (
-    <article aria-label="Books and wallets">
-      <header>Books and Wallets</header>
+    <article aria-label={t('booksAndWallets')}>
+      <header>{t('booksAndWalletsTitle')}</header>
       {status.checkedAt === null ? (
-        <p>Not checked yet.</p>
+        <p>{t('notCheckedYet')}</p>
       ) : status.alerts.length === 0 ? (
         <p>
-          Every balance equals its ledger rows and every wallet compared matches its books{' '}
-          <small>(checked {new Date(status.checkedAt).toLocaleString()})</small>.
+          <RichText
+            texts={adminTexts}
+            k="booksMatch"
+            values={{ date: new Date(status.checkedAt).toLocaleString(language) }}
+            parts={{ small: <small /> }}
+          />
         </p>
       ) : (
-        <ul className="alert-list" aria-label="Books alerts">
+        <ul className="alert-list" aria-label={t('booksAlerts')}>
           {status.alerts.map((alert) => (
             <li key={`${alert.familyId}-${alert.kind}-${alert.message}`} className="alert-critical">
-              <strong>
-                Family {alert.familyId}
-                {alert.ownerEmail ? ` (${alert.ownerEmail})` : ''}
-              </strong>
-              : {alert.message}. Difference: {alert.amount} BTC
+              <RichText
+                texts={adminTexts}
+                k="booksAlert"
+                values={{
+                  family: alert.ownerEmail
+                    ? t('familyWithOwner', { id: alert.familyId, email: alert.ownerEmail })
+                    : t('family', { id: alert.familyId }),
+                  message: alert.message,
+                  amount: alert.amount,
+                }}
+                parts={{ strong: <strong /> }}
+              />
             </li>
           ))}
         </ul>
       )}
       {status.notChecked.length > 0 && (
-        <ul aria-label="Wallets not compared">
+        <ul aria-label={t('walletsNotCompared')}>
           {status.notChecked.map((family) => (
             <li key={family.familyId}>
               <small>
-                Family {family.familyId} not compared: {family.reason}
+                {t('familyNotCompared', { id: family.familyId, reason: family.reason })}
               </small>
             </li>
           ))}

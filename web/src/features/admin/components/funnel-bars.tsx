@@ -1,12 +1,15 @@
 import type { FunnelStageDto } from '@api/features/admin/admin.schemas'
+import { useTexts } from '../../../lib/i18n'
 import { funnelLabel } from '../status-tone'
+import { adminTexts } from '../texts'
 
 export type FunnelBarsProps = { stages: readonly FunnelStageDto[] }
 
 /** The adoption funnel: one bar per stage, its percentage written only above 10%. */
 export function FunnelBars({ stages }: FunnelBarsProps) {
+  const t = useTexts(adminTexts)
   return (
-    <ol className="funnel" aria-label="Feature adoption funnel">
+    <ol className="funnel" aria-label={t('funnel')}>
       {stages.map((stage) => {
         const label = funnelLabel(stage.percentage)
         return (
@@ -14,7 +17,7 @@ export function FunnelBars({ stages }: FunnelBarsProps) {
             <div className="funnel-stage">
               <span>{stage.stage}</span>
               <span>
-                {stage.count} {stage.count === 1 ? 'family' : 'families'}
+                {t('families', { count: stage.count })}
                 {label && <strong> {label}</strong>}
               </span>
             </div>

@@ -1,34 +1,37 @@
 import { useId } from 'react'
 import { errorMessage } from '../../../lib/api-client'
+import { useTexts } from '../../../lib/i18n'
 import { useLoginStats } from '../api'
+import { adminTexts } from '../texts'
 
 /** Sign-ins per country, most first, in a list that scrolls (spec 2, section 9). */
 export function LoginGeography() {
   const headingId = useId()
+  const t = useTexts(adminTexts)
   const { data, error, isLoading } = useLoginStats()
   return (
     <article aria-labelledby={headingId}>
       <header>
-        <h2 id={headingId}>Login Geography</h2>
+        <h2 id={headingId}>{t('loginGeography')}</h2>
       </header>
-      {isLoading && <p aria-busy="true">Loading sign-ins...</p>}
-      {error !== undefined && <p role="alert">{errorMessage(error, 'Failed to load logins')}</p>}
+      {isLoading && <p aria-busy="true">{t('loadingSignIns')}</p>}
+      {error !== undefined && <p role="alert">{errorMessage(error, t('loginsFailed'))}</p>}
       {data && (
         <>
           <dl className="figures">
             <div>
-              <dt>Total Logins</dt>
+              <dt>{t('totalLogins')}</dt>
               <dd>{data.totalLogins}</dd>
             </div>
             <div>
-              <dt>Unique IPs</dt>
+              <dt>{t('uniqueIps')}</dt>
               <dd>{data.uniqueIPs}</dd>
             </div>
           </dl>
           {data.countryStats.length === 0 ? (
-            <p>No sign-ins recorded yet.</p>
+            <p>{t('noSignIns')}</p>
           ) : (
-            <ul className="country-list" aria-label="Sign-ins by country">
+            <ul className="country-list" aria-label={t('signInsByCountry')}>
               {data.countryStats.map((c) => (
                 <li key={c.country}>
                   <span>{c.countryName}</span>

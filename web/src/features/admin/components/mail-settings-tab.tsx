@@ -7,6 +7,7 @@ import { useSWRConfig } from 'swr'
 import { BusyButton } from '../../../components/busy-button'
 import { FormField } from '../../../components/form-field'
 import { ApiError, errorMessage } from '../../../lib/api-client'
+import { type TextFunction, useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
@@ -17,12 +18,15 @@ import {
   sendTestMail,
   useMailSettings,
 } from '../api'
+import { adminTexts } from '../texts'
 
-const TLS_MODES: ReadonlyArray<{ value: MailTlsMode; label: string; port: number }> = [
-  { value: 'starttls', label: 'STARTTLS (usually port 587)', port: 587 },
-  { value: 'tls', label: 'TLS from the start (usually port 465)', port: 465 },
-  { value: 'none', label: 'None: a mail relay on your own network', port: 25 },
-]
+const TLS_MODES = [
+  { value: 'starttls', label: 'tlsStarttls', port: 587 },
+  { value: 'tls', label: 'tlsTls', port: 465 },
+  { value: 'none', label: 'tlsNone', port: 25 },
+] as const satisfies ReadonlyArray<{ value: MailTlsMode; label: string; port: number }>
+
+type AdminText = TextFunction<typeof adminTexts.en>
 
 /**
  * Admin, Mail: the mail server sign-in links, invitations and reminders go through. On a
@@ -30,21 +34,17 @@ const TLS_MODES: ReadonlyArray<{ value: MailTlsMode; label: string; port: number
  * the server log. SMTP_URL, when set, wins: the screen then only shows it.
  */
 export function MailSettingsTab() {
+  const t = useTexts(adminTexts)
   const { data, error, isLoading } = useMailSettings()
-  if (isLoading) return <p aria-busy="true">Loading the mail settings...</p>
-  if (error !== undefined)
-    return <p role="alert">{errorMessage(error, 'Failed to load the mail settings')}</p>
+  if (isLoading) return <p aria-busy="true">{t('loadingMail')}</p>
+  if (error !== undefined) return <p role="alert">{errorMessage(error, t('mailFailed'))}</p>
   if (!data) return null
   return (
     <>
-      <h2>Mail</h2>
-      <p>
-        Sign-in links, invitations and reminders are sent by e-mail.{' '}
-        {data.source === 'none' &&
-          'No mail server is set, so they are written to the server log: set one here.'}
-      </p>
+      <h2>{t('mail')}</h2>
+      <p>{data.source === 'none' ? t('mailIntroNone') : t('mailIntro')}</p>
       {data.source === 'environment' ? (
-        <EnvironmentMailServer settings={data} />
+        <EnvironmentMailServer settings={data} t={t} />
       ) : (
         <MailServerForm saved={data} />
       )}
@@ -53,23 +53,20 @@ export function MailSettingsTab() {
   )
 }
 
-function EnvironmentMailServer({ settings }: { settings: MailSettingsReply }) {
+function EnvironmentMailServer({ settings, t }: { settings: MailSettingsReply; t: AdminText }) {
   return (
     <>
-      <p>
-        These settings come from the environment (SMTP_URL and MAIL_FROM) where the server is
-        started, and can only be changed there.
-      </p>
+      <p>{t('mailFromEnvironment')}</p>
       <dl className="env-list">
-        <dt>Mail server</dt>
+        <dt>{t('mailServer')}</dt>
         <dd>
           {settings.host}:{settings.port}
         </dd>
-        <dt>User name</dt>
-        <dd>{settings.username ?? 'none'}</dd>
-        <dt>Password</dt>
-        <dd>{settings.hasPassword ? 'set' : 'none'}</dd>
-        <dt>Sender</dt>
+        <dt>{t('userName')}</dt>
+        <dd>{settings.username ?? t('noneWord')}</dd>
+        <dt>{t('password')}</dt>
+        <dd>{settings.hasPassword ? t('setWord') : t('noneWord')}</dd>
+        <dt>{t('sender')}</dt>
         <dd>{settings.sender}</dd>
       </dl>
     </>
@@ -79,6 +76,7 @@ function EnvironmentMailServer({ settings }: { settings: MailSettingsReply }) {
 type Field = 'host' | 'port' | 'tlsMode' | 'username' | 'password' | 'sender'
 
 function MailServerForm({ saved }: { saved: MailSettingsReply }) {
+  const t = useTexts(adminTexts)
   const { mutate } = useSWRConfig()
   const [host, setHost] = useState(saved.host ?? '')
   const [tlsMode, setTlsMode] = useState<MailTlsMode>(saved.tlsMode ?? 'starttls')
@@ -95,7 +93,10 @@ function MailServerForm({ saved }: { saved: MailSettingsReply }) {
   }
   const save = useApiMutation(saveMailSettings, {
     onSuccess: async (reply) => {
-      toast({ title: 'Mail settings saved', description: `Mail now goes through ${reply.host}.` })
+      toast({
+        title: t('mailSaved'),
+        description: t('mailSavedDescription', { host: reply.host ?? '' }),
+      })
       await afterChange(reply)
     },
     onError: (error) => {
@@ -103,15 +104,15 @@ function MailServerForm({ saved }: { saved: MailSettingsReply }) {
         setProblem({ field: error.field as Field, message: errorMessage(error, '') })
         return
       }
-      notifyFailure(error, { title: 'The mail settings were not saved' })
+      notifyFailure(error, { title: t('mailNotSaved') })
     },
   })
   const remove = useApiMutation(removeMailSettings, {
     onSuccess: async (reply) => {
-      toast({ title: 'Mail settings removed', description: 'Sign-in links go to the server log.' })
+      toast({ title: t('mailRemoved'), description: t('mailRemovedDescription') })
       await afterChange(reply)
     },
-    onError: (error) => notifyFailure(error, { title: 'The mail settings were not removed' }),
+    onError: (error) => notifyFailure(error, { title: t('mailNotRemoved') }),
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -129,8 +130,8 @@ function MailServerForm({ saved }: { saved: MailSettingsReply }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Mail server">
-      <FormField label="Mail server" error={errorOf('host')} hint="Such as smtp.example.org">
+    <form onSubmit={onSubmit} noValidate aria-label={t('mailServer')}>
+      <FormField label={t('mailServer')} error={errorOf('host')} hint={t('mailServerHint')}>
         {(control) => (
           <input
             {...control}
@@ -142,7 +143,7 @@ function MailServerForm({ saved }: { saved: MailSettingsReply }) {
         )}
       </FormField>
       <div className="grid">
-        <FormField label="Security" error={errorOf('tlsMode')}>
+        <FormField label={t('security')} error={errorOf('tlsMode')}>
           {(control) => (
             <select
               {...control}
@@ -158,13 +159,13 @@ function MailServerForm({ saved }: { saved: MailSettingsReply }) {
             >
               {TLS_MODES.map((mode) => (
                 <option key={mode.value} value={mode.value}>
-                  {mode.label}
+                  {t(mode.label)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField label="Port" error={errorOf('port')}>
+        <FormField label={t('port')} error={errorOf('port')}>
           {(control) => (
             <input
               {...control}
@@ -177,11 +178,7 @@ function MailServerForm({ saved }: { saved: MailSettingsReply }) {
         </FormField>
       </div>
       <div className="grid">
-        <FormField
-          label="User name"
-          error={errorOf('username')}
-          hint="Empty when the server takes mail without a login"
-        >
+        <FormField label={t('userName')} error={errorOf('username')} hint={t('userNameHint')}>
           {(control) => (
             <input
               {...control}
@@ -193,13 +190,9 @@ function MailServerForm({ saved }: { saved: MailSettingsReply }) {
           )}
         </FormField>
         <FormField
-          label="Password"
+          label={t('password')}
           error={errorOf('password')}
-          hint={
-            saved.hasPassword
-              ? 'A password is saved. Leave this empty to keep it.'
-              : 'Kept encrypted on this server and never shown again.'
-          }
+          hint={saved.hasPassword ? t('passwordSaved') : t('passwordKept')}
         >
           {(control) => (
             <input
@@ -213,11 +206,7 @@ function MailServerForm({ saved }: { saved: MailSettingsReply }) {
           )}
         </FormField>
       </div>
-      <FormField
-        label="Sender"
-        error={errorOf('sender')}
-        hint="The From of every e-mail, such as Family Bitcoin <family@example.org>"
-      >
+      <FormField label={t('sender')} error={errorOf('sender')} hint={t('senderHint')}>
         {(control) => (
           <input
             {...control}
@@ -230,7 +219,7 @@ function MailServerForm({ saved }: { saved: MailSettingsReply }) {
       </FormField>
       <div className="button-row">
         <BusyButton type="submit" isBusy={save.isMutating}>
-          Save Mail Settings
+          {t('saveMail')}
         </BusyButton>
         {saved.source === 'settings' && (
           <BusyButton
@@ -239,7 +228,7 @@ function MailServerForm({ saved }: { saved: MailSettingsReply }) {
             isBusy={remove.isMutating}
             onClick={() => void remove.trigger(undefined)}
           >
-            Remove Mail Settings
+            {t('removeMail')}
           </BusyButton>
         )}
       </div>
@@ -249,14 +238,15 @@ function MailServerForm({ saved }: { saved: MailSettingsReply }) {
 
 /** The test mail's outcome stays on the screen: the mail server's error may be long. */
 function TestMail({ isConfigured }: { isConfigured: boolean }) {
+  const t = useTexts(adminTexts)
   const [outcome, setOutcome] = useState<{ isSent: boolean; text: string } | null>(null)
   const test = useApiMutation(sendTestMail, {
     onSuccess: (reply) => setOutcome({ isSent: true, text: reply.message }),
     onError: (error) =>
-      setOutcome({ isSent: false, text: errorMessage(error, 'The test mail was not sent.') }),
+      setOutcome({ isSent: false, text: errorMessage(error, t('testMailFailed')) }),
   })
   return (
-    <section aria-label="Test mail">
+    <section aria-label={t('testMail')}>
       <p>
         <BusyButton
           type="button"
@@ -268,13 +258,9 @@ function TestMail({ isConfigured }: { isConfigured: boolean }) {
             void test.trigger(undefined)
           }}
         >
-          Send Test Mail
+          {t('sendTestMail')}
         </BusyButton>{' '}
-        <small>
-          {isConfigured
-            ? 'Sends a mail to your own address through the saved settings.'
-            : 'Save a mail server first.'}
-        </small>
+        <small>{isConfigured ? t('testMailHint') : t('saveServerFirst')}</small>
       </p>
       {outcome && <p role={outcome.isSent ? 'status' : 'alert'}>{outcome.text}</p>}
     </section>

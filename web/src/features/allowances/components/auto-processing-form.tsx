@@ -1,10 +1,12 @@
 import type { Schedule } from '@api/features/allowances/allowances.schemas'
 import { type FormEvent, useId, useState } from 'react'
 import { useSWRConfig } from 'swr'
+import { useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { SCHEDULE_KEY, saveAllowanceSchedule } from '../api'
+import { allowancesTexts } from '../texts'
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
 const OFF = 'off'
@@ -26,6 +28,7 @@ export type AutoProcessingFormProps = { schedule: Schedule }
 export function AutoProcessingForm({ schedule }: AutoProcessingFormProps) {
   const { mutate } = useSWRConfig()
   const zonesId = useId()
+  const t = useTexts(allowancesTexts)
   const [hour, setHour] = useState(
     schedule.autoProcessHour === null ? OFF : String(schedule.autoProcessHour),
   )
@@ -34,16 +37,16 @@ export function AutoProcessingForm({ schedule }: AutoProcessingFormProps) {
   const save = useApiMutation(saveAllowanceSchedule, {
     onSuccess: async (saved) => {
       toast({
-        title: 'Saved',
+        title: t('saved'),
         description:
           saved.autoProcessHour === null
-            ? 'Automatic allowance processing is off'
-            : `Allowances are processed automatically every day at ${hourText(saved.autoProcessHour)} (${saved.timeZone})`,
+            ? t('automaticOff')
+            : t('automaticOn', { hour: hourText(saved.autoProcessHour), timeZone: saved.timeZone }),
       })
       await mutate(SCHEDULE_KEY, saved, { revalidate: false })
     },
     onError: (error) =>
-      notifyFailure(error, { title: 'Update Failed', description: 'Failed to save the schedule' }),
+      notifyFailure(error, { title: t('updateFailed'), description: t('scheduleFailed') }),
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -58,18 +61,18 @@ export function AutoProcessingForm({ schedule }: AutoProcessingFormProps) {
     <form onSubmit={onSubmit}>
       <div className="grid">
         <label>
-          Automatic processing
+          {t('automaticProcessing')}
           <select name="autoProcessHour" value={hour} onChange={(e) => setHour(e.target.value)}>
-            <option value={OFF}>Off</option>
+            <option value={OFF}>{t('off')}</option>
             {HOURS.map((h) => (
               <option key={h} value={String(h)}>
-                Every day at {hourText(h)}
+                {t('everyDayAt', { hour: hourText(h) })}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Time zone
+          {t('timeZone')}
           <input
             name="timeZone"
             list={zonesId}
@@ -91,7 +94,7 @@ export function AutoProcessingForm({ schedule }: AutoProcessingFormProps) {
         aria-busy={save.isMutating}
         disabled={save.isMutating}
       >
-        Save Schedule
+        {t('saveSchedule')}
       </button>
     </form>
   )

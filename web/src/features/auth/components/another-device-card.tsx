@@ -2,12 +2,14 @@ import type { SignInCodeReply } from '@api/features/auth/sign-in-codes.schemas'
 import { useId, useState } from 'react'
 import { BusyButton } from '../../../components/busy-button'
 import { QrCode } from '../../../components/qr-code'
+import { currentLanguage, useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { createSignInCode } from '../api'
+import { authTexts } from '../texts'
 
 const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+  new Date(iso).toLocaleTimeString(currentLanguage(), { hour: '2-digit', minute: '2-digit' })
 
 /**
  * "Sign in on another device", for any signed-in member: a one-time code and a QR code
@@ -17,38 +19,33 @@ const timeOf = (iso: string) =>
  */
 export function AnotherDeviceCard() {
   const headingId = useId()
+  const t = useTexts(authTexts)
   const [shown, setShown] = useState<SignInCodeReply | null>(null)
   const create = useApiMutation(createSignInCode, {
     onSuccess: setShown,
-    onError: (error) => notifyFailure(error, { title: 'No code was made' }),
+    onError: (error) => notifyFailure(error, { title: t('noCode') }),
   })
   const show = () => void create.trigger(undefined)
   return (
     <article aria-labelledby={headingId}>
       <header>
-        <h3 id={headingId}>Sign in on another device</h3>
+        <h3 id={headingId}>{t('anotherDevice')}</h3>
       </header>
       {shown === null ? (
         <>
-          <p>
-            Show a one-time code here, then enter it on the new device's sign-in screen under "Have
-            a code from another device?", or scan the QR code with it. No e-mail needed.
-          </p>
+          <p>{t('anotherDeviceIntro')}</p>
           <BusyButton type="button" isBusy={create.isMutating} onClick={show}>
-            Show a Sign-in Code
+            {t('showCode')}
           </BusyButton>
         </>
       ) : (
         <>
           <p className="sign-in-code">
-            <span className="visually-hidden">Sign-in code: </span>
+            <span className="visually-hidden">{t('signInCodeLabel')}</span>
             {shown.code}
           </p>
-          <QrCode value={shown.link} label="QR code: the sign-in screen with this code" />
-          <p>
-            It works once, until {timeOf(shown.expiresAt)} (10 minutes). It signs the new device in
-            as you: show it only on your own devices.
-          </p>
+          <QrCode value={shown.link} label={t('codeQr')} />
+          <p>{t('codeRules', { time: timeOf(shown.expiresAt) })}</p>
           <div className="button-row">
             <BusyButton
               type="button"
@@ -56,10 +53,10 @@ export function AnotherDeviceCard() {
               isBusy={create.isMutating}
               onClick={show}
             >
-              New Code
+              {t('newCode')}
             </BusyButton>
             <button type="button" className="secondary outline" onClick={() => setShown(null)}>
-              Done
+              {t('done')}
             </button>
           </div>
         </>

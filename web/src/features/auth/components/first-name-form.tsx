@@ -4,10 +4,12 @@ import { useSWRConfig } from 'swr'
 import { BusyButton } from '../../../components/busy-button'
 import { FormField } from '../../../components/form-field'
 import { call } from '../../../lib/api-client'
+import { useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { AUTH_USER_KEY } from '../../../lib/swr-config'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
+import { authTexts } from '../texts'
 
 /**
  * Asks for the first name the greeting uses, so nobody is welcomed by their e-mail
@@ -15,6 +17,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation'
  * under the field and as a toast, as every form does.
  */
 export function FirstNameForm() {
+  const t = useTexts(authTexts)
   const { mutate } = useSWRConfig()
   const [name, setName] = useState('')
   const [error, setError] = useState<string>()
@@ -22,10 +25,13 @@ export function FirstNameForm() {
     (firstName: string) => call('PATCH /api/auth/user', { body: { firstName } }),
     {
       onSuccess: async (user) => {
-        toast({ title: 'Name Saved', description: `Welcome, ${user.firstName ?? ''}!` })
+        toast({
+          title: t('nameSaved'),
+          description: t('welcomeName', { name: user.firstName ?? '' }),
+        })
         await mutate(AUTH_USER_KEY, user, { revalidate: false })
       },
-      onError: (failure) => notifyFailure(failure, { title: 'Failed to save your name' }),
+      onError: (failure) => notifyFailure(failure, { title: t('nameFailed') }),
     },
   )
 
@@ -42,7 +48,7 @@ export function FirstNameForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="first-name-form">
-      <FormField label="What should we call you?" error={error} hint="Your first name">
+      <FormField label={t('whatToCallYou')} error={error} hint={t('yourFirstName')}>
         {(control) => (
           <input
             {...control}
@@ -57,7 +63,7 @@ export function FirstNameForm() {
         )}
       </FormField>
       <BusyButton type="submit" isBusy={save.isMutating}>
-        Save Name
+        {t('saveName')}
       </BusyButton>
     </form>
   )

@@ -6,6 +6,7 @@ import { BrandLine } from '../../../components/brand-line'
 import { LoadingScreen } from '../../../components/loading-screen'
 import { paths } from '../../../config/paths'
 import { errorMessage, messageOf } from '../../../lib/api-client'
+import { RichText, textsNow, useTexts } from '../../../lib/i18n'
 import { takeReturnTo } from '../../../lib/return-to'
 import { clearCachedQueries } from '../../../lib/swr-config'
 import { toast } from '../../../lib/toast'
@@ -13,6 +14,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useAuth } from '../../../lib/use-auth'
 import { resendMagicLink, startOnboarding } from '../api'
 import { storeSignedInUser } from '../session-cache'
+import { authTexts } from '../texts'
 import { PasskeySignIn } from './passkey-sign-in'
 import { SignInCodeForm } from './sign-in-code-form'
 
@@ -22,11 +24,12 @@ import { SignInCodeForm } from './sign-in-code-form'
  * a link that was never sent.
  */
 function toastLinkSent(reply: { nextLinkAt: string | null; message: string }) {
+  const t = textsNow(authTexts)
   if (reply.nextLinkAt !== null) {
-    toast({ title: 'No link sent', description: reply.message, variant: 'destructive' })
+    toast({ title: t('noLinkSent'), description: reply.message, variant: 'destructive' })
     return
   }
-  toast({ title: 'Check your email', description: "We've sent you a magic link to login." })
+  toast({ title: t('checkEmail'), description: t('linkSent') })
 }
 
 /**
@@ -36,6 +39,7 @@ function toastLinkSent(reply: { nextLinkAt: string | null; message: string }) {
  * code from another device or a passkey signs an existing member in without e-mail.
  */
 export function OnboardingScreen() {
+  const t = useTexts(authTexts)
   const { isLoading, isAuthenticated } = useAuth()
   const { mutate } = useSWRConfig()
   const [email, setEmail] = useState('')
@@ -56,7 +60,9 @@ export function OnboardingScreen() {
     async (user: UserDto) => {
       setNext(takeReturnTo() ?? paths.dashboard)
       await storeSignedInUser(mutate, user)
-      toast({ title: 'Welcome!', description: "You're now logged in." })
+      // Not the render's t: this callback stays the same while the language may change.
+      const text = textsNow(authTexts)
+      toast({ title: text('welcome'), description: text('nowLoggedIn') })
     },
     [mutate],
   )
@@ -65,8 +71,8 @@ export function OnboardingScreen() {
     onSuccess: toastLinkSent,
     onError: (error) =>
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to start onboarding'),
+        title: t('error'),
+        description: errorMessage(error, t('startFailed')),
         variant: 'destructive',
       }),
   })
@@ -74,7 +80,7 @@ export function OnboardingScreen() {
     onSuccess: toastLinkSent,
     onError: (error) =>
       toast({
-        title: 'Failed to send magic link',
+        title: t('resendFailed'),
         description: errorMessage(error, messageOf(error)),
         variant: 'destructive',
       }),
@@ -97,15 +103,12 @@ export function OnboardingScreen() {
       {sentTo === null ? (
         <article>
           <header>
-            <h1>Get started</h1>
-            <p>
-              Enter your e-mail address and we will send you a magic link to sign in. New families
-              start a 90-day free trial, with no payment needed to start.
-            </p>
+            <h1>{t('getStarted')}</h1>
+            <p>{t('getStartedIntro')}</p>
           </header>
           <form onSubmit={onSubmit}>
             <label>
-              Email address
+              {t('emailAddress')}
               <input
                 ref={focusOnArrival}
                 type="email"
@@ -118,26 +121,29 @@ export function OnboardingScreen() {
               />
             </label>
             <button type="submit" aria-busy={start.isMutating} disabled={start.isMutating}>
-              Send Magic Link
+              {t('sendMagicLink')}
             </button>
           </form>
           <footer>
             <small>
-              Want to look around first? <Link to={paths.demo}>Try the demo</Link>, no sign-in
-              needed.
+              <RichText texts={authTexts} k="tryDemo" parts={{ a: <Link to={paths.demo} /> }} />
             </small>
           </footer>
         </article>
       ) : (
         <article aria-labelledby="check-email-heading">
           <header>
-            <h1 id="check-email-heading">Check your email</h1>
+            <h1 id="check-email-heading">{t('checkEmail')}</h1>
           </header>
           <p>
-            We sent a magic link to <strong>{sentTo}</strong>. Open it on this device to sign in.
-            The link works once and expires in 1 hour.
+            <RichText
+              texts={authTexts}
+              k="sentTo"
+              values={{ email: sentTo }}
+              parts={{ strong: <strong /> }}
+            />
           </p>
-          <p>Nothing arrived after a few minutes? Look in your spam folder, or send a new link.</p>
+          <p>{t('nothingArrived')}</p>
           <div className="button-row">
             <button
               type="button"
@@ -145,10 +151,10 @@ export function OnboardingScreen() {
               disabled={resend.isMutating}
               onClick={() => void resend.trigger(sentTo)}
             >
-              Resend
+              {t('resend')}
             </button>
             <button type="button" className="secondary outline" onClick={() => setSentTo(null)}>
-              Use a different email
+              {t('differentEmail')}
             </button>
           </div>
         </article>

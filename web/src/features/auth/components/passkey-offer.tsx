@@ -1,6 +1,8 @@
 import { BusyButton } from '../../../components/busy-button'
+import { useTexts } from '../../../lib/i18n'
 import { toast } from '../../../lib/toast'
 import { addPasskey, passkeySupportHere, usePasskeyAction } from '../passkeys'
+import { authTexts } from '../texts'
 
 export type PasskeyOfferProps = {
   /** The person chose to add one: whatever was about to move on must wait. */
@@ -15,7 +17,8 @@ export type PasskeyOfferProps = {
  * nothing.
  */
 export function PasskeyOffer({ onStart, onDone }: PasskeyOfferProps) {
-  const add = usePasskeyAction(addPasskey, 'The passkey was not added.')
+  const t = useTexts(authTexts)
+  const add = usePasskeyAction(addPasskey, t('passkeyNotAdded'))
   const support = passkeySupportHere()
   if (!support.isOffered) return null
   return (
@@ -29,19 +32,19 @@ export function PasskeyOffer({ onStart, onDone }: PasskeyOfferProps) {
             onStart()
             const added = await add.run('')
             if (!added) return
-            toast({ title: 'Passkey added', description: 'Next time, sign in with your passkey.' })
+            toast({ title: t('passkeyAdded'), description: t('nextTimePasskey') })
             onDone()
           }}
         >
-          Add a Passkey for This Device
+          {t('addPasskeyHere')}
         </BusyButton>{' '}
-        <small>Sign in with your fingerprint, face or PIN next time, no e-mail needed.</small>
+        <small>{t('passkeyOfferHint')}</small>
       </p>
       {add.problem && (
         <>
           <p role="alert">{add.problem}</p>
           <button type="button" onClick={onDone}>
-            Continue
+            {t('continue')}
           </button>
         </>
       )}

@@ -1,7 +1,9 @@
 import type { UserDto } from '@api/features/auth/auth.schemas'
 import { useId } from 'react'
 import { BusyButton } from '../../../components/busy-button'
+import { useTexts } from '../../../lib/i18n'
 import { passkeySupportHere, signInWithPasskey, usePasskeyAction } from '../passkeys'
+import { authTexts } from '../texts'
 
 export type PasskeySignInProps = {
   /** The passkey was accepted: this device is signed in as `user`. */
@@ -14,16 +16,17 @@ export type PasskeySignInProps = {
  */
 export function PasskeySignIn({ onSignedIn }: PasskeySignInProps) {
   const headingId = useId()
+  const t = useTexts(authTexts)
   const support = passkeySupportHere()
-  const signIn = usePasskeyAction(signInWithPasskey, 'Signing in with a passkey failed.')
+  const signIn = usePasskeyAction(signInWithPasskey, t('passkeySignInFailed'))
   return (
     <article aria-labelledby={headingId}>
       <header>
-        <h2 id={headingId}>Sign in with a passkey</h2>
+        <h2 id={headingId}>{t('passkeyWithName')}</h2>
       </header>
       {support.isOffered ? (
         <>
-          <p>If you added a passkey for this app on this device, sign in with it.</p>
+          <p>{t('passkeySignInIntro')}</p>
           <BusyButton
             type="button"
             isBusy={signIn.isBusy}
@@ -32,7 +35,7 @@ export function PasskeySignIn({ onSignedIn }: PasskeySignInProps) {
               if (reply) await onSignedIn(reply.user)
             }}
           >
-            Sign In With a Passkey
+            {t('signInWithPasskey')}
           </BusyButton>
           {signIn.problem && <p role="alert">{signIn.problem}</p>}
         </>

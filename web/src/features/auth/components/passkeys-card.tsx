@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr'
 import { BusyButton } from '../../../components/busy-button'
 import { FormField } from '../../../components/form-field'
 import { errorMessage } from '../../../lib/api-client'
+import { currentLanguage, useTexts } from '../../../lib/i18n'
 import { toast } from '../../../lib/toast'
 import {
   addPasskey,
@@ -12,8 +13,9 @@ import {
   usePasskeyAction,
   usePasskeys,
 } from '../passkeys'
+import { authTexts } from '../texts'
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString()
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString(currentLanguage())
 
 /**
  * The member's passkeys on the dashboard: add one for this device where the page can
@@ -22,17 +24,18 @@ const dateOf = (iso: string) => new Date(iso).toLocaleDateString()
  */
 export function PasskeysCard() {
   const headingId = useId()
+  const t = useTexts(authTexts)
   const { mutate } = useSWRConfig()
   const support = passkeySupportHere()
   const [name, setName] = useState('')
   const [isListShown, setIsListShown] = useState(false)
-  const add = usePasskeyAction(addPasskey, 'The passkey was not added.')
+  const add = usePasskeyAction(addPasskey, t('passkeyNotAdded'))
 
   const onAdd = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const added = await add.run(name)
     if (!added) return
-    toast({ title: 'Passkey added', description: `Next time, sign in with "${added.name}".` })
+    toast({ title: t('passkeyAdded'), description: t('nextTimeNamed', { name: added.name }) })
     setName('')
     setIsListShown(true)
     await mutate(PASSKEYS_KEY)
@@ -41,16 +44,13 @@ export function PasskeysCard() {
   return (
     <article aria-labelledby={headingId}>
       <header>
-        <h3 id={headingId}>Passkeys</h3>
+        <h3 id={headingId}>{t('passkeys')}</h3>
       </header>
       {support.isOffered ? (
         <>
-          <p>
-            Sign in on this device with its fingerprint, face or PIN instead of an e-mailed link. A
-            passkey works at this address ({window.location.hostname}) only.
-          </p>
-          <form onSubmit={(event) => void onAdd(event)} noValidate aria-label="Add a passkey">
-            <FormField label="Name (optional)" hint="Such as My phone">
+          <p>{t('passkeysIntro', { hostname: window.location.hostname })}</p>
+          <form onSubmit={(event) => void onAdd(event)} noValidate aria-label={t('addPasskeyForm')}>
+            <FormField label={t('passkeyName')} hint={t('passkeyNameHint')}>
               {(control) => (
                 <input
                   {...control}
@@ -62,7 +62,7 @@ export function PasskeysCard() {
               )}
             </FormField>
             <BusyButton type="submit" isBusy={add.isBusy}>
-              Add a Passkey
+              {t('addPasskey')}
             </BusyButton>
           </form>
           {add.problem && <p role="alert">{add.problem}</p>}
@@ -77,7 +77,7 @@ export function PasskeysCard() {
           aria-expanded={isListShown}
           onClick={() => setIsListShown(!isListShown)}
         >
-          {isListShown ? 'Hide My Passkeys' : 'Show My Passkeys'}
+          {isListShown ? t('hidePasskeys') : t('showPasskeys')}
         </button>
       </p>
       {isListShown && <PasskeyList />}
@@ -86,24 +86,24 @@ export function PasskeysCard() {
 }
 
 function PasskeyList() {
+  const t = useTexts(authTexts)
   const { data, error, isLoading, mutate } = usePasskeys(true)
-  const remove = usePasskeyAction(removePasskey, 'The passkey was not removed.')
-  if (isLoading) return <p aria-busy="true">Loading your passkeys...</p>
-  if (error !== undefined)
-    return <p role="alert">{errorMessage(error, 'Failed to load your passkeys')}</p>
+  const remove = usePasskeyAction(removePasskey, t('passkeyNotRemoved'))
+  if (isLoading) return <p aria-busy="true">{t('loadingPasskeys')}</p>
+  if (error !== undefined) return <p role="alert">{errorMessage(error, t('passkeysNotLoaded'))}</p>
   if (!data) return null
-  if (data.length === 0) return <p>You have no passkeys yet.</p>
+  if (data.length === 0) return <p>{t('noPasskeys')}</p>
   return (
     <>
-      <table aria-label="My passkeys">
+      <table aria-label={t('myPasskeys')}>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Works at</th>
-            <th scope="col">Added</th>
-            <th scope="col">Last used</th>
+            <th scope="col">{t('name')}</th>
+            <th scope="col">{t('worksAt')}</th>
+            <th scope="col">{t('added')}</th>
+            <th scope="col">{t('lastUsed')}</th>
             <th scope="col">
-              <span className="visually-hidden">Remove</span>
+              <span className="visually-hidden">{t('remove')}</span>
             </th>
           </tr>
         </thead>
@@ -113,18 +113,18 @@ function PasskeyList() {
               <td>{passkey.name}</td>
               <td>{passkey.rpId}</td>
               <td>{dateOf(passkey.createdAt)}</td>
-              <td>{passkey.lastUsedAt ? dateOf(passkey.lastUsedAt) : 'never'}</td>
+              <td>{passkey.lastUsedAt ? dateOf(passkey.lastUsedAt) : t('never')}</td>
               <td>
                 <BusyButton
                   type="button"
                   className="secondary outline"
                   isBusy={remove.isBusy}
-                  aria-label={`Remove ${passkey.name}`}
+                  aria-label={t('removeNamed', { name: passkey.name })}
                   onClick={async () => {
                     if (await remove.run(passkey.id)) await mutate()
                   }}
                 >
-                  Remove
+                  {t('remove')}
                 </BusyButton>
               </td>
             </tr>
@@ -133,10 +133,7 @@ function PasskeyList() {
       </table>
       {remove.problem && <p role="alert">{remove.problem}</p>}
       <p>
-        <small>
-          Removing a passkey here stops it signing in; delete it from the device's own passkey list
-          too.
-        </small>
+        <small>{t('removeNote')}</small>
       </p>
     </>
   )

@@ -5,8 +5,10 @@ import { useSearchParams } from 'react-router-dom'
 import { BusyButton } from '../../../components/busy-button'
 import { FormField } from '../../../components/form-field'
 import { errorMessage } from '../../../lib/api-client'
+import { textsNow, useTexts } from '../../../lib/i18n'
 import { runOncePerKey } from '../../../lib/run-once'
 import { redeemSignInCode } from '../api'
+import { authTexts } from '../texts'
 
 export type SignInCodeFormProps = {
   /** The code was accepted: this device is signed in as `user`. */
@@ -22,6 +24,7 @@ export type SignInCodeFormProps = {
  */
 export function SignInCodeForm({ onSignedIn }: SignInCodeFormProps) {
   const headingId = useId()
+  const t = useTexts(authTexts)
   const [params] = useSearchParams()
   const fromLink = params.get(SIGN_IN_CODE_PARAM)
   const [code, setCode] = useState(fromLink ?? '')
@@ -43,7 +46,7 @@ export function SignInCodeForm({ onSignedIn }: SignInCodeFormProps) {
         )
         await onSignedIn(reply.user)
       } catch (error) {
-        setProblem(errorMessage(error, 'The code could not be checked. Please try again.'))
+        setProblem(errorMessage(error, textsNow(authTexts)('codeNotChecked')))
       } finally {
         setIsBusy(false)
       }
@@ -64,14 +67,11 @@ export function SignInCodeForm({ onSignedIn }: SignInCodeFormProps) {
   return (
     <article aria-labelledby={headingId}>
       <header>
-        <h2 id={headingId}>Have a code from another device?</h2>
+        <h2 id={headingId}>{t('haveCode')}</h2>
       </header>
-      <p>
-        On a device where you are signed in, open the dashboard and choose Show a Sign-in Code, then
-        enter the code here, or scan its QR code with this device.
-      </p>
-      <form onSubmit={onSubmit} noValidate aria-label="Sign in with a code">
-        <FormField label="Sign-in code" error={problem} hint="8 characters, such as ABCD-EFGH">
+      <p>{t('haveCodeIntro')}</p>
+      <form onSubmit={onSubmit} noValidate aria-label={t('signInWithCode')}>
+        <FormField label={t('signInCode')} error={problem} hint={t('signInCodeHint')}>
           {(control) => (
             <input
               {...control}
@@ -85,7 +85,7 @@ export function SignInCodeForm({ onSignedIn }: SignInCodeFormProps) {
           )}
         </FormField>
         <BusyButton type="submit" isBusy={isBusy}>
-          Sign In With Code
+          {t('signInWithCodeButton')}
         </BusyButton>
       </form>
     </article>

@@ -5,11 +5,13 @@ import { BrandLine } from '../../../components/brand-line'
 import { ButtonLink } from '../../../components/button-link'
 import { paths } from '../../../config/paths'
 import { errorMessage } from '../../../lib/api-client'
+import { textsNow, useTexts } from '../../../lib/i18n'
 import { takeReturnTo } from '../../../lib/return-to'
 import { runOncePerKey } from '../../../lib/run-once'
 import { toast } from '../../../lib/toast'
 import { verifyMagicLink } from '../api'
 import { storeSignedInUser } from '../session-cache'
+import { authTexts } from '../texts'
 import { PasskeyOffer } from './passkey-offer'
 
 /** The spec's pause on the success state before moving on. */
@@ -29,12 +31,13 @@ type MutateFn = Parameters<typeof storeSignedInUser>[0]
  * would turn into a trip to /api/login, and a single-use token must never be retried.
  */
 async function redeem(token: string, mutate: MutateFn): Promise<VerifyOutcome> {
+  const t = textsNow(authTexts)
   try {
     const reply = await verifyMagicLink(token)
     await storeSignedInUser(mutate, reply.user)
     toast({
-      title: 'Welcome!',
-      description: reply.isNewUser ? 'Your account has been created.' : "You're now logged in.",
+      title: t('welcome'),
+      description: reply.isNewUser ? t('accountCreated') : t('nowLoggedIn'),
     })
     return {
       status: 'success',
@@ -45,22 +48,23 @@ async function redeem(token: string, mutate: MutateFn): Promise<VerifyOutcome> {
     }
   } catch (error) {
     toast({
-      title: 'Invalid or expired link',
-      description: 'Please request a new magic link.',
+      title: t('invalidLink'),
+      description: t('requestNewLink'),
       variant: 'destructive',
     })
-    return { status: 'error', message: errorMessage(error, 'Verification failed') }
+    return { status: 'error', message: errorMessage(error, t('verificationFailed')) }
   }
 }
 
 /** The page a mailed magic link opens: verifying, then success (and onwards) or error. */
 export function VerifyMagicLink() {
+  const t = useTexts(authTexts)
   const [params] = useSearchParams()
   const token = params.get('token')
   const navigate = useNavigate()
   const { mutate } = useSWRConfig()
   const [state, setState] = useState<VerifyState>(
-    token ? { status: 'verifying' } : { status: 'error', message: 'No verification token found' },
+    token ? { status: 'verifying' } : { status: 'error', message: t('noToken') },
   )
   // The move onwards after the success state; adding a passkey holds it back.
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -91,15 +95,15 @@ export function VerifyMagicLink() {
       <BrandLine />
       {state.status === 'verifying' && (
         <article aria-busy="true">
-          <h1>Verifying your magic link</h1>
-          <p>One moment while we sign you in...</p>
+          <h1>{t('verifying')}</h1>
+          <p>{t('oneMoment')}</p>
         </article>
       )}
       {state.status === 'success' && (
         <article>
-          <h1>Welcome!</h1>
-          <p>{state.isNewUser ? 'Your account has been created.' : "You're now logged in."}</p>
-          <p aria-busy="true">Taking you onwards...</p>
+          <h1>{t('welcome')}</h1>
+          <p>{state.isNewUser ? t('accountCreated') : t('nowLoggedIn')}</p>
+          <p aria-busy="true">{t('takingYouOnwards')}</p>
           <PasskeyOffer
             onStart={() => clearTimeout(redirect.current)}
             onDone={() => navigate(state.next, { replace: true })}
@@ -109,8 +113,8 @@ export function VerifyMagicLink() {
       {state.status === 'error' && (
         <article role="alert">
           <h1>{state.message}</h1>
-          <p>Please request a new magic link. Each link works once and expires after 1 hour.</p>
-          <ButtonLink to={paths.onboarding}>Return to Login</ButtonLink>
+          <p>{t('linkRules')}</p>
+          <ButtonLink to={paths.onboarding}>{t('returnToLogin')}</ButtonLink>
         </article>
       )}
     </main>

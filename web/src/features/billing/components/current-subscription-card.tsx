@@ -1,33 +1,36 @@
 import type { SubscriptionDto } from '@api/features/billing/billing.schemas'
 import { useId } from 'react'
+import { useTexts } from '../../../lib/i18n'
 import { formatDay, formatSats } from '../billing-format'
+import { billingTexts } from '../texts'
 
 export type CurrentSubscriptionCardProps = {
   subscription: SubscriptionDto
 }
 
-const STATUS_LABELS: Record<SubscriptionDto['status'], string> = {
-  free: 'Free',
-  trial: 'Free trial',
-  active: 'Active',
-  expired: 'Expired',
-}
+const STATUS_LABELS = {
+  free: 'statusFree',
+  trial: 'statusTrial',
+  active: 'statusActive',
+  expired: 'statusExpired',
+} as const satisfies Record<SubscriptionDto['status'], string>
 
 /** Where the family stands: status, when it ends, what it paid so far. */
 export function CurrentSubscriptionCard({ subscription }: CurrentSubscriptionCardProps) {
   const headingId = useId()
+  const t = useTexts(billingTexts)
   const { status, expiresAt } = subscription
   const endLabel =
-    status === 'expired' ? 'Ended on' : status === 'trial' ? 'Trial ends' : 'Paid until'
+    status === 'expired' ? t('endedOn') : status === 'trial' ? t('trialEnds') : t('paidUntil')
   return (
     <article aria-labelledby={headingId}>
-      <h2 id={headingId}>Current Subscription</h2>
+      <h2 id={headingId}>{t('currentSubscription')}</h2>
       <dl className="figures">
         <div>
-          <dt>Status</dt>
+          <dt>{t('status')}</dt>
           <dd>
             <mark className={subscription.isActive ? undefined : 'warning'}>
-              {STATUS_LABELS[status]}
+              {t(STATUS_LABELS[status])}
             </mark>
           </dd>
         </div>
@@ -38,16 +41,11 @@ export function CurrentSubscriptionCard({ subscription }: CurrentSubscriptionCar
           </div>
         )}
         <div>
-          <dt>Total paid</dt>
+          <dt>{t('totalPaid')}</dt>
           <dd>{formatSats(subscription.totalPaid)}</dd>
         </div>
       </dl>
-      {!subscription.isActive && (
-        <p>
-          Everything stays readable and can be exported. Renew below to change balances, allowances,
-          goals or requests again.
-        </p>
-      )}
+      {!subscription.isActive && <p>{t('renewBelow')}</p>}
     </article>
   )
 }

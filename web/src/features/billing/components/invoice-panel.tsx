@@ -3,7 +3,9 @@ import type { InvoiceDto } from '@api/features/billing/billing.schemas'
 import { useId } from 'react'
 import { CopyButton } from '../../../components/copy-button'
 import { QrCode } from '../../../components/qr-code'
+import { useTexts } from '../../../lib/i18n'
 import { formatSats } from '../billing-format'
+import { billingTexts } from '../texts'
 import { usePaymentPolling } from '../use-payment-polling'
 
 export type InvoicePanelProps = {
@@ -19,22 +21,20 @@ export type InvoicePanelProps = {
  */
 export function InvoicePanel({ invoice, onPaid, onExpired, onCancel }: InvoicePanelProps) {
   const headingId = useId()
+  const t = useTexts(billingTexts)
   usePaymentPolling(invoice.paymentHash, { onPaid, onExpired })
   return (
     <article aria-labelledby={headingId} className="invoice-panel">
-      <h2 id={headingId}>Pay with Lightning</h2>
+      <h2 id={headingId}>{t('payWithLightning')}</h2>
       <p>
         <strong>{formatSats(invoice.amountSats)}</strong>: {invoice.description}
       </p>
-      <QrCode value={`lightning:${invoice.bolt11}`} label="Lightning invoice QR code" />
-      <CopyButton text={invoice.bolt11} what="invoice" />
-      <p aria-busy="true">Waiting for payment...</p>
-      <p>
-        Scan the code or paste the invoice into your Lightning wallet. It expires in{' '}
-        {INVOICE_EXPIRY_SECONDS / 60} minutes.
-      </p>
+      <QrCode value={`lightning:${invoice.bolt11}`} label={t('invoiceQr')} />
+      <CopyButton text={invoice.bolt11} what={t('invoice')} />
+      <p aria-busy="true">{t('waitingForPayment')}</p>
+      <p>{t('scanOrPaste', { count: INVOICE_EXPIRY_SECONDS / 60 })}</p>
       <button type="button" className="secondary outline" onClick={onCancel}>
-        Choose another plan
+        {t('choosePlan')}
       </button>
     </article>
   )

@@ -3,10 +3,12 @@ import type { InvoiceDto, PricingReply } from '@api/features/billing/billing.sch
 import { useId, useState } from 'react'
 import { FormField } from '../../../components/form-field'
 import { ApiError } from '../../../lib/api-client'
+import { RichText, useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { createInvoice } from '../api'
 import { formatSats, yearlySaving } from '../billing-format'
+import { billingTexts } from '../texts'
 
 export type PlansCardProps = {
   pricing: PricingReply
@@ -16,6 +18,7 @@ export type PlansCardProps = {
 /** The monthly and yearly plans with the server's prices, and an optional referral code. */
 export function PlansCard({ pricing, onInvoice }: PlansCardProps) {
   const headingId = useId()
+  const t = useTexts(billingTexts)
   const [referralCode, setReferralCode] = useState('')
   const [chosen, setChosen] = useState<PlanMonths | null>(null)
   const pay = useApiMutation(
@@ -26,7 +29,7 @@ export function PlansCard({ pricing, onInvoice }: PlansCardProps) {
       }),
     {
       onSuccess: (reply) => onInvoice(reply.invoice),
-      onError: (error) => notifyFailure(error, { title: 'Failed to create invoice' }),
+      onError: (error) => notifyFailure(error, { title: t('invoiceFailed') }),
     },
   )
   // A code the server refused is shown at the field as well as in the toast.
@@ -53,7 +56,7 @@ export function PlansCard({ pricing, onInvoice }: PlansCardProps) {
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>Plans</h2>
+      <h2 id={headingId}>{t('plans')}</h2>
       {pricing.features.length > 0 && (
         <ul>
           {pricing.features.map((feature) => (
@@ -62,8 +65,8 @@ export function PlansCard({ pricing, onInvoice }: PlansCardProps) {
         </ul>
       )}
       <FormField
-        label="Referral code (optional)"
-        hint="A code from another family: on your first payment you both get one month free."
+        label={t('referralCodeLabel')}
+        hint={t('referralCodeHint')}
         error={referralProblem}
       >
         {(field) => (
@@ -78,28 +81,38 @@ export function PlansCard({ pricing, onInvoice }: PlansCardProps) {
       </FormField>
       <ul className="card-list plan-list">
         <li>
-          <article aria-label="Monthly plan">
-            <h3>Monthly</h3>
+          <article aria-label={t('monthlyPlan')}>
+            <h3>{t('monthly')}</h3>
             <p className="plan-price">
-              <strong>{formatSats(monthly)}</strong> per month
+              <RichText
+                texts={billingTexts}
+                k="perMonth"
+                values={{ price: formatSats(monthly) }}
+                parts={{ strong: <strong /> }}
+              />
             </p>
-            {payButton(1, 'Pay Monthly')}
+            {payButton(1, t('payMonthly'))}
           </article>
         </li>
         <li>
-          <article aria-label="Yearly plan">
-            <h3>Yearly</h3>
+          <article aria-label={t('yearlyPlan')}>
+            <h3>{t('yearly')}</h3>
             <p className="plan-price">
-              <strong>{formatSats(yearly)}</strong> per year
+              <RichText
+                texts={billingTexts}
+                k="perYear"
+                values={{ price: formatSats(yearly) }}
+                parts={{ strong: <strong /> }}
+              />
             </p>
             {saving.sats > 0 && (
               <p>
-                Saves {formatSats(saving.sats)}
-                {saving.months > 0 &&
-                  `: ${saving.months === 1 ? '1 month' : `${saving.months} months`} free`}
+                {saving.months > 0
+                  ? t('savesMonths', { sats: formatSats(saving.sats), count: saving.months })
+                  : t('saves', { sats: formatSats(saving.sats) })}
               </p>
             )}
-            {payButton(12, 'Pay Yearly')}
+            {payButton(12, t('payYearly'))}
           </article>
         </li>
       </ul>

@@ -3,7 +3,9 @@ import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { ButtonLink } from '../../../components/button-link'
 import { paths } from '../../../config/paths'
+import { useTexts } from '../../../lib/i18n'
 import { daysLeft, formatDay } from '../billing-format'
+import { billingTexts } from '../texts'
 
 export type SubscriptionBannerProps = {
   user: Pick<UserDto, 'subscriptionStatus' | 'trialExpiresAt'>
@@ -16,36 +18,30 @@ export type SubscriptionBannerProps = {
  */
 export function SubscriptionBanner({ user }: SubscriptionBannerProps) {
   const headingId = useId()
+  const t = useTexts(billingTexts)
   if (user.subscriptionStatus === 'trial' && user.trialExpiresAt) {
     const left = daysLeft(user.trialExpiresAt, new Date())
     return (
       <article aria-labelledby={headingId} className="attention trial-banner">
-        <h3 id={headingId}>Free trial</h3>
-        <p>
-          {left === 1 ? '1 day' : `${left} days`} left in your free trial (until{' '}
-          {formatDay(user.trialExpiresAt)}). Subscribe to keep managing your family's money after it
-          ends.
-        </p>
-        <ButtonLink to={paths.subscription}>Upgrade Now</ButtonLink>
+        <h3 id={headingId}>{t('freeTrial')}</h3>
+        <p>{t('trialLeft', { count: left, date: formatDay(user.trialExpiresAt) })}</p>
+        <ButtonLink to={paths.subscription}>{t('upgradeNow')}</ButtonLink>
       </article>
     )
   }
   if (user.subscriptionStatus === 'expired') {
     return (
       <article aria-labelledby={headingId} className="attention warning trial-banner">
-        <h3 id={headingId}>Subscription ended</h3>
-        <p>
-          Everything stays readable and can be exported. To change balances, allowances, goals or
-          requests again, renew your subscription.
-        </p>
-        <ButtonLink to={paths.subscription}>Renew Now</ButtonLink>
+        <h3 id={headingId}>{t('subscriptionEnded')}</h3>
+        <p>{t('renewToChange')}</p>
+        <ButtonLink to={paths.subscription}>{t('renewNow')}</ButtonLink>
       </article>
     )
   }
   if (user.subscriptionStatus === 'active') {
     return (
       <p>
-        <Link to={paths.subscription}>Subscription and referral code</Link>
+        <Link to={paths.subscription}>{t('subscriptionLink')}</Link>
       </p>
     )
   }

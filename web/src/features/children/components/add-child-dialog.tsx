@@ -6,10 +6,12 @@ import { satsToBtc } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
 import { AmountInput } from '../../../components/amount-input'
 import { ModalDialog } from '../../../components/modal-dialog'
+import { useTexts } from '../../../lib/i18n'
 import { toast } from '../../../lib/toast'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { createChild } from '../api'
+import { childrenTexts } from '../texts'
 import {
   ChildDetailsFields,
   type ChildDetailsValues,
@@ -20,6 +22,7 @@ import { WeekdaySelect } from './weekday-select'
 type AddChildFormProps = { onDone: () => void; onAdded?: () => void }
 
 function AddChildForm({ onDone, onAdded }: AddChildFormProps) {
+  const t = useTexts(childrenTexts)
   const problem = useFormProblem<ChildField>()
   const [details, setDetails] = useState<ChildDetailsValues>({ name: '', age: '', gender: 'boy' })
   const [allowance, setAllowance] = useState('')
@@ -27,11 +30,14 @@ function AddChildForm({ onDone, onAdded }: AddChildFormProps) {
 
   const create = useMoneyMutation(createChild, {
     onSuccess: (child) => {
-      toast({ title: 'Child Added', description: `${child.name} was added to your family` })
+      toast({
+        title: t('childAdded'),
+        description: t('childAddedDescription', { name: child.name }),
+      })
       onDone()
       onAdded?.()
     },
-    failure: { title: 'Error', description: 'Failed to create child account' },
+    failure: { title: t('error'), description: t('addFailed') },
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -55,16 +61,16 @@ function AddChildForm({ onDone, onAdded }: AddChildFormProps) {
     <form onSubmit={onSubmit} noValidate>
       <ChildDetailsFields values={details} onChange={setDetails} hintOf={problem.hintOf} />
       <AmountInput
-        label="Weekly allowance (BTC)"
+        label={t('weeklyAllowanceLabel')}
         name="weeklyAllowance"
         value={allowance}
         onChange={setAllowance}
         error={problem.hintOf('weeklyAllowance')}
-        hint="Leave empty for no allowance yet."
+        hint={t('weeklyAllowanceHint')}
       />
-      <WeekdaySelect label="Allowance day" value={allowanceDay} onChange={setAllowanceDay} />
+      <WeekdaySelect label={t('allowanceDay')} value={allowanceDay} onChange={setAllowanceDay} />
       <button type="submit" aria-busy={create.isMutating} disabled={create.isMutating}>
-        Add Child
+        {t('addChild')}
       </button>
     </form>
   )
@@ -77,8 +83,9 @@ export type AddChildDialogProps = {
 
 /** The parent dashboard's Add Child header button and its form. */
 export function AddChildDialog({ onAdded }: AddChildDialogProps) {
+  const t = useTexts(childrenTexts)
   return (
-    <ModalDialog title="Add Child" triggerText="Add Child">
+    <ModalDialog title={t('addChild')} triggerText={t('addChild')}>
       {(close) => <AddChildForm onDone={close} onAdded={onAdded} />}
     </ModalDialog>
   )

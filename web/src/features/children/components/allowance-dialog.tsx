@@ -1,5 +1,7 @@
 import type { ChildDto } from '@api/features/children/children.schemas'
 import { ModalDialog } from '../../../components/modal-dialog'
+import { useTexts } from '../../../lib/i18n'
+import { childrenTexts } from '../texts'
 import { AllowanceForm } from './allowance-form'
 import { SpendingLimitForm } from './spending-limit-form'
 
@@ -7,10 +9,11 @@ export type AllowanceDialogProps = { child: ChildDto }
 
 /** "Allowance - {child name}": the weekly allowance and the Lightning spending limit. */
 export function AllowanceDialog({ child }: AllowanceDialogProps) {
+  const t = useTexts(childrenTexts)
   return (
     <ModalDialog
-      title={`Allowance - ${child.name}`}
-      triggerText="Allowance"
+      title={t('allowanceTitle', { name: child.name })}
+      triggerText={t('allowance')}
       triggerClassName="secondary outline"
     >
       {(close) => (

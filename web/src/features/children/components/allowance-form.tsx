@@ -5,16 +5,19 @@ import { formatUsd, satsToBtc } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
 import { AmountInput } from '../../../components/amount-input'
 import { NOTICES } from '../../../config/messages'
+import { useTexts } from '../../../lib/i18n'
 import { notify } from '../../../lib/notify'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { setAllowance } from '../api'
+import { childrenTexts } from '../texts'
 import { WeekdaySelect } from './weekday-select'
 
 export type AllowanceFormProps = { child: ChildDto; onDone: () => void }
 
 /** The weekly allowance amount and day, with the spec's USD estimate as it is typed. */
 export function AllowanceForm({ child, onDone }: AllowanceFormProps) {
+  const t = useTexts(childrenTexts)
   const problem = useFormProblem<'weeklyAllowance'>()
   const [amount, setAmount] = useState(child.weeklyAllowance)
   const [day, setDay] = useState(child.allowanceDay)
@@ -27,7 +30,7 @@ export function AllowanceForm({ child, onDone }: AllowanceFormProps) {
         notify(NOTICES.allowanceUpdated)
         onDone()
       },
-      failure: { title: 'Error', description: 'Failed to update allowance settings' },
+      failure: { title: t('error'), description: t('allowanceFailed') },
     },
   )
 
@@ -40,23 +43,22 @@ export function AllowanceForm({ child, onDone }: AllowanceFormProps) {
   }
 
   const typedSat = readBtcInput(amount)
-  const estimate =
-    typedSat === null ? undefined : `≈ ${formatUsd(typedSat)} per week (at 44,000 USD per BTC)`
+  const estimate = typedSat === null ? undefined : t('usdEstimate', { usd: formatUsd(typedSat) })
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <h3>Weekly allowance</h3>
+      <h3>{t('weeklyAllowance')}</h3>
       <AmountInput
-        label="Weekly allowance amount (BTC)"
+        label={t('weeklyAllowanceAmount')}
         name="weeklyAllowance"
         value={amount}
         onChange={setAmount}
         error={problem.hintOf('weeklyAllowance')}
         hint={estimate}
       />
-      <WeekdaySelect label="Allowance day" value={day} onChange={setDay} />
+      <WeekdaySelect label={t('allowanceDay')} value={day} onChange={setDay} />
       <button type="submit" aria-busy={save.isMutating} disabled={save.isMutating}>
-        Save Allowance
+        {t('saveAllowance')}
       </button>
     </form>
   )

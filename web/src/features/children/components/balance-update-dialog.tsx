@@ -6,29 +6,42 @@ import { type FormEvent, useState } from 'react'
 import { AmountInput } from '../../../components/amount-input'
 import { Btc } from '../../../components/btc'
 import { ModalDialog } from '../../../components/modal-dialog'
+import { RichText, useTexts } from '../../../lib/i18n'
 import { toast } from '../../../lib/toast'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { type BalanceAccount, updateBalance } from '../api'
+import { childrenTexts } from '../texts'
 
 const ACCOUNTS = {
-  savings: { button: 'Update Savings', noun: 'savings', field: 'savingsBalance' },
-  spending: { button: 'Update Balance', noun: 'spending', field: 'spendingBalance' },
+  savings: {
+    button: 'updateSavings',
+    explanation: 'savingsExplanation',
+    label: 'newSavingsBalance',
+    field: 'savingsBalance',
+  },
+  spending: {
+    button: 'updateBalance',
+    explanation: 'spendingExplanation',
+    label: 'newSpendingBalance',
+    field: 'spendingBalance',
+  },
 } as const
 
 type BalanceFormProps = { child: ChildDto; account: BalanceAccount; onDone: () => void }
 
 function BalanceForm({ child, account, onDone }: BalanceFormProps) {
+  const t = useTexts(childrenTexts)
   const problem = useFormProblem<'newBalance'>()
   const current = child[ACCOUNTS[account].field]
   const [balance, setBalance] = useState(current)
 
   const save = useMoneyMutation((value: string) => updateBalance(child.id, account, value), {
     onSuccess: (reply) => {
-      toast({ title: 'Balance Updated', description: reply.message })
+      toast({ title: t('balanceUpdated'), description: reply.message })
       onDone()
     },
-    failure: { title: 'Update failed', description: 'Failed to update balance' },
+    failure: { title: t('balanceFailedTitle'), description: t('balanceFailed') },
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -39,16 +52,19 @@ function BalanceForm({ child, account, onDone }: BalanceFormProps) {
     void save.trigger(satsToBtc(balanceSat))
   }
 
-  const { noun } = ACCOUNTS[account]
+  const { explanation, label } = ACCOUNTS[account]
   return (
     <form onSubmit={onSubmit} noValidate>
       <p>
-        Enter what {child.name}'s {noun} balance really holds in your wallet now (currently{' '}
-        <Btc value={current} withSats={account === 'spending'} />
-        ). The difference is recorded in the ledger as a manual adjustment.
+        <RichText
+          texts={childrenTexts}
+          k={explanation}
+          values={{ name: child.name }}
+          parts={{ amount: <Btc value={current} withSats={account === 'spending'} /> }}
+        />
       </p>
       <AmountInput
-        label={`New ${noun} balance (BTC)`}
+        label={t(label)}
         name="newBalance"
         value={balance}
         onChange={setBalance}
@@ -56,7 +72,7 @@ function BalanceForm({ child, account, onDone }: BalanceFormProps) {
         withSats={account === 'spending'}
       />
       <button type="submit" aria-busy={save.isMutating} disabled={save.isMutating}>
-        Save Balance
+        {t('saveBalance')}
       </button>
     </form>
   )
@@ -66,10 +82,11 @@ export type BalanceUpdateDialogProps = { child: ChildDto; account: BalanceAccoun
 
 /** Update Savings and Update Balance (spending): a manual entry of the real balance. */
 export function BalanceUpdateDialog({ child, account }: BalanceUpdateDialogProps) {
-  const { button } = ACCOUNTS[account]
+  const t = useTexts(childrenTexts)
+  const button = t(ACCOUNTS[account].button)
   return (
     <ModalDialog
-      title={`${button} - ${child.name}`}
+      title={t('balanceTitle', { action: button, name: child.name })}
       triggerText={button}
       triggerClassName="secondary outline"
     >

@@ -1,6 +1,8 @@
 import { MAX_CHILD_AGE, MIN_CHILD_AGE } from '@api/contracts/child-form'
 import type { Gender } from '@api/features/children/children.schemas'
 import { FormField } from '../../../components/form-field'
+import { useTexts } from '../../../lib/i18n'
+import { childrenTexts } from '../texts'
 
 /** The fields of the child forms a problem can point at. */
 export type ChildField = 'name' | 'age' | 'weeklyAllowance'
@@ -20,9 +22,10 @@ export type ChildDetailsFieldsProps = {
 
 /** Name, age and gender, shared by Add Child and Edit. */
 export function ChildDetailsFields({ values, onChange, hintOf }: ChildDetailsFieldsProps) {
+  const t = useTexts(childrenTexts)
   return (
     <>
-      <FormField label="Name" error={hintOf('name')}>
+      <FormField label={t('name')} error={hintOf('name')}>
         {(control) => (
           <input
             {...control}
@@ -36,7 +39,7 @@ export function ChildDetailsFields({ values, onChange, hintOf }: ChildDetailsFie
         )}
       </FormField>
       <div className="grid">
-        <FormField label="Age" error={hintOf('age')}>
+        <FormField label={t('age')} error={hintOf('age')}>
           {(control) => (
             <input
               {...control}
@@ -52,7 +55,7 @@ export function ChildDetailsFields({ values, onChange, hintOf }: ChildDetailsFie
             />
           )}
         </FormField>
-        <FormField label="Gender">
+        <FormField label={t('gender')}>
           {(control) => (
             <select
               {...control}
@@ -62,8 +65,8 @@ export function ChildDetailsFields({ values, onChange, hintOf }: ChildDetailsFie
                 onChange({ ...values, gender: event.target.value === 'girl' ? 'girl' : 'boy' })
               }
             >
-              <option value="boy">Boy</option>
-              <option value="girl">Girl</option>
+              <option value="boy">{t('boy')}</option>
+              <option value="girl">{t('girl')}</option>
             </select>
           )}
         </FormField>

@@ -2,7 +2,9 @@ import type { ChildDto } from '@api/features/children/children.schemas'
 import { type ReactNode, useId } from 'react'
 import { Btc } from '../../../components/btc'
 import { errorMessage } from '../../../lib/api-client'
+import { useTexts } from '../../../lib/i18n'
 import { useChildren } from '../../../lib/use-children'
+import { childrenTexts } from '../texts'
 import { ChildSignInDialog } from './child-sign-in-dialog'
 
 export type ChildPickerProps = {
@@ -34,19 +36,20 @@ export function ChildPickerView({
   actionsOf = (child) => <ChildSignInDialog child={child} />,
 }: ChildPickerViewProps) {
   const headingId = useId()
+  const t = useTexts(childrenTexts)
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>Choose a child</h2>
-      {isLoading && <p aria-busy="true">Loading children...</p>}
+      <h2 id={headingId}>{t('chooseChild')}</h2>
+      {isLoading && <p aria-busy="true">{t('loadingChildren')}</p>}
       {error !== undefined && !isLoading && (
         <p role="alert">
-          The children could not be loaded. {errorMessage(error, 'Please try again later.')}
+          {t('childrenNotLoaded', { reason: errorMessage(error, t('tryAgainLater')) })}
         </p>
       )}
       {children?.length === 0 && (
         <article>
-          <p>No child accounts found</p>
+          <p>{t('noChildren')}</p>
         </article>
       )}
       {children !== undefined && children.length > 0 && (
@@ -57,13 +60,13 @@ export function ChildPickerView({
                 <h3>{child.name}</h3>
                 <dl className="figures">
                   <div>
-                    <dt>Savings</dt>
+                    <dt>{t('savings')}</dt>
                     <dd>
                       <Btc value={child.savingsBalance} />
                     </dd>
                   </div>
                   <div>
-                    <dt>Spending</dt>
+                    <dt>{t('spending')}</dt>
                     <dd>
                       <Btc value={child.spendingBalance} withSats />
                     </dd>
@@ -71,7 +74,7 @@ export function ChildPickerView({
                 </dl>
                 <div className="button-row">
                   <button type="button" onClick={() => onSelect(child.id)}>
-                    Open {child.name}'s Dashboard
+                    {t('openDashboard', { name: child.name })}
                   </button>
                   {actionsOf(child)}
                 </div>
@@ -81,7 +84,7 @@ export function ChildPickerView({
         </ul>
       )}
       <button type="button" className="secondary" onClick={onBack}>
-        Back to Parent View
+        {t('backToParentView')}
       </button>
     </section>
   )

@@ -5,10 +5,12 @@ import { type FormEvent, useId, useState } from 'react'
 import { ConfirmStep } from '../../../components/confirm-step'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { errorMessage } from '../../../lib/api-client'
+import { type TextFunction, useTexts } from '../../../lib/i18n'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { inviteChild, revokeChildSignIn } from '../api'
+import { childrenTexts } from '../texts'
 
 export type ChildSignInDialogProps = {
   child: Pick<ChildDto, 'id' | 'name' | 'email' | 'userId'>
@@ -20,32 +22,26 @@ type SignInState = { status: string; description: string }
 function describeSignIn(
   { name, email, userId }: ChildSignInDialogProps['child'],
   wasRevoked: boolean,
+  t: TextFunction<typeof childrenTexts.en>,
 ): SignInState {
   if (userId !== null) {
     return {
-      status: 'Can sign in',
-      description: `${name} can sign in with ${email ?? 'their own e-mail address'}.`,
+      status: t('canSignIn'),
+      description:
+        email === null ? t('canSignInOwnEmail', { name }) : t('canSignInWith', { name, email }),
     }
   }
   if (email !== null) {
-    return {
-      status: 'Cannot sign in yet',
-      description: `An invitation was sent to ${email}. ${name} can sign in once they open the link.`,
-    }
+    return { status: t('cannotSignInYet'), description: t('invitationPending', { name, email }) }
   }
   if (wasRevoked) {
-    return {
-      status: 'Cannot sign in',
-      description: `${name}'s sign-in was revoked. Send a new sign-in link to let ${name} sign in again.`,
-    }
+    return { status: t('cannotSignIn'), description: t('signInRevokedDescription', { name }) }
   }
-  return {
-    status: 'Cannot sign in yet',
-    description: `Send a sign-in link to an e-mail address ${name} can open.`,
-  }
+  return { status: t('cannotSignInYet'), description: t('sendSignInLink', { name }) }
 }
 
 function ChildSignIn({ child }: ChildSignInDialogProps) {
+  const t = useTexts(childrenTexts)
   const revalidateAfter = useRevalidateAfter()
   const [email, setEmail] = useState(child.email ?? '')
   const [isConfirmingRevoke, setIsConfirmingRevoke] = useState(false)
@@ -58,19 +54,19 @@ function ChildSignIn({ child }: ChildSignInDialogProps) {
 
   const invite = useApiMutation((address: string) => inviteChild(child.id, address), {
     onSuccess: async (reply) => {
-      toast({ title: 'Invitation Sent', description: reply.message })
+      toast({ title: t('invitationSent'), description: reply.message })
       await refreshChild()
     },
     onError: (error) => {
-      const message = errorMessage(error, 'Failed to send invitation')
+      const message = errorMessage(error, t('invitationFailed'))
       setEmailError(message)
-      toast({ title: 'Invitation Failed', description: message, variant: 'destructive' })
+      toast({ title: t('invitationFailedTitle'), description: message, variant: 'destructive' })
     },
   })
 
   const revoke = useApiMutation((_: undefined) => revokeChildSignIn(child.id), {
     onSuccess: async (reply) => {
-      toast({ title: 'Sign-in Revoked', description: reply.message })
+      toast({ title: t('signInRevoked'), description: reply.message })
       setIsConfirmingRevoke(false)
       setWasRevoked(true)
       setEmail('')
@@ -78,8 +74,8 @@ function ChildSignIn({ child }: ChildSignInDialogProps) {
     },
     onError: (error) =>
       toast({
-        title: 'Revoke Failed',
-        description: errorMessage(error, 'Failed to revoke sign-in'),
+        title: t('revokeFailedTitle'),
+        description: errorMessage(error, t('revokeFailed')),
         variant: 'destructive',
       }),
   })
@@ -99,7 +95,7 @@ function ChildSignIn({ child }: ChildSignInDialogProps) {
 
   // A pending invitation can be withdrawn too: its link stops working.
   const hasSignIn = child.userId !== null || child.email !== null
-  const signIn = describeSignIn(child, wasRevoked)
+  const signIn = describeSignIn(child, wasRevoked, t)
 
   return (
     <>
@@ -110,7 +106,7 @@ function ChildSignIn({ child }: ChildSignInDialogProps) {
       </p>
       <form onSubmit={onInvite} noValidate>
         <label>
-          {child.name}'s e-mail address
+          {t('childEmail', { name: child.name })}
           <input
             id={emailInputId}
             type="email"
@@ -129,15 +125,15 @@ function ChildSignIn({ child }: ChildSignInDialogProps) {
           {emailError !== undefined && <small id={emailErrorId}>{emailError}</small>}
         </label>
         <button type="submit" aria-busy={invite.isMutating} disabled={invite.isMutating}>
-          Send Invitation
+          {t('sendInvitation')}
         </button>
       </form>
       {hasSignIn && (
         <footer>
           {isConfirmingRevoke ? (
             <ConfirmStep
-              question={`Revoke sign-in for ${child.name}? They will be signed out.`}
-              confirmText="Revoke Sign-in"
+              question={t('revokeQuestion', { name: child.name })}
+              confirmText={t('revokeSignIn')}
               isBusy={revoke.isMutating}
               onConfirm={() => void revoke.trigger(undefined)}
               onCancel={() => setIsConfirmingRevoke(false)}
@@ -145,7 +141,7 @@ function ChildSignIn({ child }: ChildSignInDialogProps) {
             />
           ) : (
             <button type="button" className="secondary" onClick={() => setIsConfirmingRevoke(true)}>
-              Revoke Sign-in
+              {t('revokeSignIn')}
             </button>
           )}
         </footer>
@@ -159,10 +155,11 @@ function ChildSignIn({ child }: ChildSignInDialogProps) {
  * also take it away again, after confirming, because that signs the child out.
  */
 export function ChildSignInDialog({ child }: ChildSignInDialogProps) {
+  const t = useTexts(childrenTexts)
   return (
     <ModalDialog
-      title={`Sign-in for ${child.name}`}
-      triggerText="Child Sign-in"
+      title={t('signInTitle', { name: child.name })}
+      triggerText={t('childSignIn')}
       triggerClassName="secondary outline"
     >
       {() => <ChildSignIn child={child} />}

@@ -2,10 +2,12 @@ import { readChildDetails } from '@api/contracts/child-form'
 import type { ChildDto, UpdateChildBody } from '@api/features/children/children.schemas'
 import { type FormEvent, useState } from 'react'
 import { ModalDialog } from '../../../components/modal-dialog'
+import { useTexts } from '../../../lib/i18n'
 import { toast } from '../../../lib/toast'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { editChild } from '../api'
+import { childrenTexts } from '../texts'
 import {
   ChildDetailsFields,
   type ChildDetailsValues,
@@ -15,6 +17,7 @@ import {
 type EditChildFormProps = { child: ChildDto; onDone: () => void }
 
 function EditChildForm({ child, onDone }: EditChildFormProps) {
+  const t = useTexts(childrenTexts)
   const problem = useFormProblem<ChildField>()
   const [details, setDetails] = useState<ChildDetailsValues>({
     name: child.name,
@@ -24,10 +27,13 @@ function EditChildForm({ child, onDone }: EditChildFormProps) {
 
   const save = useMoneyMutation((changes: UpdateChildBody) => editChild(child.id, changes), {
     onSuccess: (saved) => {
-      toast({ title: 'Child Updated', description: `${saved.name}'s details were saved` })
+      toast({
+        title: t('childUpdated'),
+        description: t('childUpdatedDescription', { name: saved.name }),
+      })
       onDone()
     },
-    failure: { title: 'Update Failed', description: 'Failed to update child' },
+    failure: { title: t('updateFailed'), description: t('editFailed') },
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -42,7 +48,7 @@ function EditChildForm({ child, onDone }: EditChildFormProps) {
     <form onSubmit={onSubmit} noValidate>
       <ChildDetailsFields values={details} onChange={setDetails} hintOf={problem.hintOf} />
       <button type="submit" aria-busy={save.isMutating} disabled={save.isMutating}>
-        Save Changes
+        {t('saveChanges')}
       </button>
     </form>
   )
@@ -52,10 +58,11 @@ export type EditChildDialogProps = { child: ChildDto }
 
 /** A child card's Edit: name, age and gender (the avatar follows the gender). */
 export function EditChildDialog({ child }: EditChildDialogProps) {
+  const t = useTexts(childrenTexts)
   return (
     <ModalDialog
-      title={`Edit ${child.name}`}
-      triggerText="Edit"
+      title={t('editTitle', { name: child.name })}
+      triggerText={t('edit')}
       triggerClassName="secondary outline"
     >
       {(close) => <EditChildForm child={child} onDone={close} />}

@@ -5,10 +5,12 @@ import { satsToBtc } from '@api/lib/money'
 import { type FormEvent, useState } from 'react'
 import { AmountInput } from '../../../components/amount-input'
 import { NOTICES } from '../../../config/messages'
+import { useTexts } from '../../../lib/i18n'
 import { notify } from '../../../lib/notify'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { setSpendingThreshold } from '../api'
+import { childrenTexts } from '../texts'
 
 export type SpendingLimitFormProps = { child: ChildDto }
 
@@ -17,12 +19,13 @@ export type SpendingLimitFormProps = { child: ChildDto }
  * dialog does: the allowance form beside it may still be edited.
  */
 export function SpendingLimitForm({ child }: SpendingLimitFormProps) {
+  const t = useTexts(childrenTexts)
   const problem = useFormProblem<'threshold'>()
   const [threshold, setThreshold] = useState(child.spendingThreshold)
 
   const save = useMoneyMutation((value: string) => setSpendingThreshold(child.id, value), {
     onSuccess: () => notify(NOTICES.thresholdUpdated),
-    failure: { title: 'Error', description: 'Failed to update spending threshold' },
+    failure: { title: t('error'), description: t('thresholdFailed') },
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -35,15 +38,15 @@ export function SpendingLimitForm({ child }: SpendingLimitFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <h3>Lightning spending limit</h3>
+      <h3>{t('spendingLimit')}</h3>
       <AmountInput
-        label="Spending threshold (BTC)"
+        label={t('spendingThreshold')}
         name="threshold"
         value={threshold}
         onChange={setThreshold}
         error={problem.hintOf('threshold')}
         withSats
-        hint="The largest Lightning payment. Spending money above it moves to savings automatically (accounting only)."
+        hint={t('spendingThresholdHint')}
       />
       <button
         type="submit"
@@ -51,7 +54,7 @@ export function SpendingLimitForm({ child }: SpendingLimitFormProps) {
         aria-busy={save.isMutating}
         disabled={save.isMutating}
       >
-        Save Spending Limit
+        {t('saveSpendingLimit')}
       </button>
     </form>
   )

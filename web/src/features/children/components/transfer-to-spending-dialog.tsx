@@ -7,24 +7,27 @@ import { AmountInput } from '../../../components/amount-input'
 import { Btc } from '../../../components/btc'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { satsOf } from '../../../lib/btc-input'
+import { RichText, useTexts } from '../../../lib/i18n'
 import { toast } from '../../../lib/toast'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { transferToSpending } from '../api'
+import { childrenTexts } from '../texts'
 
 export type TransferToSpendingFormProps = { child: ChildDto; onDone: () => void }
 
 /** Savings to spending, as family accounting; also the Lightning dialog's Transfer tab. */
 export function TransferToSpendingForm({ child, onDone }: TransferToSpendingFormProps) {
+  const t = useTexts(childrenTexts)
   const problem = useFormProblem<'amount'>()
   const [amount, setAmount] = useState('')
 
   const transfer = useMoneyMutation((value: string) => transferToSpending(child.id, value), {
     onSuccess: (reply) => {
-      toast({ title: 'Transfer Complete', description: reply.message })
+      toast({ title: t('transferComplete'), description: reply.message })
       onDone()
     },
-    failure: { title: 'Transfer Failed', description: 'Failed to transfer funds' },
+    failure: { title: t('transferFailedTitle'), description: t('transferFailed') },
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -43,11 +46,15 @@ export function TransferToSpendingForm({ child, onDone }: TransferToSpendingForm
   return (
     <form onSubmit={onSubmit} noValidate>
       <p>
-        Moves money from {child.name}'s savings (<Btc value={child.savingsBalance} />) to their
-        spending money. This is family accounting: move the real bitcoin in your own wallets.
+        <RichText
+          texts={childrenTexts}
+          k="transferExplanation"
+          values={{ name: child.name }}
+          parts={{ amount: <Btc value={child.savingsBalance} /> }}
+        />
       </p>
       <AmountInput
-        label="Amount to transfer (BTC)"
+        label={t('transferAmount')}
         name="amount"
         value={amount}
         onChange={setAmount}
@@ -55,7 +62,7 @@ export function TransferToSpendingForm({ child, onDone }: TransferToSpendingForm
         withSats
       />
       <button type="submit" aria-busy={transfer.isMutating} disabled={transfer.isMutating}>
-        Transfer
+        {t('transfer')}
       </button>
     </form>
   )
@@ -64,10 +71,11 @@ export function TransferToSpendingForm({ child, onDone }: TransferToSpendingForm
 export type TransferToSpendingDialogProps = { child: ChildDto }
 
 export function TransferToSpendingDialog({ child }: TransferToSpendingDialogProps) {
+  const t = useTexts(childrenTexts)
   return (
     <ModalDialog
-      title={`Transfer to Spending - ${child.name}`}
-      triggerText="Transfer to Spending"
+      title={t('transferTitle', { name: child.name })}
+      triggerText={t('transferToSpending')}
       triggerClassName="secondary outline"
     >
       {(close) => <TransferToSpendingForm child={child} onDone={close} />}

@@ -1,4 +1,6 @@
-import { WEEKDAYS } from '@api/contracts/weekdays'
+import { currentLanguage, useTexts } from '../../../lib/i18n'
+import { ALLOWANCE_DAYS, weekdayName } from '../allowance-days'
+import { childrenTexts } from '../texts'
 
 export type WeekdaySelectProps = {
   label: string
@@ -8,6 +10,9 @@ export type WeekdaySelectProps = {
 
 /** The allowance day, Sunday to Saturday, as the API's 0-6 number. */
 export function WeekdaySelect({ label, value, onChange }: WeekdaySelectProps) {
+  // The day names follow the language shown.
+  useTexts(childrenTexts)
+  const language = currentLanguage()
   return (
     <label>
       {label}
@@ -17,9 +22,9 @@ export function WeekdaySelect({ label, value, onChange }: WeekdaySelectProps) {
         value={value}
         onChange={(event) => onChange(Number(event.target.value))}
       >
-        {WEEKDAYS.map((name, day) => (
-          <option key={name} value={day}>
-            {name}
+        {ALLOWANCE_DAYS.map((day) => (
+          <option key={day} value={day}>
+            {weekdayName(day, language)}
           </option>
         ))}
       </select>

@@ -18,7 +18,8 @@ import { FormField } from '../../../components/form-field'
 import { type TextFunction, useTexts } from '../../../lib/i18n'
 import { localToday } from '../../../lib/local-today'
 import { useFormProblem } from '../../../lib/use-form-problem'
-import { destinationText, weekdayName } from '../chore-text'
+import { weekdayIn } from '../../../lib/weekday-names'
+import { destinationText } from '../chore-text'
 import { choreTexts } from '../texts'
 
 const RECURRENCE_KEY = {
@@ -179,7 +180,7 @@ export function ChoreForm({ chore, childList, submitText, isBusy, onSubmit }: Ch
               >
                 {WEEKDAY_NUMBERS.map((day) => (
                   <option key={day} value={day}>
-                    {weekdayName(day)}
+                    {weekdayIn(day)}
                   </option>
                 ))}
               </select>

@@ -2,9 +2,11 @@ import { DELETE_CONFIRMATION } from '@api/contracts/family-deletion'
 import { useId, useState } from 'react'
 import { ConfirmStep } from '../../../components/confirm-step'
 import { errorMessage } from '../../../lib/api-client'
+import { useTexts } from '../../../lib/i18n'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { deleteFamilyFromServer, downloadFamilyExport } from '../api'
+import { familyDataTexts } from '../texts'
 
 export type FamilyDataPanelProps = {
   /** Only the parent who holds the account may delete the family. */
@@ -14,14 +16,15 @@ export type FamilyDataPanelProps = {
 /** The family's data on this server: a download of all of it, and its deletion. */
 export function FamilyDataPanel({ canDelete }: FamilyDataPanelProps) {
   const headingId = useId()
+  const t = useTexts(familyDataTexts)
   const [isDeleting, setIsDeleting] = useState(false)
   const [typed, setTyped] = useState('')
 
   const download = useApiMutation((_: undefined) => downloadFamilyExport(), {
     onError: (caught) =>
       toast({
-        title: 'Download failed',
-        description: errorMessage(caught, 'The family data could not be downloaded'),
+        title: t('downloadFailedTitle'),
+        description: errorMessage(caught, t('downloadFailed')),
         variant: 'destructive',
       }),
   })
@@ -30,8 +33,8 @@ export function FamilyDataPanel({ canDelete }: FamilyDataPanelProps) {
     onSuccess: () => window.location.assign('/'),
     onError: (caught) =>
       toast({
-        title: 'Delete failed',
-        description: errorMessage(caught, 'The family could not be deleted'),
+        title: t('deleteFailedTitle'),
+        description: errorMessage(caught, t('deleteFailed')),
         variant: 'destructive',
       }),
   })
@@ -39,12 +42,9 @@ export function FamilyDataPanel({ canDelete }: FamilyDataPanelProps) {
   return (
     <article aria-labelledby={headingId}>
       <header>
-        <h3 id={headingId}>Your Family's Data</h3>
+        <h3 id={headingId}>{t('title')}</h3>
       </header>
-      <p>
-        Download everything this server keeps about your family (children, activity, requests, goals
-        and settings) as one JSON file.
-      </p>
+      <p>{t('intro')}</p>
       <button
         type="button"
         className="secondary"
@@ -52,19 +52,19 @@ export function FamilyDataPanel({ canDelete }: FamilyDataPanelProps) {
         disabled={download.isMutating}
         onClick={() => void download.trigger(undefined)}
       >
-        Download Family Data
+        {t('download')}
       </button>
       {canDelete && !isDeleting && (
         <p>
           <button type="button" className="button-danger" onClick={() => setIsDeleting(true)}>
-            Delete Family From Server
+            {t('deleteFamily')}
           </button>
         </p>
       )}
       {canDelete && isDeleting && (
         <ConfirmStep
-          question="Delete your family and all its data from this server? This cannot be undone."
-          confirmText="Delete Everything"
+          question={t('deleteQuestion')}
+          confirmText={t('deleteEverything')}
           isBusy={remove.isMutating}
           onConfirm={() => void remove.trigger(typed)}
           onCancel={() => {
@@ -75,7 +75,7 @@ export function FamilyDataPanel({ canDelete }: FamilyDataPanelProps) {
           startsOnCancel
         >
           <label>
-            Type {DELETE_CONFIRMATION} to confirm
+            {t('typeToConfirm', { word: DELETE_CONFIRMATION })}
             <input
               value={typed}
               autoComplete="off"

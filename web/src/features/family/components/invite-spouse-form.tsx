@@ -1,10 +1,12 @@
 import { DEFAULT_SPOUSE_SHARE } from '@api/contracts/family'
 import { type FormEvent, useId, useState } from 'react'
 import { errorMessage } from '../../../lib/api-client'
+import { useTexts } from '../../../lib/i18n'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { inviteSpouse } from '../api'
+import { familyTexts } from '../texts'
 import { ShareSlider } from './share-slider'
 
 /** The account holder invites a spouse by e-mail, with the spouse's net worth share. */
@@ -14,17 +16,18 @@ export function InviteSpouseForm() {
   const [share, setShare] = useState(DEFAULT_SPOUSE_SHARE)
   const [isEmailMissing, setIsEmailMissing] = useState(false)
   const hintId = useId()
+  const t = useTexts(familyTexts)
 
   const invite = useApiMutation(inviteSpouse, {
     onSuccess: async (reply) => {
-      toast({ title: 'Invitation Sent', description: reply.message })
+      toast({ title: t('invitationSent'), description: reply.message })
       setEmail('')
       await revalidateAfter('familyMembers')
     },
     onError: (error) =>
       toast({
-        title: 'Invitation Failed',
-        description: errorMessage(error, 'Failed to send invitation'),
+        title: t('invitationFailed'),
+        description: errorMessage(error, t('sendFailed')),
         variant: 'destructive',
       }),
   })
@@ -35,8 +38,8 @@ export function InviteSpouseForm() {
     if (address === '') {
       setIsEmailMissing(true)
       toast({
-        title: 'Email Required',
-        description: "Please enter your spouse's email address",
+        title: t('emailRequired'),
+        description: t('enterSpouseEmail'),
         variant: 'destructive',
       })
       return
@@ -50,7 +53,7 @@ export function InviteSpouseForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <label>
-        Spouse's e-mail address
+        {t('spouseEmail')}
         <input
           type="email"
           name="spouseEmail"
@@ -62,11 +65,11 @@ export function InviteSpouseForm() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        {isEmailMissing && <small id={hintId}>Please enter your spouse's email address</small>}
+        {isEmailMissing && <small id={hintId}>{t('enterSpouseEmail')}</small>}
       </label>
-      <ShareSlider label="Spouse net worth share" value={share} onChange={setShare} />
+      <ShareSlider label={t('spouseShare')} value={share} onChange={setShare} />
       <button type="submit" aria-busy={invite.isMutating} disabled={invite.isMutating}>
-        Send Invitation
+        {t('sendInvitation')}
       </button>
     </form>
   )

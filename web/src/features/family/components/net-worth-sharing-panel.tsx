@@ -1,10 +1,12 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Btc } from '../../../components/btc'
 import { errorMessage } from '../../../lib/api-client'
+import { useTexts } from '../../../lib/i18n'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { saveNetWorthSettings, useFamilyOverview, useSpouse } from '../api'
+import { familyTexts } from '../texts'
 import { ShareSlider } from './share-slider'
 import { SpouseShareForm } from './spouse-share-form'
 
@@ -23,6 +25,7 @@ export function NetWorthSharingPanel({
   canManage,
 }: NetWorthSharingPanelProps) {
   const headingId = useId()
+  const t = useTexts(familyTexts)
   const revalidateAfter = useRevalidateAfter()
   const { data: overview, error: overviewError, isLoading } = useFamilyOverview()
   const { data: spouse } = useSpouse()
@@ -31,14 +34,14 @@ export function NetWorthSharingPanel({
 
   const save = useApiMutation(saveNetWorthSettings, {
     onSuccess: async () => {
-      toast({ title: 'Saved', description: 'Net worth sharing settings updated' })
+      toast({ title: t('saved'), description: t('sharingSaved') })
       // The settings live on the user record; the overview's shares follow from them.
       await revalidateAfter('netWorthSharing')
     },
     onError: (error) =>
       toast({
-        title: 'Update Failed',
-        description: errorMessage(error, 'Failed to update net worth sharing'),
+        title: t('updateFailed'),
+        description: errorMessage(error, t('sharingFailed')),
         variant: 'destructive',
       }),
   })
@@ -52,8 +55,8 @@ export function NetWorthSharingPanel({
   return (
     <article aria-labelledby={headingId}>
       <header>
-        <h3 id={headingId}>Family net worth sharing</h3>
-        <p>Choose how much of the family's bitcoin picture is shared with the family.</p>
+        <h3 id={headingId}>{t('sharingTitle')}</h3>
+        <p>{t('sharingIntro')}</p>
       </header>
 
       <form onSubmit={onSubmit}>
@@ -66,10 +69,10 @@ export function NetWorthSharingPanel({
             disabled={!canManage}
             onChange={(event) => setIsEnabled(event.target.checked)}
           />
-          Share family net worth
+          {t('shareNetWorth')}
         </label>
         <ShareSlider
-          label="Share percentage"
+          label={t('sharePercentage')}
           value={percentage}
           onChange={setPercentage}
           isDisabled={!canManage || !isEnabled}
@@ -80,7 +83,7 @@ export function NetWorthSharingPanel({
             aria-busy={save.isMutating}
             disabled={save.isMutating || isUnchanged}
           >
-            Save Sharing Settings
+            {t('saveSharing')}
           </button>
         )}
       </form>
@@ -94,40 +97,41 @@ export function NetWorthSharingPanel({
         />
       )}
 
-      {isLoading && <p aria-busy="true">Loading family overview...</p>}
+      {isLoading && <p aria-busy="true">{t('loadingOverview')}</p>}
       {overviewError !== undefined && !isLoading && (
-        <p role="alert">
-          {errorMessage(overviewError, 'The family overview could not be loaded.')}
-        </p>
+        <p role="alert">{errorMessage(overviewError, t('overviewNotLoaded'))}</p>
       )}
       {overview && (
         <>
           <p>
             {overview.sharedNetWorthShare === 0
-              ? 'Sharing is off: none of the net worth is shared, and the spouse holds no share.'
-              : `${overview.sharedNetWorthShare}% of the net worth is shared; the spouse holds their share of that part (${overview.spouseNetWorthShare}% of the whole) and the parent the rest.`}
+              ? t('sharingOff')
+              : t('sharingOn', {
+                  shared: overview.sharedNetWorthShare,
+                  spouse: overview.spouseNetWorthShare,
+                })}
           </p>
           <div className="overflow-auto">
             <table>
-              <caption>Net worth shares</caption>
+              <caption>{t('sharesCaption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Member</th>
-                  <th scope="col">Share</th>
+                  <th scope="col">{t('member')}</th>
+                  <th scope="col">{t('share')}</th>
                 </tr>
               </thead>
               <tbody>
                 <tr>
-                  <th scope="row">Shared with the family</th>
-                  <td>{overview.sharedNetWorthShare}%</td>
+                  <th scope="row">{t('sharedWithFamily')}</th>
+                  <td>{t('percent', { value: overview.sharedNetWorthShare })}</td>
                 </tr>
                 <tr>
-                  <th scope="row">Parent</th>
-                  <td>{overview.parentNetWorthShare}%</td>
+                  <th scope="row">{t('parent')}</th>
+                  <td>{t('percent', { value: overview.parentNetWorthShare })}</td>
                 </tr>
                 <tr>
-                  <th scope="row">Spouse</th>
-                  <td>{overview.spouseNetWorthShare}%</td>
+                  <th scope="row">{t('spouse')}</th>
+                  <td>{t('percent', { value: overview.spouseNetWorthShare })}</td>
                 </tr>
               </tbody>
             </table>
@@ -135,12 +139,12 @@ export function NetWorthSharingPanel({
           {overview.childrenShares.length > 0 && (
             <div className="overflow-auto">
               <table>
-                <caption>Children's balances</caption>
+                <caption>{t('childrenCaption')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Child</th>
-                    <th scope="col">Balance</th>
-                    <th scope="col">Share</th>
+                    <th scope="col">{t('child')}</th>
+                    <th scope="col">{t('balance')}</th>
+                    <th scope="col">{t('share')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -150,7 +154,7 @@ export function NetWorthSharingPanel({
                       <td>
                         <Btc value={child.balanceAmount} />
                       </td>
-                      <td>{child.sharePercentage}%</td>
+                      <td>{t('percent', { value: child.sharePercentage })}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -2,10 +2,12 @@ import type { Spouse } from '@api/features/family/family.schemas'
 import { useState } from 'react'
 import { ConfirmStep } from '../../../components/confirm-step'
 import { errorMessage } from '../../../lib/api-client'
+import { useTexts } from '../../../lib/i18n'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { removeSpouse } from '../api'
+import { familyTexts } from '../texts'
 
 export type RemoveSpouseControlProps = { spouse: Spouse }
 
@@ -14,6 +16,7 @@ export type RemoveSpouseControlProps = { spouse: Spouse }
  * the account holder must be able to take back what they gave.
  */
 export function RemoveSpouseControl({ spouse }: RemoveSpouseControlProps) {
+  const t = useTexts(familyTexts)
   const revalidateAfter = useRevalidateAfter()
   const [isConfirming, setIsConfirming] = useState(false)
   const isActive = spouse.status === 'active'
@@ -21,15 +24,15 @@ export function RemoveSpouseControl({ spouse }: RemoveSpouseControlProps) {
     onSuccess: async (reply) => {
       setIsConfirming(false)
       toast({
-        title: isActive ? 'Spouse Removed' : 'Invitation Withdrawn',
+        title: isActive ? t('spouseRemoved') : t('invitationWithdrawn'),
         description: reply.message,
       })
       await revalidateAfter('familyMembers')
     },
     onError: (caught) =>
       toast({
-        title: 'Update Failed',
-        description: errorMessage(caught, 'The spouse could not be removed'),
+        title: t('updateFailed'),
+        description: errorMessage(caught, t('removeFailed')),
         variant: 'destructive',
       }),
   })
@@ -37,7 +40,7 @@ export function RemoveSpouseControl({ spouse }: RemoveSpouseControlProps) {
   if (!isConfirming) {
     return (
       <button type="button" className="secondary outline" onClick={() => setIsConfirming(true)}>
-        {isActive ? 'Remove Spouse' : 'Withdraw Invitation'}
+        {isActive ? t('removeSpouse') : t('withdrawInvitation')}
       </button>
     )
   }
@@ -45,10 +48,10 @@ export function RemoveSpouseControl({ spouse }: RemoveSpouseControlProps) {
     <ConfirmStep
       question={
         isActive
-          ? `Remove ${spouse.email} from the family? They are signed out and can no longer sign in.`
-          : `Withdraw the invitation to ${spouse.email}? The e-mailed link stops working.`
+          ? t('removeQuestion', { email: spouse.email })
+          : t('withdrawQuestion', { email: spouse.email })
       }
-      confirmText={isActive ? 'Remove Spouse' : 'Withdraw Invitation'}
+      confirmText={isActive ? t('removeSpouse') : t('withdrawInvitation')}
       isBusy={remove.isMutating}
       onConfirm={() => void remove.trigger(undefined)}
       onCancel={() => setIsConfirming(false)}

@@ -1,5 +1,7 @@
 import { SHARE_STEP } from '@api/contracts/family'
 import { useId } from 'react'
+import { useTexts } from '../../../lib/i18n'
+import { familyTexts } from '../texts'
 
 export type ShareSliderProps = {
   label: string
@@ -11,13 +13,15 @@ export type ShareSliderProps = {
 /** A 0-100 % slider in steps of 5 that shows its value beside the label. */
 export function ShareSlider({ label, value, onChange, isDisabled = false }: ShareSliderProps) {
   const id = useId()
+  const t = useTexts(familyTexts)
+  const percent = t('percent', { value })
   return (
     <div className="share-slider">
       <div className="share-slider-label">
         <label htmlFor={id}>{label}</label>
         {/* Screen readers get the value from aria-valuetext; this is for the eyes. */}
         <output htmlFor={id} aria-hidden="true">
-          {value}%
+          {percent}
         </output>
       </div>
       <input
@@ -27,7 +31,7 @@ export function ShareSlider({ label, value, onChange, isDisabled = false }: Shar
         max={100}
         step={SHARE_STEP}
         value={value}
-        aria-valuetext={`${value}%`}
+        aria-valuetext={percent}
         disabled={isDisabled}
         onChange={(event) => onChange(Number(event.target.value))}
       />

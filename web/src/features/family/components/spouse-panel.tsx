@@ -1,10 +1,12 @@
 import type { Spouse } from '@api/features/family/family.schemas'
 import { useId } from 'react'
 import { errorMessage } from '../../../lib/api-client'
+import { RichText, useTexts } from '../../../lib/i18n'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { resendSpouseInvitation, useFamilyOverview, useSpouse } from '../api'
+import { familyTexts } from '../texts'
 import { InviteSpouseForm } from './invite-spouse-form'
 import { RemoveSpouseControl } from './remove-spouse-control'
 
@@ -21,19 +23,20 @@ function spouseName(spouse: Spouse): string {
 /** "Spouse and family management": the spouse, the pending invitation, or the invite form. */
 export function SpousePanel({ canManage }: SpousePanelProps) {
   const headingId = useId()
+  const t = useTexts(familyTexts)
   const revalidateAfter = useRevalidateAfter()
   const { data: spouse, error, isLoading } = useSpouse()
   const { data: overview } = useFamilyOverview()
 
   const resend = useApiMutation((_: undefined) => resendSpouseInvitation(), {
     onSuccess: async (reply) => {
-      toast({ title: 'Invitation Sent', description: reply.message })
+      toast({ title: t('invitationSent'), description: reply.message })
       await revalidateAfter('familyMembers')
     },
     onError: (caught) =>
       toast({
-        title: 'Resend Failed',
-        description: errorMessage(caught, 'Failed to resend invitation'),
+        title: t('resendFailedTitle'),
+        description: errorMessage(caught, t('resendFailed')),
         variant: 'destructive',
       }),
   })
@@ -41,36 +44,41 @@ export function SpousePanel({ canManage }: SpousePanelProps) {
   return (
     <article aria-labelledby={headingId}>
       <header>
-        <h3 id={headingId}>Spouse and family management</h3>
+        <h3 id={headingId}>{t('spousePanelTitle')}</h3>
         {overview && (
           <p>
-            Family members: <strong>{overview.totalMembers}</strong>
+            <RichText
+              texts={familyTexts}
+              k="familyMembers"
+              values={{ total: overview.totalMembers }}
+              parts={{ strong: <strong /> }}
+            />
           </p>
         )}
       </header>
 
-      {isLoading && <p aria-busy="true">Loading spouse details...</p>}
+      {isLoading && <p aria-busy="true">{t('loadingSpouse')}</p>}
       {error !== undefined && !isLoading && (
-        <p role="alert">{errorMessage(error, 'The spouse details could not be loaded.')}</p>
+        <p role="alert">{errorMessage(error, t('spouseNotLoaded'))}</p>
       )}
 
       {spouse?.status === 'active' && (
         <dl className="figures">
           <div>
-            <dt>Spouse</dt>
+            <dt>{t('spouse')}</dt>
             <dd>{spouseName(spouse)}</dd>
           </div>
           <div>
-            <dt>E-mail</dt>
+            <dt>{t('email')}</dt>
             <dd>{spouse.email}</dd>
           </div>
           <div>
-            <dt>Status</dt>
-            <dd>Active</dd>
+            <dt>{t('status')}</dt>
+            <dd>{t('active')}</dd>
           </div>
           <div>
-            <dt>Net worth share</dt>
-            <dd>{spouse.netWorthShare}%</dd>
+            <dt>{t('netWorthShare')}</dt>
+            <dd>{t('percent', { value: spouse.netWorthShare })}</dd>
           </div>
         </dl>
       )}
@@ -79,8 +87,12 @@ export function SpousePanel({ canManage }: SpousePanelProps) {
       {spouse?.status === 'invited' && (
         <>
           <p>
-            Invitation pending for <strong>{spouse.email}</strong> (net worth share{' '}
-            {spouse.netWorthShare}%). They join the family when they open the e-mailed link.
+            <RichText
+              texts={familyTexts}
+              k="invitationPending"
+              values={{ email: spouse.email, share: spouse.netWorthShare }}
+              parts={{ strong: <strong /> }}
+            />
           </p>
           {canManage && (
             <button
@@ -90,7 +102,7 @@ export function SpousePanel({ canManage }: SpousePanelProps) {
               disabled={resend.isMutating}
               onClick={() => void resend.trigger(undefined)}
             >
-              Resend Invitation
+              {t('resendInvitation')}
             </button>
           )}
         </>
@@ -99,19 +111,16 @@ export function SpousePanel({ canManage }: SpousePanelProps) {
       {spouse === null &&
         (canManage ? (
           <>
-            <p>
-              Invite your spouse to help manage allowances, approvals and family goals. They get
-              their own sign-in.
-            </p>
+            <p>{t('inviteIntro')}</p>
             <InviteSpouseForm />
           </>
         ) : (
-          <p>No spouse has been invited yet.</p>
+          <p>{t('noSpouse')}</p>
         ))}
 
       {!canManage && (
         <p>
-          <small>Only the parent who holds the account can invite or change the spouse.</small>
+          <small>{t('onlyHolder')}</small>
         </p>
       )}
     </article>

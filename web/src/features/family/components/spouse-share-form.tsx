@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react'
 import { errorMessage } from '../../../lib/api-client'
+import { useTexts } from '../../../lib/i18n'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { setSpouseShare } from '../api'
+import { familyTexts } from '../texts'
 import { ShareSlider } from './share-slider'
 
 export type SpouseShareFormProps = {
@@ -13,18 +15,19 @@ export type SpouseShareFormProps = {
 
 /** The spouse's share of the family net worth (the parent holds the rest). */
 export function SpouseShareForm({ initialShare, canManage }: SpouseShareFormProps) {
+  const t = useTexts(familyTexts)
   const revalidateAfter = useRevalidateAfter()
   const [share, setShare] = useState(initialShare)
 
   const save = useApiMutation(setSpouseShare, {
     onSuccess: async (reply) => {
-      toast({ title: 'Saved', description: reply.message })
+      toast({ title: t('saved'), description: reply.message })
       await revalidateAfter('familyMembers')
     },
     onError: (error) =>
       toast({
-        title: 'Update Failed',
-        description: errorMessage(error, 'Failed to update the spouse share'),
+        title: t('updateFailed'),
+        description: errorMessage(error, t('spouseShareFailed')),
         variant: 'destructive',
       }),
   })
@@ -37,7 +40,7 @@ export function SpouseShareForm({ initialShare, canManage }: SpouseShareFormProp
   return (
     <form onSubmit={onSubmit}>
       <ShareSlider
-        label="Spouse net worth share"
+        label={t('spouseShare')}
         value={share}
         onChange={setShare}
         isDisabled={!canManage}
@@ -49,7 +52,7 @@ export function SpouseShareForm({ initialShare, canManage }: SpouseShareFormProp
           aria-busy={save.isMutating}
           disabled={save.isMutating || share === initialShare}
         >
-          Update Spouse Share
+          {t('updateSpouseShare')}
         </button>
       )}
     </form>

@@ -2,10 +2,12 @@ import { useEffect, useId } from 'react'
 import { Btc } from '../../../components/btc'
 import { ButtonLink } from '../../../components/button-link'
 import { paths } from '../../../config/paths'
+import { useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { useAuth } from '../../../lib/use-auth'
 import { useActiveAllocations } from '../api'
-import { applyToLabel, formatProgress } from '../goal-rules'
+import { allocationShare, formatProgress, statusLabel } from '../goal-rules'
+import { goalsTexts } from '../texts'
 
 export type ActiveAllocationsListProps = {
   /** Only this child's allocations; a signed-in child always gets just their own. */
@@ -15,6 +17,7 @@ export type ActiveAllocationsListProps = {
 /** Active savings allocations, with Manage Goals for parents (and spouses). */
 export function ActiveAllocationsList({ childId }: ActiveAllocationsListProps) {
   const headingId = useId()
+  const t = useTexts(goalsTexts)
   const { user } = useAuth()
   const { data: allocations, error, isLoading } = useActiveAllocations(childId)
   const hasError = error !== undefined
@@ -22,21 +25,21 @@ export function ActiveAllocationsList({ childId }: ActiveAllocationsListProps) {
   // The spec's failure toast, once when the list fails rather than once per retry.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on failing, not on each error object
   useEffect(() => {
-    if (hasError) notifyFailure(error, { title: 'Failed to fetch allocations' })
+    if (hasError) notifyFailure(error, { title: t('allocationsFetchFailed') })
   }, [hasError])
 
   const canManage = user !== null && user.role !== 'child'
   return (
     <article aria-labelledby={headingId}>
       <header>
-        <h3 id={headingId}>Active Savings Allocations</h3>
+        <h3 id={headingId}>{t('activeAllocationsTitle')}</h3>
       </header>
-      {isLoading && <p aria-busy="true">Loading allocations...</p>}
-      {hasError && !isLoading && <p role="alert">Failed to fetch allocations</p>}
+      {isLoading && <p aria-busy="true">{t('loadingAllocations')}</p>}
+      {hasError && !isLoading && <p role="alert">{t('allocationsFetchFailed')}</p>}
       {allocations?.length === 0 && (
         <p>
-          No active allocations yet.
-          {!canManage && ' Ask a parent to set up allocations to a family goal.'}
+          {t('noActiveAllocations')}
+          {!canManage && ` ${t('askParentForAllocations')}`}
         </p>
       )}
       {allocations !== undefined && allocations.length > 0 && (
@@ -46,30 +49,34 @@ export function ActiveAllocationsList({ childId }: ActiveAllocationsListProps) {
               <article>
                 <h4>{allocation.goalTitle}</h4>
                 <p>
-                  {allocation.childName ?? 'Parent'}: {allocation.percentage}% of{' '}
-                  {applyToLabel(allocation.applyTo).toLowerCase()}
-                  {allocation.status !== 'active' && <> ({allocation.status})</>}
+                  {allocationShare(
+                    t,
+                    allocation.childName ?? t('parent'),
+                    allocation.percentage,
+                    allocation.applyTo,
+                  )}
+                  {allocation.status !== 'active' && <> ({statusLabel(t, allocation.status)})</>}
                 </p>
                 <progress
                   value={allocation.goalProgress}
                   max={100}
-                  aria-label={`${allocation.goalTitle} progress`}
+                  aria-label={t('progressLabel', { title: allocation.goalTitle })}
                   aria-valuetext={formatProgress(allocation.goalProgress)}
                 />
                 <dl className="figures">
                   <div>
-                    <dt>Goal progress</dt>
+                    <dt>{t('goalProgress')}</dt>
                     <dd>{formatProgress(allocation.goalProgress)}</dd>
                   </div>
                   <div>
-                    <dt>Contributed</dt>
+                    <dt>{t('contributed')}</dt>
                     <dd>
                       <Btc value={allocation.contributedAmount} />
                     </dd>
                   </div>
                   {allocation.applyTo === 'new_contributions' && (
                     <div>
-                      <dt>Estimated monthly</dt>
+                      <dt>{t('estimatedMonthly')}</dt>
                       <dd>
                         <Btc value={allocation.estimatedMonthly} />
                       </dd>
@@ -84,7 +91,7 @@ export function ActiveAllocationsList({ childId }: ActiveAllocationsListProps) {
       {canManage && (
         <footer>
           <ButtonLink to={paths.familyGoals} variant="secondary">
-            Manage Goals
+            {t('manageGoals')}
           </ButtonLink>
         </footer>
       )}

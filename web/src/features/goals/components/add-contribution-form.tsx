@@ -1,18 +1,16 @@
 import { readContribution } from '@api/contracts/contribution-form'
-import {
-  CONTRIBUTION_LABELS,
-  CONTRIBUTION_TYPES,
-  type ContributionType,
-} from '@api/contracts/goal-vocabulary'
+import { CONTRIBUTION_TYPES, type ContributionType } from '@api/contracts/goal-vocabulary'
 import type { ContributionBody, GoalDto } from '@api/features/goals/goals.schemas'
 import { type FormEvent, useState } from 'react'
 import { Btc } from '../../../components/btc'
+import { RichText, useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useChildren } from '../../../lib/use-children'
 import { contributeToGoal, useRefreshGoalData } from '../api'
-import { keepAmountInput } from '../goal-rules'
+import { historyLabel, keepAmountInput } from '../goal-rules'
+import { goalsTexts } from '../texts'
 import { useInlineProblem } from '../use-inline-problem'
 import { FilteredInput } from './filtered-input'
 
@@ -25,6 +23,7 @@ type Field = 'amount' | 'contributionType' | 'childId'
  * balance), or a bonus, chore earnings or a gift (new money, credited for a child if named).
  */
 export function AddContributionForm({ goal }: AddContributionFormProps) {
+  const t = useTexts(goalsTexts)
   const refresh = useRefreshGoalData()
   const { data: children } = useChildren()
   const [amount, setAmount] = useState('')
@@ -39,12 +38,12 @@ export function AddContributionForm({ goal }: AddContributionFormProps) {
 
   const contribute = useApiMutation((input: ContributionBody) => contributeToGoal(goal.id, input), {
     onSuccess: async (reply) => {
-      toast({ title: 'Contribution Added', description: reply.message })
+      toast({ title: t('contributionAdded'), description: reply.message })
       setAmount('')
       setDescription('')
       await refresh()
     },
-    onError: (error) => notifyFailure(error, { title: 'Failed to add contribution' }),
+    onError: (error) => notifyFailure(error, { title: t('addContributionFailed') }),
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -63,7 +62,7 @@ export function AddContributionForm({ goal }: AddContributionFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <FilteredInput
-        label="Amount (BTC)"
+        label={t('amountBtc')}
         name="amount"
         inputMode="decimal"
         placeholder="0.0001"
@@ -76,7 +75,7 @@ export function AddContributionForm({ goal }: AddContributionFormProps) {
         error={problem.errorOf('amount')}
       />
       <label>
-        Contribution type
+        {t('contributionType')}
         <select
           name="contributionType"
           value={type}
@@ -84,13 +83,13 @@ export function AddContributionForm({ goal }: AddContributionFormProps) {
         >
           {CONTRIBUTION_TYPES.map((value) => (
             <option key={value} value={value}>
-              {CONTRIBUTION_LABELS[value]}
+              {historyLabel(t, value)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Child
+        {t('child')}
         <select
           name="childId"
           value={childId}
@@ -100,7 +99,7 @@ export function AddContributionForm({ goal }: AddContributionFormProps) {
             problem.clear('childId')
           }}
         >
-          <option value="">No child (family money)</option>
+          <option value="">{t('noChildFamilyMoney')}</option>
           {children?.map((c) => (
             <option key={c.id} value={String(c.id)}>
               {c.name}
@@ -110,19 +109,31 @@ export function AddContributionForm({ goal }: AddContributionFormProps) {
         {problem.messageOf('childId')}
         {child && type === 'savings' && (
           <small>
-            Taken from {child.name}'s savings (<Btc value={child.savingsBalance} />
-            ).
+            <RichText
+              texts={goalsTexts}
+              k="takenFromSavings"
+              parts={{
+                name: <>{child.name}</>,
+                amount: <Btc value={child.savingsBalance} />,
+              }}
+            />
           </small>
         )}
         {child && type === 'allowance' && (
           <small>
-            Taken from {child.name}'s spending money (<Btc value={child.spendingBalance} withSats />
-            ).
+            <RichText
+              texts={goalsTexts}
+              k="takenFromSpending"
+              parts={{
+                name: <>{child.name}</>,
+                amount: <Btc value={child.spendingBalance} withSats />,
+              }}
+            />
           </small>
         )}
       </label>
       <label>
-        Description (optional)
+        {t('descriptionOptional')}
         <input
           name="description"
           autoComplete="off"
@@ -136,7 +147,7 @@ export function AddContributionForm({ goal }: AddContributionFormProps) {
         aria-busy={contribute.isMutating}
         disabled={contribute.isMutating || goal.isComplete}
       >
-        Add Contribution
+        {t('addContribution')}
       </button>
     </form>
   )

@@ -8,11 +8,13 @@ import { type FormEvent, useId, useState } from 'react'
 import { Btc } from '../../../components/btc'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { satsOf } from '../../../lib/btc-input'
+import { RichText, useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useChildren } from '../../../lib/use-children'
 import { allocateToGoal, useRefreshGoalData } from '../api'
+import { goalsTexts } from '../texts'
 import { useInlineProblem } from '../use-inline-problem'
 import { PercentageInput } from './percentage-input'
 
@@ -26,21 +28,23 @@ export type AllocateDialogProps = {
  * active at once. A complete goal takes no more, so its button is disabled.
  */
 export function AllocateDialog({ goal }: AllocateDialogProps) {
+  const t = useTexts(goalsTexts)
   if (goal.isComplete) {
     return (
       <button type="button" disabled>
-        Allocate
+        {t('allocate')}
       </button>
     )
   }
   return (
-    <ModalDialog title={`Allocate Savings to ${goal.title}`} triggerText="Allocate">
+    <ModalDialog title={t('allocateTitle', { title: goal.title })} triggerText={t('allocate')}>
       {(close) => <AllocateForm goal={goal} onDone={close} />}
     </ModalDialog>
   )
 }
 
 function AllocateForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
+  const t = useTexts(goalsTexts)
   const refresh = useRefreshGoalData()
   const { data: children, isLoading: isLoadingChildren } = useChildren()
   const [percentage, setPercentage] = useState('')
@@ -57,13 +61,13 @@ function AllocateForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
   const allocate = useApiMutation((input: AllocateBody) => allocateToGoal(goal.id, input), {
     onSuccess: async (allocation) => {
       toast({
-        title: 'Allocation Created',
-        description: `${allocation.percentage}% now goes to ${goal.title}.`,
+        title: t('allocationCreated'),
+        description: t('nowGoesTo', { percentage: allocation.percentage, title: goal.title }),
       })
       onDone()
       await refresh()
     },
-    onError: (error) => notifyFailure(error, { title: 'Failed to create allocation' }),
+    onError: (error) => notifyFailure(error, { title: t('createAllocationFailed') }),
   })
 
   const onChildChange = (value: string) => {
@@ -94,10 +98,10 @@ function AllocateForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
           problem.clear('percentage')
         }}
         error={problem.errorOf('percentage')}
-        hint="From 0.1 to 100, at most one decimal."
+        hint={t('percentageHint')}
       />
       <label>
-        Child
+        {t('child')}
         <select
           name="childId"
           value={childId}
@@ -109,17 +113,12 @@ function AllocateForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
               {c.name}
             </option>
           ))}
-          <option value="">No child (parent's own allocation)</option>
+          <option value="">{t('noChildParentsOwn')}</option>
         </select>
-        {childId === '' && (
-          <small>
-            The parents' own pledge: it is listed on the goal but moves no money, since parents have
-            no balance in the app. Choose a child for a share of their allowance or savings.
-          </small>
-        )}
+        {childId === '' && <small>{t('parentsPledge')}</small>}
       </label>
       <fieldset>
-        <legend>Apply to</legend>
+        <legend>{t('applyTo')}</legend>
         <label>
           <input
             type="radio"
@@ -128,7 +127,7 @@ function AllocateForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
             checked={applyTo === 'new_contributions'}
             onChange={() => setApplyTo('new_contributions')}
           />
-          New contributions
+          {t('applyNew')}
         </label>
         <label>
           <input
@@ -139,33 +138,41 @@ function AllocateForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
             disabled={!child}
             onChange={() => setApplyTo('entire_savings')}
           />
-          Entire savings
+          {t('applySavings')}
         </label>
-        <small>
-          {applyTo === 'new_contributions'
-            ? 'That share of every future allowance goes to the goal instead of spending money.'
-            : "That share of the child's current savings moves into the goal now."}
-        </small>
+        <small>{applyTo === 'new_contributions' ? t('applyNewHint') : t('applySavingsHint')}</small>
       </fieldset>
       {child && (
         <p id={projectionId} aria-live="polite">
           {applyTo === 'new_contributions' ? (
             <>
-              Projected monthly contribution:{' '}
-              {projection ? <Btc value={projection} /> : 'enter a percentage'}
+              {t('projectedMonthly')}{' '}
+              {projection ? <Btc value={projection} /> : t('enterPercentage')}
               <br />
               <small>
-                {child.name}'s weekly allowance <Btc value={child.weeklyAllowance} /> x 4, times the
-                percentage.
+                <RichText
+                  texts={goalsTexts}
+                  k="projectedMonthlyHow"
+                  parts={{
+                    name: <>{child.name}</>,
+                    amount: <Btc value={child.weeklyAllowance} />,
+                  }}
+                />
               </small>
             </>
           ) : (
             <>
-              Moves into the goal now:{' '}
-              {projection ? <Btc value={projection} /> : 'enter a percentage'}
+              {t('movesNow')} {projection ? <Btc value={projection} /> : t('enterPercentage')}
               <br />
               <small>
-                {child.name}'s savings <Btc value={child.savingsBalance} />, times the percentage.
+                <RichText
+                  texts={goalsTexts}
+                  k="movesNowHow"
+                  parts={{
+                    name: <>{child.name}</>,
+                    amount: <Btc value={child.savingsBalance} />,
+                  }}
+                />
               </small>
             </>
           )}
@@ -177,7 +184,7 @@ function AllocateForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
         disabled={allocate.isMutating || goal.isComplete}
         aria-describedby={child ? projectionId : undefined}
       >
-        Create Allocation
+        {t('createAllocation')}
       </button>
     </form>
   )

@@ -2,11 +2,13 @@ import type { PendingAllocationDto } from '@api/features/goals/goals.schemas'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { BusyButton } from '../../../components/busy-button'
 import { rememberFocusPlace } from '../../../lib/focus-place'
+import { useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { type ToastInput, toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { decideAllocation, useRefreshGoalData } from '../api'
 import { applyToLabel, formatDateTime } from '../goal-rules'
+import { goalsTexts } from '../texts'
 
 export type AllocationDecisionProps = {
   request: PendingAllocationDto
@@ -19,8 +21,6 @@ export type AllocationDecisionProps = {
   /** The toast after a decision; the server's recorded outcome unless given. */
   describe?: (decided: PendingAllocationDto) => ToastInput
 }
-
-const DENIAL_REASON_REQUIRED = 'Please provide a reason for denial'
 
 export type Decision = { approved: true } | { approved: false; denialReason: string }
 
@@ -35,6 +35,7 @@ export function AllocationDecision({
   decide: send = decideAllocation,
   describe,
 }: AllocationDecisionProps) {
+  const t = useTexts(goalsTexts)
   const refresh = useRefreshGoalData()
   const headingId = useId()
   const reasonErrorId = useId()
@@ -55,12 +56,15 @@ export function AllocationDecision({
         describe?.(decided) ??
           (decided.status === 'denied'
             ? {
-                title: 'Request Denied',
-                description: `${request.childName ?? 'The child'} will see your reason.`,
+                title: t('requestDenied'),
+                description: t('requestDeniedText', { name: request.childName ?? t('theChild') }),
               }
             : {
-                title: 'Request Approved',
-                description: `${decided.percentage}% now goes to ${request.goalTitle}.`,
+                title: t('requestApproved'),
+                description: t('nowGoesTo', {
+                  percentage: decided.percentage,
+                  title: request.goalTitle,
+                }),
               }),
       )
       await refresh()
@@ -76,8 +80,9 @@ export function AllocationDecision({
     const denialReason = reason.trim()
     if (!denialReason) {
       // The spec's one way: under the field and as a toast.
-      setReasonError(DENIAL_REASON_REQUIRED)
-      toast({ title: DENIAL_REASON_REQUIRED, variant: 'destructive' })
+      const required = t('denialReasonRequired')
+      setReasonError(required)
+      toast({ title: required, variant: 'destructive' })
       reasonRef.current?.focus()
       return
     }
@@ -85,20 +90,19 @@ export function AllocationDecision({
     void decide.trigger({ approved: false, denialReason })
   }
 
-  const childName = request.childName ?? 'A child'
-  const subject = `${childName}'s request: ${request.percentage}% for ${request.goalTitle}`
+  const childName = request.childName ?? t('aChild')
+  const share = { name: childName, percentage: request.percentage, title: request.goalTitle }
+  const subject = t('requestSubject', share)
   return (
     <article aria-labelledby={headingId}>
-      <h3 id={headingId}>
-        {childName}: {request.percentage}% for {request.goalTitle}
-      </h3>
+      <h3 id={headingId}>{t('requestHeading', share)}</h3>
       <dl className="figures">
         <div>
-          <dt>Apply to</dt>
-          <dd>{applyToLabel(request.applyTo)}</dd>
+          <dt>{t('applyTo')}</dt>
+          <dd>{applyToLabel(t, request.applyTo)}</dd>
         </div>
         <div>
-          <dt>Asked</dt>
+          <dt>{t('asked')}</dt>
           <dd>{formatDateTime(request.createdAt)}</dd>
         </div>
       </dl>
@@ -113,7 +117,7 @@ export function AllocationDecision({
       {isDenying ? (
         <form onSubmit={onDeny} noValidate className="confirm-step">
           <label>
-            Reason for denial
+            {t('reasonForDenial')}
             <textarea
               ref={reasonRef}
               name="denialReason"
@@ -141,15 +145,15 @@ export function AllocationDecision({
                 setReasonError(undefined)
               }}
             >
-              Cancel
+              {t('cancel')}
             </button>
             <BusyButton
               type="submit"
               className="button-danger"
-              aria-label={`Confirm denial of ${subject}`}
+              aria-label={t('confirmDenialOf', { subject })}
               isBusy={decide.isMutating}
             >
-              Confirm Denial
+              {t('confirmDenial')}
             </BusyButton>
           </div>
         </form>
@@ -158,20 +162,20 @@ export function AllocationDecision({
           {/* Named like the withdrawal buttons: which child, goal and share. */}
           <BusyButton
             type="button"
-            aria-label={`Approve ${subject}`}
+            aria-label={t('approveSubject', { subject })}
             isBusy={decide.isMutating}
             onClick={() => void decide.trigger({ approved: true })}
           >
-            Approve
+            {t('approve')}
           </BusyButton>
           <BusyButton
             type="button"
             className="secondary"
-            aria-label={`Deny ${subject}`}
+            aria-label={t('denySubject', { subject })}
             isBusy={decide.isMutating}
             onClick={() => setIsDenying(true)}
           >
-            Deny
+            {t('deny')}
           </BusyButton>
         </div>
       )}

@@ -1,6 +1,8 @@
 import type { PendingAllocationDto } from '@api/features/goals/goals.schemas'
 import { useId } from 'react'
+import { useTexts } from '../../../lib/i18n'
 import { usePendingAllocations } from '../api'
+import { goalsTexts } from '../texts'
 import { AllocationDecision, type AllocationDecisionProps } from './allocation-decision'
 
 /**
@@ -24,17 +26,18 @@ export function AllocationRequestsPanelView({
   describe,
 }: AllocationRequestsPanelViewProps) {
   const headingId = useId()
+  const t = useTexts(goalsTexts)
   // Guardians get only pending ones; the filter keeps a child's denied ones out anyway.
   const pending = requests?.filter((request) => request.status === 'pending') ?? []
   if (pending.length === 0) return null
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId}>Goal Allocation Requests</h3>
+      <h3 id={headingId}>{t('goalAllocationRequests')}</h3>
       {pending.map((request) => (
         <AllocationDecision
           key={request.id}
           request={request}
-          failureText="Failed to process allocation request"
+          failureText={t('processRequestFailed')}
           decide={decide}
           describe={describe}
         />

@@ -2,7 +2,9 @@ import type { GoalDto } from '@api/features/goals/goals.schemas'
 import { type ReactNode, useId } from 'react'
 import { ButtonLink } from '../../../components/button-link'
 import { paths } from '../../../config/paths'
+import { useTexts } from '../../../lib/i18n'
 import { useFamilyGoals } from '../api'
+import { goalsTexts } from '../texts'
 import { ChildRequestsList } from './child-requests-list'
 import { ContributeToGoalDialog } from './contribute-to-goal-dialog'
 import { GoalsPreview } from './goals-preview'
@@ -50,29 +52,27 @@ export function ChildGoalsCardView({
   allGoalsPath = paths.familyGoals,
 }: ChildGoalsCardViewProps) {
   const headingId = useId()
+  const t = useTexts(goalsTexts)
   if (!goals || goals.length === 0) return null
 
   return (
     <article aria-labelledby={headingId}>
       <header>
-        <h3 id={headingId}>Family Goals</h3>
+        <h3 id={headingId}>{t('familyGoals')}</h3>
         <p>
-          <small>
-            Ask to put part of your money into a goal; a parent approves first. To have part of
-            every allowance go to a goal automatically, ask a parent to set up allocations.
-          </small>
+          <small>{t('childCardIntro')}</small>
         </p>
       </header>
       <GoalsPreview
         goals={goals}
         limit={CHILD_DASHBOARD_GOALS}
-        completeText="Done!"
+        completeText={t('done')}
         actionsOf={actionsOf}
       />
       {requests}
       <footer>
         <ButtonLink to={allGoalsPath} variant="secondary">
-          View All Goals
+          {t('viewAllGoals')}
         </ButtonLink>
       </footer>
     </article>

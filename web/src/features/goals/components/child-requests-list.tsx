@@ -1,7 +1,8 @@
 import type { PendingAllocationDto } from '@api/features/goals/goals.schemas'
 import { useId } from 'react'
+import { useTexts } from '../../../lib/i18n'
 import { usePendingAllocations } from '../api'
-import { applyToLabel } from '../goal-rules'
+import { goalsTexts } from '../texts'
 
 export type ChildRequestsListProps = {
   childId: number
@@ -29,24 +30,30 @@ export function ChildRequestsListView({
   headingLevel = 3,
 }: ChildRequestsListViewProps) {
   const headingId = useId()
+  const t = useTexts(goalsTexts)
   const own = requests?.filter((request) => request.childId === childId) ?? []
   if (own.length === 0) return null
   const Heading = `h${headingLevel}` as const
   return (
     <section aria-labelledby={headingId}>
-      <Heading id={headingId}>My Goal Requests</Heading>
+      <Heading id={headingId}>{t('myGoalRequests')}</Heading>
       <ul>
         {own.map((request) => (
           <li key={request.id}>
             <strong>
-              {request.percentage}% of {applyToLabel(request.applyTo).toLowerCase()} for{' '}
-              {request.goalTitle}
+              {t(request.applyTo === 'new_contributions' ? 'myRequestNew' : 'myRequestSavings', {
+                percentage: request.percentage,
+                title: request.goalTitle,
+              })}
             </strong>
             {': '}
             {request.status === 'denied' ? (
-              <>Denied.{request.denialReason && <> Reason: {request.denialReason}</>}</>
+              <>
+                {t('denied')}
+                {request.denialReason && ` ${t('deniedReason', { reason: request.denialReason })}`}
+              </>
             ) : (
-              'Waiting for parent approval'
+              t('waitingForParent')
             )}
           </li>
         ))}

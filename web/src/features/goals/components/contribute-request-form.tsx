@@ -2,10 +2,12 @@ import { readChildRequest } from '@api/contracts/allocation-form'
 import type { ChildApplyTo } from '@api/contracts/goal-vocabulary'
 import type { ChildRequestBody, GoalDto } from '@api/features/goals/goals.schemas'
 import { type FormEvent, useState } from 'react'
+import { useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { requestChildAllocation, useRefreshGoalData } from '../api'
+import { goalsTexts } from '../texts'
 import { useInlineProblem } from '../use-inline-problem'
 import { PercentageInput } from './percentage-input'
 
@@ -29,6 +31,7 @@ export function ContributeRequestForm({
   onCancel,
   onSent,
 }: ContributeRequestFormProps) {
+  const t = useTexts(goalsTexts)
   const refresh = useRefreshGoalData()
   const [percentage, setPercentage] = useState('')
   const [applyTo, setApplyTo] = useState<ChildApplyTo>('new_contributions')
@@ -38,16 +41,16 @@ export function ContributeRequestForm({
   const send = useApiMutation((input: ChildRequestBody) => requestChildAllocation(goal.id, input), {
     onSuccess: async () => {
       toast({
-        title: 'Request Sent!',
-        description: 'Your contribution request has been sent to your parent for approval.',
+        title: t('requestSent'),
+        description: t('requestSentText'),
       })
       onSent()
       await refresh()
     },
     onError: (error) =>
       notifyFailure(error, {
-        title: 'Error',
-        description: 'Failed to send contribution request',
+        title: t('error'),
+        description: t('sendRequestFailed'),
       }),
   })
 
@@ -70,7 +73,7 @@ export function ContributeRequestForm({
         error={problem.errorOf('percentage')}
       />
       <fieldset>
-        <legend>Apply to</legend>
+        <legend>{t('applyTo')}</legend>
         <label>
           <input
             type="radio"
@@ -79,7 +82,7 @@ export function ContributeRequestForm({
             checked={applyTo === 'new_contributions'}
             onChange={() => setApplyTo('new_contributions')}
           />
-          New contributions (part of each future allowance)
+          {t('applyNewChild')}
         </label>
         <label>
           <input
@@ -89,11 +92,11 @@ export function ContributeRequestForm({
             checked={applyTo === 'existing_savings'}
             onChange={() => setApplyTo('existing_savings')}
           />
-          Existing savings (part of what I have saved now)
+          {t('applySavingsChild')}
         </label>
       </fieldset>
       <label>
-        Why do you want to contribute?
+        {t('whyContribute')}
         <textarea
           name="reason"
           rows={3}
@@ -107,14 +110,14 @@ export function ContributeRequestForm({
         {problem.messageOf('reason')}
       </label>
       <p>
-        <small>A parent approves or denies your request before any money moves.</small>
+        <small>{t('parentDecidesFirst')}</small>
       </p>
       <div className="button-row">
         <button type="button" className="secondary outline" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
         <button type="submit" aria-busy={send.isMutating} disabled={send.isMutating}>
-          Send Request
+          {t('sendRequest')}
         </button>
       </div>
     </form>

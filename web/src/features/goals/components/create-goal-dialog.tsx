@@ -4,12 +4,14 @@ import type { CreateGoalBody } from '@api/features/goals/goals.schemas'
 import { type FormEvent, useState } from 'react'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { ApiError, errorMessage } from '../../../lib/api-client'
+import { useTexts } from '../../../lib/i18n'
 import { localToday } from '../../../lib/local-today'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { createGoal, useRefreshGoalData } from '../api'
-import { CATEGORY_LABELS, keepAmountInput } from '../goal-rules'
+import { categoryLabel, keepAmountInput } from '../goal-rules'
+import { goalsTexts } from '../texts'
 import { useInlineProblem } from '../use-inline-problem'
 import { FilteredInput } from './filtered-input'
 
@@ -40,14 +42,16 @@ function toInput(form: GoalForm): CreateGoalBody {
 
 /** Create Goal: a parent's (or spouse's) new family goal, in a dialog. */
 export function CreateGoalDialog() {
+  const t = useTexts(goalsTexts)
   return (
-    <ModalDialog title="Create Family Goal" triggerText="Create Goal">
+    <ModalDialog title={t('createGoalTitle')} triggerText={t('createGoal')}>
       {(close) => <CreateGoalForm onCreated={close} />}
     </ModalDialog>
   )
 }
 
 function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
+  const t = useTexts(goalsTexts)
   const refresh = useRefreshGoalData()
   const [form, setForm] = useState<GoalForm>(EMPTY_FORM)
   const problem = useInlineProblem<GoalField>()
@@ -56,7 +60,7 @@ function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
 
   const create = useApiMutation(createGoal, {
     onSuccess: async (goal) => {
-      toast({ title: 'Goal Created', description: `${goal.title} was added to your family goals.` })
+      toast({ title: t('goalCreated'), description: t('goalCreatedText', { title: goal.title }) })
       onCreated()
       await refresh()
     },
@@ -65,10 +69,10 @@ function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
       if (error instanceof ApiError && error.field && FIELDS.has(error.field)) {
         problem.show({
           field: error.field as GoalField,
-          message: errorMessage(error, 'Failed to create goal'),
+          message: errorMessage(error, t('createGoalFailed')),
         })
       }
-      notifyFailure(error, { title: 'Failed to create goal' })
+      notifyFailure(error, { title: t('createGoalFailed') })
     },
   })
 
@@ -88,7 +92,7 @@ function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <label>
-        Title
+        {t('title')}
         <input
           name="title"
           autoComplete="off"
@@ -99,11 +103,11 @@ function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
         {problem.messageOf('title')}
       </label>
       <label>
-        Clear definition
+        {t('clearDefinition')}
         <textarea
           name="description"
           rows={3}
-          placeholder="What exactly are we saving for, so everyone knows when it is reached?"
+          placeholder={t('clearDefinitionPlaceholder')}
           value={form.description}
           onChange={(event) => set('description')(event.target.value)}
           {...problem.ariaOf('description')}
@@ -111,7 +115,7 @@ function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
         {problem.messageOf('description')}
       </label>
       <FilteredInput
-        label="Target amount (BTC)"
+        label={t('targetAmountBtc')}
         name="targetAmount"
         inputMode="decimal"
         placeholder="0.001"
@@ -119,27 +123,27 @@ function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
         onChange={set('targetAmount')}
         filter={keepAmountInput}
         error={problem.errorOf('targetAmount')}
-        hint="Up to 8 decimals."
+        hint={t('upToEightDecimals')}
       />
       <label>
-        Category
+        {t('category')}
         <select
           name="category"
           value={form.category}
           onChange={(event) => set('category')(event.target.value)}
           {...problem.ariaOf('category')}
         >
-          <option value="">Choose a category</option>
+          <option value="">{t('chooseCategory')}</option>
           {GOAL_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {CATEGORY_LABELS[category]}
+              {categoryLabel(t, category)}
             </option>
           ))}
         </select>
         {problem.messageOf('category')}
       </label>
       <label>
-        Target date (optional)
+        {t('targetDateOptional')}
         <input
           type="date"
           name="targetDate"
@@ -151,7 +155,7 @@ function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
         {problem.messageOf('targetDate')}
       </label>
       <label>
-        Picture link (optional)
+        {t('pictureLinkOptional')}
         <input
           type="url"
           name="imageUrl"
@@ -165,7 +169,7 @@ function CreateGoalForm({ onCreated }: { onCreated: () => void }) {
         {problem.messageOf('imageUrl')}
       </label>
       <button type="submit" aria-busy={create.isMutating} disabled={create.isMutating}>
-        Create Goal
+        {t('createGoal')}
       </button>
     </form>
   )

@@ -1,10 +1,12 @@
 import type { GoalDto } from '@api/features/goals/goals.schemas'
 import { useState } from 'react'
 import { ConfirmStep } from '../../../components/confirm-step'
+import { useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { deleteGoal, useRefreshGoalData } from '../api'
+import { goalsTexts } from '../texts'
 
 export type DeleteGoalControlProps = {
   goal: Pick<GoalDto, 'id' | 'title'>
@@ -17,35 +19,30 @@ export type DeleteGoalControlProps = {
  * money silently disappears and none appears.
  */
 export function DeleteGoalControl({ goal, onDeleted }: DeleteGoalControlProps) {
+  const t = useTexts(goalsTexts)
   const refresh = useRefreshGoalData()
   const [isConfirming, setIsConfirming] = useState(false)
 
   const remove = useApiMutation((_: undefined) => deleteGoal(goal.id), {
     onSuccess: async (reply) => {
-      toast({ title: 'Goal Deleted', description: reply.message })
+      toast({ title: t('goalDeleted'), description: reply.message })
       onDeleted()
       await refresh()
     },
-    onError: (error) => notifyFailure(error, { title: 'Failed to delete goal' }),
+    onError: (error) => notifyFailure(error, { title: t('deleteGoalFailed') }),
   })
 
   if (!isConfirming) {
     return (
       <button type="button" className="secondary" onClick={() => setIsConfirming(true)}>
-        Delete Goal
+        {t('deleteGoal')}
       </button>
     )
   }
   return (
     <ConfirmStep
-      question={
-        <>
-          Delete {goal.title}? What each child put in from their own balances goes back to their
-          savings; gifts, bonuses and parents' money go back to whoever gave them. This cannot be
-          undone.
-        </>
-      }
-      confirmText="Delete Goal"
+      question={t('deleteGoalQuestion', { title: goal.title })}
+      confirmText={t('deleteGoal')}
       isBusy={remove.isMutating}
       onConfirm={() => void remove.trigger(undefined)}
       onCancel={() => setIsConfirming(false)}

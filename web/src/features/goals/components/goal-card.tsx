@@ -1,6 +1,8 @@
 import type { GoalDto } from '@api/features/goals/goals.schemas'
 import { type ReactNode, useId } from 'react'
+import { useTexts } from '../../../lib/i18n'
 import { categoryLabel, formatDay } from '../goal-rules'
+import { goalsTexts } from '../texts'
 import { GoalProgress } from './goal-progress'
 
 export type GoalCardProps = {
@@ -24,6 +26,7 @@ export function GoalCard({
   children,
 }: GoalCardProps) {
   const headingId = useId()
+  const t = useTexts(goalsTexts)
   const Heading = `h${headingLevel}` as const
   return (
     <article aria-labelledby={headingId}>
@@ -31,8 +34,8 @@ export function GoalCard({
         <Heading id={headingId}>{goal.title}</Heading>
         {!isCompact && (
           <small>
-            {categoryLabel(goal.category)}
-            {goal.targetDate && <> · by {formatDay(goal.targetDate)}</>}
+            {categoryLabel(t, goal.category)}
+            {goal.targetDate && ` · ${t('byDate', { date: formatDay(goal.targetDate) })}`}
           </small>
         )}
       </header>

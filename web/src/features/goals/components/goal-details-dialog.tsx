@@ -2,6 +2,8 @@ import type { GoalDto } from '@api/features/goals/goals.schemas'
 import { useId, useState } from 'react'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { TabList, tabPanelProps } from '../../../components/tab-list'
+import { useTexts } from '../../../lib/i18n'
+import { goalsTexts } from '../texts'
 import { AddContributionForm } from './add-contribution-form'
 import { ContributeRequestForm } from './contribute-request-form'
 import { DeleteGoalControl } from './delete-goal-control'
@@ -21,8 +23,13 @@ type TabId = 'overview' | 'contribute' | 'history'
 
 /** View Details: Overview, Contribute and History tabs, and Delete Goal for parents. */
 export function GoalDetailsDialog({ goal, canManage, childId }: GoalDetailsDialogProps) {
+  const t = useTexts(goalsTexts)
   return (
-    <ModalDialog title={goal.title} triggerText="View Details" triggerClassName="secondary outline">
+    <ModalDialog
+      title={goal.title}
+      triggerText={t('viewDetails')}
+      triggerClassName="secondary outline"
+    >
       {(close) => (
         <GoalDetails goal={goal} canManage={canManage} childId={childId} onClose={close} />
       )}
@@ -37,6 +44,7 @@ function GoalDetails({
   onClose,
 }: GoalDetailsDialogProps & { onClose: () => void }) {
   const idPrefix = useId()
+  const t = useTexts(goalsTexts)
   const [selected, setSelected] = useState<TabId>('overview')
   // Contributing to a complete goal is refused: its tab is disabled, and a contribution that
   // just completed the goal lands the user on the Overview that says so.
@@ -46,16 +54,16 @@ function GoalDetails({
   return (
     <>
       <TabList<TabId>
-        label="Goal details"
+        label={t('goalDetails')}
         idPrefix={idPrefix}
         selected={tab}
         onSelect={setSelected}
         tabs={[
-          { id: 'overview', label: 'Overview' },
+          { id: 'overview', label: t('overview') },
           ...(canContribute
-            ? [{ id: 'contribute' as const, label: 'Contribute', isDisabled: goal.isComplete }]
+            ? [{ id: 'contribute' as const, label: t('contribute'), isDisabled: goal.isComplete }]
             : []),
-          { id: 'history', label: 'History' },
+          { id: 'history', label: t('history') },
         ]}
       />
       <section {...tabPanelProps(idPrefix, tab)}>

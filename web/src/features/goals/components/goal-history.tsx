@@ -1,28 +1,31 @@
 import { Btc } from '../../../components/btc'
 import { errorMessage } from '../../../lib/api-client'
+import { useTexts } from '../../../lib/i18n'
 import { useGoalContributions } from '../api'
 import { formatDate, historyLabel } from '../goal-rules'
+import { goalsTexts } from '../texts'
 
 export type GoalHistoryProps = { goalId: number }
 
 /** The History tab: every movement of money into (and out of) the goal, newest first. */
 export function GoalHistory({ goalId }: GoalHistoryProps) {
+  const t = useTexts(goalsTexts)
   const { data: contributions, error, isLoading } = useGoalContributions(goalId)
 
-  if (isLoading) return <p aria-busy="true">Loading history...</p>
+  if (isLoading) return <p aria-busy="true">{t('loadingHistory')}</p>
   if (error !== undefined) {
-    return <p role="alert">{errorMessage(error, 'The history could not be loaded.')}</p>
+    return <p role="alert">{errorMessage(error, t('historyLoadFailed'))}</p>
   }
-  if (!contributions || contributions.length === 0) return <p>No contributions yet.</p>
+  if (!contributions || contributions.length === 0) return <p>{t('noContributionsYet')}</p>
   return (
     // Pico's scroll wrapper keeps a wide table usable on a phone.
     <div className="overflow-auto">
       <table>
-        <caption className="visually-hidden">Contribution history</caption>
+        <caption className="visually-hidden">{t('contributionHistory')}</caption>
         <thead>
           <tr>
-            <th scope="col">Contribution</th>
-            <th scope="col">Amount</th>
+            <th scope="col">{t('contributionColumn')}</th>
+            <th scope="col">{t('amountColumn')}</th>
           </tr>
         </thead>
         <tbody>
@@ -30,10 +33,10 @@ export function GoalHistory({ goalId }: GoalHistoryProps) {
             <tr key={contribution.id}>
               {/* What, when, who and why share a cell, so the table fits a phone screen. */}
               <td>
-                {historyLabel(contribution.contributionType)}
+                {historyLabel(t, contribution.contributionType)}
                 <br />
                 <small>
-                  {formatDate(contribution.createdAt)} · {contribution.childName ?? 'Family'}
+                  {formatDate(contribution.createdAt)} · {contribution.childName ?? t('family')}
                   {contribution.description && <> · {contribution.description}</>}
                 </small>
               </td>

@@ -1,26 +1,29 @@
 import type { GoalDto } from '@api/features/goals/goals.schemas'
-import { applyToLabel, categoryLabel, formatDate, formatDay } from '../goal-rules'
+import { useTexts } from '../../../lib/i18n'
+import { allocationShare, categoryLabel, formatDate, formatDay } from '../goal-rules'
+import { goalsTexts } from '../texts'
 import { GoalProgress } from './goal-progress'
 
 export type GoalOverviewProps = { goal: GoalDto }
 
 /** The Overview tab: what the goal is, how far it is, and who allocates to it. */
 export function GoalOverview({ goal }: GoalOverviewProps) {
+  const t = useTexts(goalsTexts)
   return (
     <>
       <p>{goal.description}</p>
       <GoalProgress goal={goal} />
       <dl className="figures">
         <div>
-          <dt>Category</dt>
-          <dd>{categoryLabel(goal.category)}</dd>
+          <dt>{t('category')}</dt>
+          <dd>{categoryLabel(t, goal.category)}</dd>
         </div>
         <div>
-          <dt>Target date</dt>
-          <dd>{goal.targetDate ? formatDay(goal.targetDate) : 'None'}</dd>
+          <dt>{t('targetDate')}</dt>
+          <dd>{goal.targetDate ? formatDay(goal.targetDate) : t('none')}</dd>
         </div>
         <div>
-          <dt>Created</dt>
+          <dt>{t('created')}</dt>
           <dd>{formatDate(goal.createdAt)}</dd>
         </div>
       </dl>
@@ -28,19 +31,23 @@ export function GoalOverview({ goal }: GoalOverviewProps) {
       {goal.imageUrl && (
         <p>
           <a href={goal.imageUrl} target="_blank" rel="noopener noreferrer">
-            See the picture
+            {t('seePicture')}
           </a>
         </p>
       )}
-      <h3>Allocations</h3>
+      <h3>{t('allocations')}</h3>
       {goal.allocations.length === 0 ? (
-        <p>No allocations yet.</p>
+        <p>{t('noAllocationsYet')}</p>
       ) : (
         <ul>
           {goal.allocations.map((allocation) => (
             <li key={allocation.id}>
-              {allocation.childName ?? 'Parent'}: {allocation.percentage}% of{' '}
-              {applyToLabel(allocation.allocationType).toLowerCase()}
+              {allocationShare(
+                t,
+                allocation.childName ?? t('parent'),
+                allocation.percentage,
+                allocation.allocationType,
+              )}
             </li>
           ))}
         </ul>

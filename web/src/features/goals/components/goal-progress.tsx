@@ -1,6 +1,8 @@
 import type { GoalDto } from '@api/features/goals/goals.schemas'
 import { Btc } from '../../../components/btc'
+import { RichText, useTexts } from '../../../lib/i18n'
 import { formatProgress } from '../goal-rules'
+import { goalsTexts } from '../texts'
 
 export type GoalProgressProps = {
   goal: Pick<GoalDto, 'title' | 'progress' | 'currentAmount' | 'targetAmount' | 'isComplete'>
@@ -9,7 +11,8 @@ export type GoalProgressProps = {
 }
 
 /** A goal's progress bar with the percentage (one decimal) and the amounts it comes from. */
-export function GoalProgress({ goal, completeText = 'Complete' }: GoalProgressProps) {
+export function GoalProgress({ goal, completeText }: GoalProgressProps) {
+  const t = useTexts(goalsTexts)
   const { title, progress, currentAmount, targetAmount, isComplete } = goal
   return (
     <div>
@@ -17,16 +20,20 @@ export function GoalProgress({ goal, completeText = 'Complete' }: GoalProgressPr
       <progress
         value={progress}
         max={100}
-        aria-label={`${title} progress`}
+        aria-label={t('progressLabel', { title })}
         aria-valuetext={formatProgress(progress)}
       />
       <p>
-        <strong>{formatProgress(progress)}</strong> <Btc value={currentAmount} /> of{' '}
-        <Btc value={targetAmount} />
+        <strong>{formatProgress(progress)}</strong>{' '}
+        <RichText
+          texts={goalsTexts}
+          k="amountOf"
+          parts={{ current: <Btc value={currentAmount} />, target: <Btc value={targetAmount} /> }}
+        />
         {isComplete && (
           <>
             {' '}
-            <ins>{completeText}</ins>
+            <ins>{completeText ?? t('complete')}</ins>
           </>
         )}
       </p>

@@ -1,5 +1,7 @@
 import type { GoalDto } from '@api/features/goals/goals.schemas'
 import type { ReactNode } from 'react'
+import { useTexts } from '../../../lib/i18n'
+import { goalsTexts } from '../texts'
 import { GoalCard } from './goal-card'
 
 export type GoalsPreviewProps = {
@@ -14,6 +16,7 @@ export type GoalsPreviewProps = {
 
 /** A dashboard's first few goals as compact cards; /family-goals lists them all. */
 export function GoalsPreview({ goals, limit, completeText, actionsOf }: GoalsPreviewProps) {
+  const t = useTexts(goalsTexts)
   const shown = goals.slice(0, limit)
   const more = goals.length - shown.length
   return (
@@ -29,7 +32,7 @@ export function GoalsPreview({ goals, limit, completeText, actionsOf }: GoalsPre
           ))}
         </ul>
       )}
-      {more > 0 && <p>+ {more} more</p>}
+      {more > 0 && <p>{t('moreGoals', { count: more })}</p>}
     </>
   )
 }

@@ -3,7 +3,9 @@ import { useId } from 'react'
 import { ButtonLink } from '../../../components/button-link'
 import { paths } from '../../../config/paths'
 import { errorMessage } from '../../../lib/api-client'
+import { useTexts } from '../../../lib/i18n'
 import { useFamilyGoals } from '../api'
+import { goalsTexts } from '../texts'
 import { GoalsPreview } from './goals-preview'
 
 /** The spec's parent dashboard shows this many goals; the rest are on /family-goals. */
@@ -31,21 +33,22 @@ export function ParentGoalsCardView({
   allGoalsPath = paths.familyGoals,
 }: ParentGoalsCardViewProps) {
   const headingId = useId()
+  const t = useTexts(goalsTexts)
 
   return (
     <article aria-labelledby={headingId}>
       <header>
-        <h3 id={headingId}>Family Goals</h3>
+        <h3 id={headingId}>{t('familyGoals')}</h3>
       </header>
-      {isLoading && <p aria-busy="true">Loading family goals...</p>}
+      {isLoading && <p aria-busy="true">{t('loadingFamilyGoals')}</p>}
       {error !== undefined && !isLoading && (
-        <p role="alert">{errorMessage(error, 'The family goals could not be loaded.')}</p>
+        <p role="alert">{errorMessage(error, t('familyGoalsLoadFailed'))}</p>
       )}
-      {goals?.length === 0 && <p>No family goals yet.</p>}
+      {goals?.length === 0 && <p>{t('noFamilyGoalsYet')}</p>}
       {goals && <GoalsPreview goals={goals} limit={PARENT_DASHBOARD_GOALS} />}
       <footer>
         <ButtonLink to={allGoalsPath} variant="secondary">
-          View All Goals
+          {t('viewAllGoals')}
         </ButtonLink>
       </footer>
     </article>

@@ -3,11 +3,13 @@ import type { AddressesReply } from '@api/features/lightning/lightning.schemas'
 import { type FormEvent, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { FormField } from '../../../components/form-field'
+import { useTexts } from '../../../lib/i18n'
 import { notifyColonText, notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useChildren } from '../../../lib/use-children'
 import { LIGHTNING_ADDRESSES_KEY, saveAddresses, useLightningAddresses } from '../api'
+import { lightningTexts } from '../texts'
 import { AutoPayoutsSection } from './auto-payouts-section'
 
 /**
@@ -17,9 +19,10 @@ import { AutoPayoutsSection } from './auto-payouts-section'
  * then (spec 2).
  */
 export function AddressesTab() {
+  const t = useTexts(lightningTexts)
   const { data: saved } = useLightningAddresses()
   const { data: children } = useChildren()
-  if (!saved || !children) return <p aria-busy="true">Loading the addresses...</p>
+  if (!saved || !children) return <p aria-busy="true">{t('loadingAddresses')}</p>
   return (
     <>
       <AddressesForm saved={saved} kids={children} />
@@ -35,15 +38,16 @@ function AddressesForm({
   saved: AddressesReply
   kids: ReadonlyArray<{ id: number; name: string }>
 }) {
+  const t = useTexts(lightningTexts)
   const { mutate } = useSWRConfig()
   const [parentAddress, setParentAddress] = useState(saved.parentAddress ?? '')
   const [childAddresses, setChildAddresses] = useState<Record<string, string>>(saved.childAddresses)
   const save = useApiMutation(saveAddresses, {
     onSuccess: async (reply) => {
-      toast({ title: 'Addresses Saved', description: reply.message })
+      toast({ title: t('addressesSaved'), description: reply.message })
       await mutate(LIGHTNING_ADDRESSES_KEY, reply, { revalidate: false })
     },
-    onError: (error) => notifyFailure(error, { title: 'Save failed' }),
+    onError: (error) => notifyFailure(error, { title: t('saveFailed') }),
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -61,12 +65,9 @@ function AddressesForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Lightning addresses">
-      <p>
-        A Lightning address looks like an e-mail address (name@wallet.com). Children's payouts go to
-        theirs; your own receives their savings transfers.
-      </p>
-      <FormField label="Your Lightning address">
+    <form onSubmit={onSubmit} noValidate aria-label={t('lightningAddresses')}>
+      <p>{t('addressesIntro')}</p>
+      <FormField label={t('yourAddress')}>
         {(control) => (
           <input
             {...control}
@@ -79,7 +80,7 @@ function AddressesForm({
         )}
       </FormField>
       {kids.map((child) => (
-        <FormField key={child.id} label={`${child.name}'s Lightning address`}>
+        <FormField key={child.id} label={t('childAddress', { name: child.name })}>
           {(control) => (
             <input
               {...control}
@@ -95,7 +96,7 @@ function AddressesForm({
         </FormField>
       ))}
       <button type="submit" aria-busy={save.isMutating} disabled={save.isMutating}>
-        Save Addresses
+        {t('saveAddresses')}
       </button>
     </form>
   )

@@ -7,12 +7,14 @@ import { type FormEvent, useId, useState } from 'react'
 import { AmountInput } from '../../../components/amount-input'
 import { btcWithSatsText } from '../../../lib/amounts'
 import { ApiError } from '../../../lib/api-client'
+import { useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { saveAutoPayout, useAutoPayouts } from '../api'
+import { lightningTexts } from '../texts'
 
 export type AutoPayoutsSectionProps = {
   kids: readonly ChildDto[]
@@ -27,20 +29,14 @@ export type AutoPayoutsSectionProps = {
  */
 export function AutoPayoutsSection({ kids, childAddresses }: AutoPayoutsSectionProps) {
   const headingId = useId()
+  const t = useTexts(lightningTexts)
   const { data, error } = useAutoPayouts()
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>Automatic payouts</h2>
-      <p>
-        After each weekly allowance, the part that lands in a child's spending balance can go
-        straight on to their Lightning address through the family wallet, up to a limit you set per
-        week (Monday to Sunday). If a payout fails, nothing is paid: the money stays in the spending
-        balance and you get an e-mail.
-      </p>
-      {error !== undefined && !data && (
-        <p role="alert">The automatic payout settings could not be loaded. Reload to try again.</p>
-      )}
-      {!data && error === undefined && <p aria-busy="true">Loading the automatic payouts...</p>}
+      <h2 id={headingId}>{t('automaticPayouts')}</h2>
+      <p>{t('autoPayoutsIntro')}</p>
+      {error !== undefined && !data && <p role="alert">{t('autoPayoutsLoadFailed')}</p>}
+      {!data && error === undefined && <p aria-busy="true">{t('loadingAutoPayouts')}</p>}
       {data &&
         kids.map((child) => {
           const setting = data.children.find((c) => c.childId === child.id)
@@ -64,6 +60,7 @@ type AutoPayoutFormProps = {
 }
 
 function AutoPayoutForm({ child, setting, hasAddress }: AutoPayoutFormProps) {
+  const t = useTexts(lightningTexts)
   const revalidateAfter = useRevalidateAfter()
   const problem = useFormProblem<'weeklyLimit'>()
   const [isEnabled, setIsEnabled] = useState(setting.enabled)
@@ -73,14 +70,14 @@ function AutoPayoutForm({ child, setting, hasAddress }: AutoPayoutFormProps) {
   )
   const save = useApiMutation(saveAutoPayout, {
     onSuccess: async (reply) => {
-      toast({ title: 'Automatic Payout Saved', description: reply.message })
+      toast({ title: t('autoPayoutSaved'), description: reply.message })
       await revalidateAfter('autoPayoutSettings')
     },
     onError: (error) => {
       if (error instanceof ApiError && error.field === 'weeklyLimit' && error.serverMessage) {
         problem.report('weeklyLimit', error.serverMessage)
       } else {
-        notifyFailure(error, { title: 'Save failed' })
+        notifyFailure(error, { title: t('saveFailed') })
       }
     },
   })
@@ -108,7 +105,7 @@ function AutoPayoutForm({ child, setting, hasAddress }: AutoPayoutFormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Automatic payout for ${child.name}`}>
+    <form onSubmit={onSubmit} noValidate aria-label={t('autoPayoutFor', { name: child.name })}>
       <h3>{child.name}</h3>
       <label>
         <input
@@ -120,20 +117,20 @@ function AutoPayoutForm({ child, setting, hasAddress }: AutoPayoutFormProps) {
           disabled={!hasAddress && !isEnabled}
           onChange={(event) => setIsEnabled(event.target.checked)}
         />
-        Pay out automatically after each allowance
+        {t('payOutAutomatically')}
       </label>
       {!hasAddress && (
         <p>
-          <small>Save a Lightning address for {child.name} above to turn this on.</small>
+          <small>{t('saveAddressFirst', { name: child.name })}</small>
         </p>
       )}
       <AmountInput
-        label="Weekly limit (BTC)"
+        label={t('weeklyLimit')}
         name={`weekly-limit-${child.id}`}
         value={limit}
         onChange={setLimit}
         error={problem.hintOf('weeklyLimit')}
-        hint="The most paid out automatically from Monday to Sunday."
+        hint={t('weeklyLimitHint')}
         withSats
       />
       <button
@@ -142,7 +139,7 @@ function AutoPayoutForm({ child, setting, hasAddress }: AutoPayoutFormProps) {
         aria-busy={save.isMutating}
         disabled={save.isMutating}
       >
-        Save automatic payout
+        {t('saveAutoPayout')}
       </button>
       {setting.last && <LastPayout childName={child.name} last={setting.last} />}
     </form>
@@ -150,15 +147,20 @@ function AutoPayoutForm({ child, setting, hasAddress }: AutoPayoutFormProps) {
 }
 
 function LastPayout({ childName, last }: { childName: string; last: AutoPayoutResultDto }) {
-  const after = `after the allowance of ${last.allowanceDate}`
-  const amount = btcWithSatsText(last.amount)
-  const reason = (last.reason ?? 'no reason given').replace(/\.$/, '')
+  const t = useTexts(lightningTexts)
+  const values = {
+    after: t('afterAllowance', { date: last.allowanceDate }),
+    amount: btcWithSatsText(last.amount),
+    fee: btcWithSatsText(last.fee ?? '0.00000000'),
+    reason: (last.reason ?? t('noReasonGiven')).replace(/\.$/, ''),
+    name: childName,
+  }
   const texts: Record<AutoPayoutResultDto['outcome'], string> = {
-    paid: `Last automatic payout (${after}): ${amount} paid, fee ${btcWithSatsText(last.fee ?? '0.00000000')}.`,
-    pending: `Last automatic payout (${after}): ${amount} sent, waiting for the wallet to confirm.`,
-    'in-progress': `Last automatic payout (${after}): ${amount} being paid out now.`,
-    failed: `Last automatic payout failed: ${reason}. The money stayed in ${childName}'s spending balance (${after}).`,
-    skipped: `Nothing was paid out ${after}: ${reason}.`,
+    paid: t('lastPaid', values),
+    pending: t('lastPending', values),
+    'in-progress': t('lastInProgress', values),
+    failed: t('lastFailed', values),
+    skipped: t('lastSkipped', values),
   }
   return (
     <p role="status" className={last.outcome === 'failed' ? 'notice warning' : 'notice'}>

@@ -3,11 +3,13 @@ import { type FormEvent, useState } from 'react'
 import { FailureNote } from '../../../components/failure-note'
 import { FormField } from '../../../components/form-field'
 import { satsText } from '../../../lib/amounts'
+import { useTexts } from '../../../lib/i18n'
 import { notifyColonText, notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { saveConnection, useLightningConfig } from '../api'
+import { lightningTexts } from '../texts'
 
 /**
  * Connects the family's Lightning wallet by its Nostr Wallet Connect string (Alby Hub,
@@ -16,6 +18,7 @@ import { saveConnection, useLightningConfig } from '../api'
  * (spec 2: onboarding connections go one way); /lightning-config tests and removes it.
  */
 export function ConnectWalletForm() {
+  const t = useTexts(lightningTexts)
   const revalidateAfter = useRevalidateAfter()
   const { data: config, isLoading } = useLightningConfig()
   const [connectionString, setConnectionString] = useState('')
@@ -24,15 +27,18 @@ export function ConnectWalletForm() {
     onSuccess: async (reply) => {
       setConnectionString('')
       toast({
-        title: 'Lightning Connected',
-        description: `${reply.message}. Balance: ${satsText(reply.balance.confirmedBalance)}`,
+        title: t('lightningConnected'),
+        description: t('connectedBalance', {
+          message: reply.message,
+          balance: satsText(reply.balance.confirmedBalance),
+        }),
       })
       await revalidateAfter('lightningConnection')
     },
     onError: (error) =>
       notifyFailure(error, {
-        title: 'Configuration Error',
-        description: 'Failed to configure Lightning',
+        title: t('configurationError'),
+        description: t('configureFailed'),
       }),
   })
   const isConnected = config?.configured === true
@@ -56,13 +62,13 @@ export function ConnectWalletForm() {
           <span className="connected-check" aria-hidden="true">
             ✓
           </span>{' '}
-          Connected through {config.providerName}: {config.url}
+          {t('connectedThrough', { provider: config.providerName ?? '', url: config.url ?? '' })}
         </p>
       )}
       <FormField
-        label="Nostr Wallet Connect string"
-        error={isMissing ? 'Please paste the connection string' : undefined}
-        hint="Starts with nostr+walletconnect://. Make it in your wallet's app connections, with a weekly budget you are happy for the children's payments to use."
+        label={t('nwcString')}
+        error={isMissing ? t('pasteConnectionString') : undefined}
+        hint={t('nwcHint')}
       >
         {(control) => (
           <textarea
@@ -80,10 +86,10 @@ export function ConnectWalletForm() {
       </FormField>
       {!isConnected && (
         <button type="submit" aria-busy={save.isMutating} disabled={save.isMutating}>
-          Connect Lightning Wallet
+          {t('connectWallet')}
         </button>
       )}
-      <FailureNote error={save.error} fallback="Failed to configure Lightning" />
+      <FailureNote error={save.error} fallback={t('configureFailed')} />
     </form>
   )
 }

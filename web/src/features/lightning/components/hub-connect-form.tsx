@@ -4,11 +4,13 @@ import { useNavigate } from 'react-router-dom'
 import { FailureNote } from '../../../components/failure-note'
 import { FormField } from '../../../components/form-field'
 import { paths } from '../../../config/paths'
+import { useTexts } from '../../../lib/i18n'
 import { notifyColonText, notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { connectHub } from '../api'
+import { lightningTexts } from '../texts'
 
 /** Spec 2: after a Lightning connect the dashboard opens 2 s later. */
 export const HUB_REDIRECT_DELAY_MS = 2000
@@ -19,6 +21,7 @@ export const HUB_REDIRECT_DELAY_MS = 2000
  * again and the dashboard opens after 2 seconds.
  */
 export function HubConnectForm() {
+  const t = useTexts(lightningTexts)
   const navigate = useNavigate()
   const revalidateAfter = useRevalidateAfter()
   const [url, setUrl] = useState('')
@@ -30,10 +33,10 @@ export function HubConnectForm() {
     onSuccess: async (reply) => {
       setToken('')
       setIsConnected(true)
-      toast({ title: 'Alby Hub Connected', description: reply.message })
+      toast({ title: t('albyHubConnected'), description: reply.message })
       await revalidateAfter('lightningConnection')
     },
-    onError: (error) => notifyFailure(error, { title: 'Connection failed' }),
+    onError: (error) => notifyFailure(error, { title: t('connectionFailed') }),
   })
 
   useEffect(() => {
@@ -51,15 +54,15 @@ export function HubConnectForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Connect Alby Hub">
+    <form onSubmit={onSubmit} noValidate aria-label={t('connectAlbyHub')}>
       {isConnected && (
         <p role="status" className="notice">
-          Alby Hub connected. Opening the dashboard...
+          {t('hubConnectedOpening')}
         </p>
       )}
       {/* Connected is one way (spec 2): the fields are kept, disabled, and the button goes. */}
       <fieldset disabled={isConnected}>
-        <FormField label="Hub URL">
+        <FormField label={t('providerAlbyHubUrl')}>
           {(control) => (
             <input
               {...control}
@@ -71,10 +74,7 @@ export function HubConnectForm() {
             />
           )}
         </FormField>
-        <FormField
-          label="Access token"
-          hint="Made in the hub's settings; kept encrypted on the server."
-        >
+        <FormField label={t('providerAlbyHubCredentials')} hint={t('accessTokenHint')}>
           {(control) => (
             <input
               {...control}
@@ -87,7 +87,7 @@ export function HubConnectForm() {
           )}
         </FormField>
         <div className="grid">
-          <FormField label="Name (optional)">
+          <FormField label={t('nameOptional')}>
             {(control) => (
               <input
                 {...control}
@@ -97,7 +97,7 @@ export function HubConnectForm() {
               />
             )}
           </FormField>
-          <FormField label="Region (optional)">
+          <FormField label={t('regionOptional')}>
             {(control) => (
               <input
                 {...control}
@@ -111,10 +111,10 @@ export function HubConnectForm() {
       </fieldset>
       {!isConnected && (
         <button type="submit" aria-busy={connect.isMutating} disabled={connect.isMutating}>
-          Connect Hub
+          {t('connectHub')}
         </button>
       )}
-      <FailureNote error={connect.error} fallback="Connection failed" />
+      <FailureNote error={connect.error} fallback={t('connectionFailed')} />
     </form>
   )
 }

@@ -4,17 +4,13 @@ import { Link } from 'react-router-dom'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { TabList, tabPanelProps } from '../../../components/tab-list'
 import { paths } from '../../../config/paths'
+import { useTexts } from '../../../lib/i18n'
 import { useLightningConfig } from '../api'
+import { lightningTexts } from '../texts'
 import { ReceiveTab } from './receive-tab'
 import { SendTab } from './send-tab'
 
 type TabId = 'receive' | 'send' | 'transfer'
-
-const TABS = [
-  { id: 'receive', label: 'Receive' },
-  { id: 'send', label: 'Send' },
-  { id: 'transfer', label: 'Transfer' },
-] as const
 
 export type LightningDialogProps = {
   child: ChildDto
@@ -27,10 +23,11 @@ export type LightningDialogProps = {
 
 /** A child card's Lightning dialog, tabs Receive, Send and Transfer. */
 export function LightningDialog({ child, transfer }: LightningDialogProps) {
+  const t = useTexts(lightningTexts)
   return (
     <ModalDialog
-      title={`Lightning - ${child.name}`}
-      triggerText="Lightning"
+      title={t('dialogTitle', { name: child.name })}
+      triggerText={t('lightning')}
       triggerClassName="secondary outline"
     >
       {(close) => <LightningTabs child={child} transfer={transfer(close)} />}
@@ -40,14 +37,19 @@ export function LightningDialog({ child, transfer }: LightningDialogProps) {
 
 function LightningTabs({ child, transfer }: { child: ChildDto; transfer: ReactNode }) {
   const idPrefix = useId()
+  const t = useTexts(lightningTexts)
   const [selected, setSelected] = useState<TabId>('receive')
   const { data: config } = useLightningConfig()
   const needsWallet = selected !== 'transfer' && config?.configured === false
   return (
     <>
       <TabList
-        label="Lightning"
-        tabs={TABS}
+        label={t('lightning')}
+        tabs={[
+          { id: 'receive', label: t('tabReceive') },
+          { id: 'send', label: t('tabSend') },
+          { id: 'transfer', label: t('tabTransfer') },
+        ]}
         selected={selected}
         onSelect={setSelected}
         idPrefix={idPrefix}
@@ -55,8 +57,7 @@ function LightningTabs({ child, transfer }: { child: ChildDto; transfer: ReactNo
       <div {...tabPanelProps(idPrefix, selected)}>
         {needsWallet ? (
           <p className="notice">
-            No Lightning wallet is connected yet.{' '}
-            <Link to={paths.lightningConnect}>Connect Lightning Wallet</Link>
+            {t('noWalletYet')} <Link to={paths.lightningConnect}>{t('connectWallet')}</Link>
           </p>
         ) : selected === 'receive' ? (
           <ReceiveTab child={child} />

@@ -10,19 +10,22 @@ import { ConfirmStep } from '../../../components/confirm-step'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { paths } from '../../../config/paths'
 import { satsText } from '../../../lib/amounts'
+import { RichText, useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { payOut, useLightningAddresses } from '../api'
+import { lightningTexts } from '../texts'
 
 export type PayoutDialogProps = { child: ChildDto }
 
 /** A child card's "Pay out": the child's spending money to their own Lightning wallet. */
 export function PayoutDialog({ child }: PayoutDialogProps) {
+  const t = useTexts(lightningTexts)
   return (
     <ModalDialog
-      title={`Pay out - ${child.name}`}
-      triggerText="Pay out"
+      title={t('payoutTitle', { name: child.name })}
+      triggerText={t('payOut')}
       triggerClassName="secondary outline"
     >
       {() => <PayoutForm child={child} />}
@@ -31,6 +34,7 @@ export function PayoutDialog({ child }: PayoutDialogProps) {
 }
 
 function PayoutForm({ child }: { child: ChildDto }) {
+  const t = useTexts(lightningTexts)
   const revalidateAfter = useRevalidateAfter()
   const { data: addresses } = useLightningAddresses()
   // By default the whole spending balance less room for the routing fee's budget, in BTC.
@@ -47,16 +51,22 @@ function PayoutForm({ child }: { child: ChildDto }) {
     },
     onError: (error) => {
       setIsConfirming(false)
-      notifyFailure(error, { title: 'Payout Failed', description: 'Nothing was paid.' })
+      notifyFailure(error, { title: t('payoutFailed'), description: t('nothingPaid') })
     },
   })
-  if (!addresses) return <p aria-busy="true">Loading...</p>
+  if (!addresses) return <p aria-busy="true">{t('loading')}</p>
   const address = addresses.childAddresses[String(child.id)]
   if (!address) {
     return (
       <p className="notice">
-        {child.name} has no Lightning address yet. Add one in the{' '}
-        <Link to={`${paths.lightningConnect}?tab=lightning-address`}>Lightning Address tab</Link>.
+        <RichText
+          texts={lightningTexts}
+          k="noChildAddress"
+          parts={{
+            name: <>{child.name}</>,
+            tab: <Link to={`${paths.lightningConnect}?tab=lightning-address`} />,
+          }}
+        />
       </p>
     )
   }
@@ -71,12 +81,15 @@ function PayoutForm({ child }: { child: ChildDto }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <p>
-        Sends {child.name}'s spending money to their own wallet at <strong>{address}</strong>,
-        through the family wallet. The routing fee is added to what {child.name}'s spending goes
-        down by: up to {satsText(feeBudgetSat(sats))}, held until the payout settles.
+        <RichText
+          texts={lightningTexts}
+          k="payoutIntro"
+          values={{ fee: satsText(feeBudgetSat(sats)) }}
+          parts={{ name: <>{child.name}</>, address: <strong>{address}</strong> }}
+        />
       </p>
       <AmountInput
-        label="Amount (BTC)"
+        label={t('amountBtc')}
         name="amount"
         value={amount}
         onChange={setAmount}
@@ -85,28 +98,32 @@ function PayoutForm({ child }: { child: ChildDto }) {
       />
       {!isConfirming && (
         <button type="submit" disabled={sats === 0}>
-          Pay out
+          {t('payOut')}
         </button>
       )}
       {isConfirming && (
         <ConfirmStep
-          question={`Pay ${satsText(sats)} to ${address}?`}
-          confirmText="Confirm Payout"
+          question={t('payoutQuestion', { amount: satsText(sats), address })}
+          confirmText={t('confirmPayout')}
           isBusy={pay.isMutating}
           onConfirm={() => void pay.trigger({ childId: child.id, amount: String(sats) })}
           onCancel={() => setIsConfirming(false)}
           isAnnounced
         >
-          The invoice from {address} is checked for exactly this amount before anything is paid.
+          {t('payoutInvoiceChecked', { address })}
         </ConfirmStep>
       )}
       {result && (
         <p role="status" className="notice">
           {result.status === 'succeeded'
-            ? `Paid out ${satsText(result.amount)} to ${result.address}. Fee: ${satsText(result.fee ?? 0)}.`
+            ? t('paidOut', {
+                amount: satsText(result.amount),
+                address: result.address,
+                fee: satsText(result.fee ?? 0),
+              })
             : result.status === 'pending'
-              ? `Payout pending: ${result.error ?? ''}`
-              : `Payout failed: ${result.error ?? ''}`}
+              ? t('payoutPending', { error: result.error ?? '' })
+              : t('payoutFailedResult', { error: result.error ?? '' })}
         </p>
       )}
     </form>

@@ -6,14 +6,14 @@ import { FailureNote } from '../../../components/failure-note'
 import { FormField } from '../../../components/form-field'
 import { LongValue } from '../../../components/long-value'
 import { satsText } from '../../../lib/amounts'
+import { RichText, useTexts } from '../../../lib/i18n'
 import { notifyColonText, notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { connectNodeLnd, saveConnection, useNodeLnd } from '../api'
-import { PROVIDERS, type ProviderId } from '../providers'
-
-const FAILED = 'Failed to configure Lightning'
+import { PROVIDERS, type ProviderId, providerTexts } from '../providers'
+import { lightningTexts } from '../texts'
 
 /**
  * /lightning-config's form: the parent picks the provider and enters where it is and its
@@ -24,6 +24,7 @@ const FAILED = 'Failed to configure Lightning'
  * form's three fields (api/contracts/lndconnect.ts).
  */
 export function ProviderConnectForm({ onConnected }: { onConnected: () => void }) {
+  const t = useTexts(lightningTexts)
   const revalidateAfter = useRevalidateAfter()
   const [provider, setProvider] = useState<ProviderId>('nwc')
   const [url, setUrl] = useState('')
@@ -33,19 +34,23 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
   const [hubRegion, setHubRegion] = useState('')
   const [urlProblem, setUrlProblem] = useState<string | undefined>(undefined)
   const [filledFromUri, setFilledFromUri] = useState(false)
-  const fields = PROVIDERS[provider]
+  const { name } = PROVIDERS[provider]
+  const fields = providerTexts(t, provider)
   const connected = async (reply: SetupReply) => {
     toast({
-      title: 'Lightning Connected',
-      description: `${reply.message}. Balance: ${satsText(reply.balance.confirmedBalance)}`,
+      title: t('lightningConnected'),
+      description: t('connectedBalance', {
+        message: reply.message,
+        balance: satsText(reply.balance.confirmedBalance),
+      }),
     })
     await revalidateAfter('lightningConnection')
     onConnected()
   }
   const failed = (error: unknown) =>
     notifyFailure(error, {
-      title: 'Configuration Error',
-      description: FAILED,
+      title: t('configurationError'),
+      description: t('configureFailed'),
     })
   const save = useApiMutation(saveConnection, { onSuccess: connected, onError: failed })
   const node = useApiMutation(connectNodeLnd, { onSuccess: connected, onError: failed })
@@ -85,13 +90,15 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
   }
 
   return (
-    <article aria-label="Connect a Lightning wallet">
+    <article aria-label={t('connectAWallet')}>
       {nodeLnd?.available && (
-        <section aria-label="This node's LND">
+        <section aria-label={t('thisNodesLnd')}>
           <p>
-            This server runs next to a Lightning node (LND at{' '}
-            <LongValue value={nodeLnd.url ?? ''} />
-            ). Its credentials stay on the server.
+            <RichText
+              texts={lightningTexts}
+              k="nodeLndIntro"
+              parts={{ url: <LongValue value={nodeLnd.url ?? ''} /> }}
+            />
           </p>
           <button
             type="button"
@@ -99,14 +106,14 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
             disabled={node.isMutating}
             onClick={() => void node.trigger(undefined)}
           >
-            Use this node's LND
+            {t('useNodeLnd')}
           </button>
-          <FailureNote error={node.error} fallback={FAILED} />
+          <FailureNote error={node.error} fallback={t('configureFailed')} />
           <hr />
         </section>
       )}
       <form onSubmit={onSubmit} noValidate>
-        <FormField label="Provider">
+        <FormField label={t('provider')}>
           {(control) => (
             <select
               {...control}
@@ -124,18 +131,18 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
         </FormField>
         {(provider === 'breez' || provider === 'zeus') && (
           <p className="notice">
-            {fields.name} connects through Nostr Wallet Connect: in {fields.name}, make a wallet
-            connection and paste its <code>nostr+walletconnect://</code> string below.
+            <RichText
+              texts={lightningTexts}
+              k="connectsThroughNwc"
+              values={{ name }}
+              parts={{ code: <code /> }}
+            />
           </p>
         )}
         <FormField
           label={fields.url}
           error={urlProblem}
-          hint={
-            provider === 'lnd'
-              ? 'Or paste an lndconnect:// URI: it fills the macaroon and the certificate too.'
-              : undefined
-          }
+          hint={provider === 'lnd' ? t('lndconnectHint') : undefined}
         >
           {(control) => (
             <input
@@ -143,7 +150,7 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
               name="url"
               autoComplete="off"
               spellCheck={false}
-              placeholder={fields.placeholder}
+              placeholder={PROVIDERS[provider].placeholder}
               value={url}
               onChange={(event) => onUrlChange(event.target.value)}
             />
@@ -151,15 +158,11 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
         </FormField>
         {filledFromUri && (
           <p role="status" className="notice">
-            Filled from the lndconnect URI: the REST URL, the macaroon
-            {tlsCertificate === '' ? '' : ' and the TLS certificate'}.
+            {tlsCertificate === '' ? t('filledFromUri') : t('filledFromUriWithTls')}
           </p>
         )}
         {fields.credentials && (
-          <FormField
-            label={fields.credentials}
-            hint="Kept encrypted on the server, never shown again."
-          >
+          <FormField label={fields.credentials} hint={t('keptEncrypted')}>
             {(control) => (
               <input
                 {...control}
@@ -173,10 +176,7 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
           </FormField>
         )}
         {provider === 'lnd' && (
-          <FormField
-            label="TLS certificate (optional)"
-            hint="The node's tls.cert (PEM) when it uses LND's self-signed certificate: the server then trusts that certificate only."
-          >
+          <FormField label={t('tlsCertificate')} hint={t('tlsHint')}>
             {(control) => (
               <textarea
                 {...control}
@@ -192,7 +192,7 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
         )}
         {provider === 'alby_hub' && (
           <div className="grid">
-            <FormField label="Hub name (optional)">
+            <FormField label={t('hubNameOptional')}>
               {(control) => (
                 <input
                   {...control}
@@ -202,7 +202,7 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
                 />
               )}
             </FormField>
-            <FormField label="Hub region (optional)">
+            <FormField label={t('hubRegionOptional')}>
               {(control) => (
                 <input
                   {...control}
@@ -215,9 +215,9 @@ export function ProviderConnectForm({ onConnected }: { onConnected: () => void }
           </div>
         )}
         <button type="submit" aria-busy={save.isMutating} disabled={save.isMutating}>
-          Save Connection
+          {t('saveConnection')}
         </button>
-        <FailureNote error={save.error} fallback={FAILED} />
+        <FailureNote error={save.error} fallback={t('configureFailed')} />
       </form>
     </article>
   )

@@ -12,12 +12,14 @@ import { CopyButton } from '../../../components/copy-button'
 import { FormField } from '../../../components/form-field'
 import { QrCode } from '../../../components/qr-code'
 import { satsText } from '../../../lib/amounts'
+import { useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { createInvoice, useInvoice } from '../api'
+import { type LightningText, lightningTexts } from '../texts'
 
 export type ReceiveTabProps = { child: ChildDto }
 
@@ -36,12 +38,13 @@ export function ReceiveTab({ child }: ReceiveTabProps) {
 type InvoiceFormProps = { child: ChildDto; onCreated: (invoice: InvoiceDto) => void }
 
 function InvoiceForm({ child, onCreated }: InvoiceFormProps) {
+  const t = useTexts(lightningTexts)
   const problem = useFormProblem<'amount'>()
   const [amount, setAmount] = useState('')
   const [description, setDescription] = useState('')
   const create = useApiMutation(createInvoice, {
     onSuccess: onCreated,
-    onError: (error) => notifyFailure(error, { title: 'Failed to create Lightning invoice' }),
+    onError: (error) => notifyFailure(error, { title: t('createInvoiceFailed') }),
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -63,19 +66,16 @@ function InvoiceForm({ child, onCreated }: InvoiceFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <p>
-        Makes an invoice in the family Lightning wallet. What is paid to it goes to {child.name}'s
-        spending money.
-      </p>
+      <p>{t('receiveIntro', { name: child.name })}</p>
       <AmountInput
-        label="Amount (BTC)"
+        label={t('amountBtc')}
         name="amount"
         value={amount}
         onChange={setAmount}
         error={problem.hintOf('amount')}
         withSats
       />
-      <FormField label="Description (optional)">
+      <FormField label={t('descriptionOptional')}>
         {(control) => (
           <input
             {...control}
@@ -88,7 +88,7 @@ function InvoiceForm({ child, onCreated }: InvoiceFormProps) {
         )}
       </FormField>
       <button type="submit" aria-busy={create.isMutating} disabled={create.isMutating}>
-        Create Invoice
+        {t('createInvoice')}
       </button>
     </form>
   )
@@ -100,29 +100,40 @@ function InvoiceForm({ child, onCreated }: InvoiceFormProps) {
  * and 5,000 sats to savings").
  */
 function receiptText(
+  t: LightningText,
   paid: Pick<InvoiceDto, 'amountSats' | 'toSpendingSats' | 'toSavingsSats'>,
   childName: string,
 ): string {
+  const amount = satsText(paid.amountSats)
   if (paid.toSpendingSats === null || !paid.toSavingsSats) {
-    return `${satsText(paid.amountSats)} added to ${childName}'s spending`
+    return t('receiptAll', { amount, name: childName })
   }
-  return `${satsText(paid.amountSats)} received: ${satsText(paid.toSpendingSats)} to ${childName}'s spending and ${satsText(paid.toSavingsSats)} to savings, above the spending limit`
+  return t('receiptSplit', {
+    amount,
+    spending: satsText(paid.toSpendingSats),
+    savings: satsText(paid.toSavingsSats),
+    name: childName,
+  })
 }
 
 type InvoiceViewProps = { invoice: InvoiceDto; childName: string; onDone: () => void }
 
 /** The invoice as a QR code and text, asked about every 3 s until it is paid or expires. */
 function InvoiceView({ invoice, childName, onDone }: InvoiceViewProps) {
+  const t = useTexts(lightningTexts)
   const revalidateAfter = useRevalidateAfter()
   const { data = invoice } = useInvoice(invoice)
   const isPaid = data.state === 'paid'
 
-  const received = isPaid ? receiptText(data, childName) : ''
+  const received = isPaid ? receiptText(t, data, childName) : ''
+  // Once per payment: keyed on what was paid, not on the language its text is shown in.
+  const paid = isPaid ? `${data.amountSats}/${data.toSpendingSats}/${data.toSavingsSats}` : ''
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the payment, not its words
   useEffect(() => {
-    if (received === '') return
-    toast({ title: 'Payment Received', description: received })
+    if (paid === '') return
+    toast({ title: t('paymentReceived'), description: received })
     void revalidateAfter('lightningPayment')
-  }, [received, revalidateAfter])
+  }, [paid, revalidateAfter])
 
   return (
     <div className="invoice-view">
@@ -130,30 +141,30 @@ function InvoiceView({ invoice, childName, onDone }: InvoiceViewProps) {
         <>
           <QrCode
             value={`lightning:${data.bolt11}`}
-            label={`Lightning invoice for ${satsText(data.amountSats)}`}
+            label={t('invoiceQr', { amount: satsText(data.amountSats) })}
           />
           <p>
             <strong>{satsText(data.amountSats)}</strong> · {data.description}
           </p>
-          <CopyButton text={data.bolt11} what="invoice" />
+          <CopyButton text={data.bolt11} what={t('invoiceWord')} />
           <p role="status" aria-busy="true">
-            Waiting for payment…
+            {t('waitingForPayment')}
           </p>
           {data.walletError && <small>{data.walletError}</small>}
         </>
       )}
       {isPaid && (
         <p role="status" className="notice">
-          Paid: {received}.
+          {t('paidReceipt', { receipt: received })}
         </p>
       )}
       {data.state === 'expired' && (
         <p role="status" className="notice">
-          Invoice expired
+          {t('invoiceExpired')}
         </p>
       )}
       <button type="button" className="secondary outline" onClick={onDone}>
-        {isPaid || data.state === 'expired' ? 'New Invoice' : 'Cancel'}
+        {isPaid || data.state === 'expired' ? t('newInvoice') : t('cancel')}
       </button>
     </div>
   )

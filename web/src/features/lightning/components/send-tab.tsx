@@ -6,11 +6,13 @@ import { Btc } from '../../../components/btc'
 import { FormField } from '../../../components/form-field'
 import { satsText } from '../../../lib/amounts'
 import { ApiError } from '../../../lib/api-client'
+import { currentLanguage, RichText, useTexts } from '../../../lib/i18n'
 import { notifyColonText, notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { decodeInvoice, payInvoice } from '../api'
+import { lightningTexts } from '../texts'
 
 export type SendTabProps = { child: ChildDto }
 
@@ -20,6 +22,7 @@ export type SendTabProps = { child: ChildDto }
  * wallet charged (the child is debited amount plus fee).
  */
 export function SendTab({ child }: SendTabProps) {
+  const t = useTexts(lightningTexts)
   const revalidateAfter = useRevalidateAfter()
   const [paymentRequest, setPaymentRequest] = useState('')
   const [decoded, setDecoded] = useState<DecodedInvoiceDto | null>(null)
@@ -31,8 +34,8 @@ export function SendTab({ child }: SendTabProps) {
       error instanceof ApiError && error.code === 'invalid-invoice'
         ? notifyColonText(LIGHTNING_MESSAGES.invalidInvoice)
         : notifyFailure(error, {
-            title: 'Invalid Invoice',
-            description: 'Could not decode Lightning invoice',
+            title: t('invalidInvoice'),
+            description: t('decodeFailed'),
           }),
   })
   const pay = useApiMutation(payInvoice, {
@@ -40,20 +43,23 @@ export function SendTab({ child }: SendTabProps) {
       setResult(reply)
       if (reply.status === 'succeeded') {
         toast({
-          title: 'Payment Sent',
-          description: `${satsText(reply.amount)} paid, fee ${satsText(reply.fee ?? 0)}`,
+          title: t('paymentSent'),
+          description: t('paymentSentText', {
+            amount: satsText(reply.amount),
+            fee: satsText(reply.fee ?? 0),
+          }),
         })
       } else if (reply.status === 'pending') {
-        toast({ title: 'Payment Pending', description: reply.error })
+        toast({ title: t('paymentPending'), description: reply.error })
       } else {
-        toast({ title: 'Payment Failed', description: reply.error, variant: 'destructive' })
+        toast({ title: t('paymentFailed'), description: reply.error, variant: 'destructive' })
       }
       await revalidateAfter('lightningPayment')
     },
     onError: (error) =>
       notifyFailure(error, {
-        title: 'Payment Failed',
-        description: 'Failed to process Lightning payment',
+        title: t('paymentFailed'),
+        description: t('paymentProcessFailed'),
       }),
   })
 
@@ -76,10 +82,16 @@ export function SendTab({ child }: SendTabProps) {
     <div>
       <form onSubmit={onDecode} noValidate>
         <p>
-          Pays a Lightning invoice from {child.name}'s spending money (
-          <Btc value={child.spendingBalance} withSats />) through the family wallet.
+          <RichText
+            texts={lightningTexts}
+            k="sendIntro"
+            parts={{
+              name: <>{child.name}</>,
+              amount: <Btc value={child.spendingBalance} withSats />,
+            }}
+          />
         </p>
-        <FormField label="Lightning invoice">
+        <FormField label={t('lightningInvoice')}>
           {(control) => (
             <textarea
               {...control}
@@ -99,36 +111,32 @@ export function SendTab({ child }: SendTabProps) {
           aria-busy={decode.isMutating}
           disabled={paymentRequest.trim() === '' || decode.isMutating}
         >
-          Decode Invoice
+          {t('decodeInvoice')}
         </button>
       </form>
       {decoded && (
-        <article aria-label="Invoice details" className="invoice-details">
+        <article aria-label={t('invoiceDetails')} className="invoice-details">
           <dl className="figures">
             <div>
-              <dt>Amount</dt>
-              <dd>
-                {decoded.tokens === null
-                  ? 'Any amount (cannot be paid here)'
-                  : satsText(decoded.tokens)}
-              </dd>
+              <dt>{t('amount')}</dt>
+              <dd>{decoded.tokens === null ? t('anyAmount') : satsText(decoded.tokens)}</dd>
             </div>
             {decoded.tokens !== null && (
               <div>
-                <dt>Routing fee</dt>
-                <dd>Up to {satsText(feeBudgetSat(decoded.tokens))}, held until it settles</dd>
+                <dt>{t('routingFee')}</dt>
+                <dd>{t('routingFeeUpTo', { fee: satsText(feeBudgetSat(decoded.tokens)) })}</dd>
               </div>
             )}
             <div>
-              <dt>Description</dt>
-              <dd>{decoded.description || 'None'}</dd>
+              <dt>{t('description')}</dt>
+              <dd>{decoded.description || t('none')}</dd>
             </div>
             <div>
-              <dt>Expires</dt>
+              <dt>{t('expires')}</dt>
               <dd>
                 {decoded.isExpired
-                  ? 'Expired'
-                  : new Date(decoded.timeExpire * 1000).toLocaleString()}
+                  ? t('expired')
+                  : new Date(decoded.timeExpire * 1000).toLocaleString(currentLanguage())}
               </dd>
             </div>
           </dl>
@@ -140,7 +148,7 @@ export function SendTab({ child }: SendTabProps) {
               void pay.trigger({ childId: child.id, paymentRequest: paymentRequest.trim() })
             }
           >
-            Pay {decoded.tokens === null ? '' : satsText(decoded.tokens)}
+            {t('pay', { amount: decoded.tokens === null ? '' : satsText(decoded.tokens) })}
           </button>
         </article>
       )}
@@ -150,22 +158,27 @@ export function SendTab({ child }: SendTabProps) {
 }
 
 function PaymentResult({ result }: { result: PayReply }) {
+  const t = useTexts(lightningTexts)
   if (result.status === 'succeeded') {
     return (
       <p role="status" className="notice">
-        Paid {satsText(result.amount)}. Fee: {satsText(result.fee ?? 0)}.{' '}
+        {t('paidResult', { amount: satsText(result.amount), fee: satsText(result.fee ?? 0) })}{' '}
         {result.debited && (
-          <>
-            Spending went down by <Btc value={result.debited} withSats />.
-          </>
+          <RichText
+            texts={lightningTexts}
+            k="spendingDown"
+            parts={{ amount: <Btc value={result.debited} withSats /> }}
+          />
         )}
       </p>
     )
   }
+  const error = result.error ?? ''
   return (
     <p role="status" className="notice">
-      {result.status === 'pending' ? 'Payment pending: ' : 'Payment Failed: '}
-      {result.error}
+      {result.status === 'pending'
+        ? t('paymentPendingResult', { error })
+        : t('paymentFailedResult', { error })}
     </p>
   )
 }

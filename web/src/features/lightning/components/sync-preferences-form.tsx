@@ -2,39 +2,43 @@ import type { SyncPreferencesReply } from '@api/features/lightning/lightning.sch
 import { type FormEvent, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { FormField } from '../../../components/form-field'
+import { useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
 import { SYNC_PREFERENCES_KEY, saveSyncPreferences, useSyncPreferences } from '../api'
+import { lightningTexts } from '../texts'
 
 type SyncFrequency = SyncPreferencesReply['syncFrequency']
 
 /** Spec 2: daily, every 3 days, weekly (default), manual. */
-const FREQUENCIES: ReadonlyArray<{ value: SyncFrequency; label: string }> = [
-  { value: 'daily', label: 'Daily' },
-  { value: 'every3days', label: 'Every 3 days' },
-  { value: 'weekly', label: 'Weekly' },
-  { value: 'manual', label: 'Manual' },
-]
+const FREQUENCIES = [
+  { value: 'daily', label: 'syncDaily' },
+  { value: 'every3days', label: 'syncEvery3Days' },
+  { value: 'weekly', label: 'syncWeekly' },
+  { value: 'manual', label: 'syncManual' },
+] as const satisfies ReadonlyArray<{ value: SyncFrequency; label: keyof typeof lightningTexts.en }>
 
 /** The Balance Sync tab: how often the parent is reminded to reconcile, and alerts. */
 export function SyncPreferencesTab() {
+  const t = useTexts(lightningTexts)
   const { data: saved } = useSyncPreferences()
-  if (!saved) return <p aria-busy="true">Loading the sync preferences...</p>
+  if (!saved) return <p aria-busy="true">{t('loadingSync')}</p>
   return <SyncPreferencesForm saved={saved} />
 }
 
 function SyncPreferencesForm({ saved }: { saved: SyncPreferencesReply }) {
+  const t = useTexts(lightningTexts)
   const { mutate } = useSWRConfig()
   const [syncFrequency, setSyncFrequency] = useState<SyncFrequency>(saved.syncFrequency)
   const [emailReminders, setEmailReminders] = useState(saved.emailReminders)
   const [spendingAlerts, setSpendingAlerts] = useState(saved.spendingAlerts)
   const save = useApiMutation(saveSyncPreferences, {
     onSuccess: async (reply) => {
-      toast({ title: 'Preferences Saved', description: reply.message })
+      toast({ title: t('preferencesSaved'), description: reply.message })
       await mutate(SYNC_PREFERENCES_KEY, reply, { revalidate: false })
     },
-    onError: (error) => notifyFailure(error, { title: 'Save failed' }),
+    onError: (error) => notifyFailure(error, { title: t('saveFailed') }),
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -43,12 +47,9 @@ function SyncPreferencesForm({ saved }: { saved: SyncPreferencesReply }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Balance sync">
-      <p>
-        The app keeps the family's accounts; your wallet holds the money. Reconcile the two from
-        time to time, and choose how often we remind you.
-      </p>
-      <FormField label="Sync reminder">
+    <form onSubmit={onSubmit} noValidate aria-label={t('balanceSync')}>
+      <p>{t('syncIntro')}</p>
+      <FormField label={t('syncReminder')}>
         {(control) => (
           <select
             {...control}
@@ -58,7 +59,7 @@ function SyncPreferencesForm({ saved }: { saved: SyncPreferencesReply }) {
           >
             {FREQUENCIES.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
@@ -73,7 +74,7 @@ function SyncPreferencesForm({ saved }: { saved: SyncPreferencesReply }) {
           checked={emailReminders}
           onChange={(event) => setEmailReminders(event.target.checked)}
         />
-        E-mail me a reminder to reconcile balances
+        {t('emailReminders')}
       </label>
       <label>
         <input
@@ -84,10 +85,10 @@ function SyncPreferencesForm({ saved }: { saved: SyncPreferencesReply }) {
           checked={spendingAlerts}
           onChange={(event) => setSpendingAlerts(event.target.checked)}
         />
-        Spending alert: e-mail me when one Lightning payment is above 20% of a child's balance
+        {t('spendingAlerts')}
       </label>
       <button type="submit" aria-busy={save.isMutating} disabled={save.isMutating}>
-        Save Preferences
+        {t('savePreferences')}
       </button>
     </form>
   )

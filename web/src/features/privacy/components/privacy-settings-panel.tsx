@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths'
 import { DeviceCryptoError } from '../../../lib/device-crypto'
 import { loadOrCreateDeviceKey } from '../../../lib/device-key'
 import { downloadFile } from '../../../lib/download-file'
+import { RichText, useTexts } from '../../../lib/i18n'
 import {
   deleteAllDeviceData,
   deviceDataExport,
@@ -21,6 +22,7 @@ import {
   PURGE_DAYS_MIN,
   savePrivacySettings,
 } from '../privacy-settings'
+import { privacyTexts } from '../texts'
 
 type Opened =
   | { phase: 'ready'; saved: PrivacySettings }
@@ -63,6 +65,7 @@ async function openDevice(): Promise<{ device: DeviceKey; loaded: Opened }> {
  */
 export function PrivacySettingsPanel() {
   const headingId = useId()
+  const t = useTexts(privacyTexts)
   const [device, setDevice] = useState<DeviceKey>({ key: undefined, problem: undefined })
   const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' })
   const [draft, setDraft] = useState<PrivacySettings | undefined>()
@@ -83,30 +86,18 @@ export function PrivacySettingsPanel() {
   return (
     <article aria-labelledby={headingId} className="privacy-panel">
       <header>
-        <h2 id={headingId}>Privacy settings on this device</h2>
-        <p>
-          These settings stay in this browser and are never sent to the server. While encryption is
-          on they are sealed with AES-GCM under a key that is created here and never leaves this
-          device.
-        </p>
+        <h2 id={headingId}>{t('title')}</h2>
+        <p>{t('intro')}</p>
       </header>
-      {device.problem && (
-        <p className="notice">
-          Encryption is not available in this browser ({device.problem}). Open the app over HTTPS to
-          use it, or turn encryption off to save settings unencrypted.
-        </p>
-      )}
+      {device.problem && <p className="notice">{t('noEncryption', { reason: device.problem })}</p>}
       {loaded.phase === 'unreadable' && (
         <div className="notice">
           <p role="alert">{loaded.problem}</p>
-          <p>
-            The settings stored in this browser cannot be opened with this device's key. Save new
-            settings to replace them, or delete all data on this device.
-          </p>
+          <p>{t('unreadable')}</p>
         </div>
       )}
       {loaded.phase === 'loading' || draft === undefined ? (
-        <p aria-busy="true">Loading...</p>
+        <p aria-busy="true">{t('loading')}</p>
       ) : (
         <SettingsForm
           draft={draft}
@@ -117,7 +108,11 @@ export function PrivacySettingsPanel() {
       )}
       <footer>
         <div className="button-row">
-          <ModalDialog title="Export Data" triggerText="Export Data" triggerClassName="secondary">
+          <ModalDialog
+            title={t('exportData')}
+            triggerText={t('exportData')}
+            triggerClassName="secondary"
+          >
             {(close) => (
               <ExportStep
                 saved={loaded.phase === 'ready' ? loaded.saved : undefined}
@@ -126,16 +121,19 @@ export function PrivacySettingsPanel() {
             )}
           </ModalDialog>
           <ModalDialog
-            title="Delete All Data"
-            triggerText="Delete All Data"
+            title={t('deleteAllData')}
+            triggerText={t('deleteAllData')}
             triggerClassName="secondary outline"
           >
             {(close) => <DeleteStep close={close} />}
           </ModalDialog>
         </div>
         <p>
-          Want the family's data on your own hardware? Read the{' '}
-          <Link to={paths.setupWizard}>self-hosting guide</Link>.
+          <RichText
+            texts={privacyTexts}
+            k="selfHosting"
+            parts={{ a: <Link to={paths.setupWizard} /> }}
+          />
         </p>
       </footer>
     </article>
@@ -152,6 +150,7 @@ type SettingsFormProps = {
 function SettingsForm({ draft, onChange, deviceKey, onSaved }: SettingsFormProps) {
   const daysId = useId()
   const daysHintId = useId()
+  const t = useTexts(privacyTexts)
   const [daysText, setDaysText] = useState(String(draft.dataPurgeDays))
   const [problem, setProblem] = useState<string | undefined>()
   const [isSaved, setIsSaved] = useState(false)
@@ -190,25 +189,25 @@ function SettingsForm({ draft, onChange, deviceKey, onSaved }: SettingsFormProps
       <Switch
         checked={draft.encryptSensitiveData}
         onChange={(value) => set('encryptSensitiveData', value)}
-        hint="Off stores the settings as plain text in this browser."
+        hint={t('encryptHint')}
       >
-        Encrypt data stored on this device
+        {t('encrypt')}
       </Switch>
       <Switch
         checked={draft.storeTransactionHistory}
         onChange={(value) => set('storeTransactionHistory', value)}
-        hint="Off: family activity is loaded from your server when you look at it and kept in memory only."
+        hint={t('keepHistoryHint')}
       >
-        Keep transaction history on this device
+        {t('keepHistory')}
       </Switch>
       <Switch
         checked={draft.enableDataPurging}
         onChange={(value) => set('enableDataPurging', value)}
-        hint="For data about your family kept in this browser: deleted after the number of days below."
+        hint={t('purgeHint')}
       >
-        Delete old data on this device automatically
+        {t('purge')}
       </Switch>
-      <label htmlFor={daysId}>Delete after (days)</label>
+      <label htmlFor={daysId}>{t('purgeDays')}</label>
       <input
         id={daysId}
         type="number"
@@ -227,26 +226,22 @@ function SettingsForm({ draft, onChange, deviceKey, onSaved }: SettingsFormProps
       />
       <small id={daysHintId}>
         {isDaysValid
-          ? `From ${PURGE_DAYS_MIN} to ${PURGE_DAYS_MAX} days.`
-          : `Enter a whole number of days from ${PURGE_DAYS_MIN} to ${PURGE_DAYS_MAX}.`}
+          ? t('purgeDaysRange', { min: PURGE_DAYS_MIN, max: PURGE_DAYS_MAX })
+          : t('purgeDaysInvalid', { min: PURGE_DAYS_MIN, max: PURGE_DAYS_MAX })}
       </small>
       <Switch
         checked={draft.allowAnalytics}
         onChange={(value) => set('allowAnalytics', value)}
-        hint="The app contains no analytics and sends nothing to anyone; off keeps it that way."
+        hint={t('analyticsHint')}
       >
-        Allow anonymous usage analytics
+        {t('analytics')}
       </Switch>
-      <p className="notice">
-        Today this browser keeps only these settings: the app writes no transaction history here,
-        has no analytics and so has nothing to purge. Your choices are kept for the features that
-        will read them.
-      </p>
+      <p className="notice">{t('todayNotice')}</p>
       {problem && <p role="alert">{problem}</p>}
       {/* A status region must exist before its text arrives to be announced. */}
-      <p role="status">{isSaved ? 'Settings saved on this device.' : ''}</p>
+      <p role="status">{isSaved ? t('saved') : ''}</p>
       <button type="submit" aria-busy={isSaving} disabled={isSaving}>
-        Save Settings
+        {t('save')}
       </button>
     </form>
   )
@@ -280,14 +275,8 @@ function Switch({ checked, onChange, hint, children }: SwitchProps) {
 }
 
 function ExportStep({ saved, close }: { saved: PrivacySettings | undefined; close: () => void }) {
-  if (!saved) {
-    return (
-      <p>
-        There is nothing readable to export: the settings stored here cannot be opened with this
-        device's key.
-      </p>
-    )
-  }
+  const t = useTexts(privacyTexts)
+  if (!saved) return <p>{t('nothingToExport')}</p>
   const download = () => {
     const now = new Date()
     downloadFile(exportFileName(now), deviceDataExport(saved, now))
@@ -295,17 +284,11 @@ function ExportStep({ saved, close }: { saved: PrivacySettings | undefined; clos
   }
   return (
     <>
-      <p>
-        Downloads the privacy settings stored in this browser as a readable JSON file named by
-        today's date. The encryption key is not in it: it cannot be read out of this device.
-      </p>
-      <p>
-        The family's accounts, balances and history live on your server; back them up there (see
-        "Back up" above).
-      </p>
+      <p>{t('exportExplanation')}</p>
+      <p>{t('serverData')}</p>
       <footer>
         <button type="button" onClick={download}>
-          Download
+          {t('download')}
         </button>
       </footer>
     </>
@@ -313,6 +296,7 @@ function ExportStep({ saved, close }: { saved: PrivacySettings | undefined; clos
 }
 
 function DeleteStep({ close }: { close: () => void }) {
+  const t = useTexts(privacyTexts)
   const [state, setState] = useState<'asking' | 'deleting' | 'deleted' | 'failed'>('asking')
 
   const confirm = async () => {
@@ -327,28 +311,21 @@ function DeleteStep({ close }: { close: () => void }) {
   }
 
   if (state === 'deleted') {
-    return <p role="status">All data on this device was deleted. Reloading...</p>
+    return <p role="status">{t('deleted')}</p>
   }
   return (
     <>
       <ConfirmStep
-        question="Delete everything this app keeps in this browser?"
-        confirmText="Delete Everything"
+        question={t('deleteQuestion')}
+        confirmText={t('deleteEverything')}
         isBusy={state === 'deleting'}
         onConfirm={() => void confirm()}
         onCancel={close}
         startsOnCancel
       >
-        <p>
-          Your privacy settings and this device's encryption key are deleted. The family's data on
-          your server is not touched.
-        </p>
+        <p>{t('deleteExplanation')}</p>
       </ConfirmStep>
-      {state === 'failed' && (
-        <p role="alert">
-          The data could not be deleted. Close other tabs of the app and try again.
-        </p>
-      )}
+      {state === 'failed' && <p role="alert">{t('deleteFailed')}</p>}
     </>
   )
 }

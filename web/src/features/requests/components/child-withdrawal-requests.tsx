@@ -1,15 +1,17 @@
 import type { WithdrawalDto } from '@api/features/requests/requests.schemas'
 import { useId } from 'react'
 import { Btc } from '../../../components/btc'
+import { useTexts } from '../../../lib/i18n'
 import { useWithdrawalRequests } from '../api'
+import { requestsTexts } from '../texts'
 
 export type ChildWithdrawalRequestsProps = { childId: number }
 
-const STATUS_TEXT: Record<WithdrawalDto['status'], string> = {
-  pending: 'Waiting for parent approval',
-  approved: 'Approved',
-  denied: 'Denied',
-}
+const STATUS_KEYS = {
+  pending: 'statusPending',
+  approved: 'statusApproved',
+  denied: 'statusDenied',
+} as const satisfies Record<WithdrawalDto['status'], keyof typeof requestsTexts.en>
 
 /**
  * A child's own savings withdrawal requests with what became of them, so a denial is seen
@@ -17,17 +19,19 @@ const STATUS_TEXT: Record<WithdrawalDto['status'], string> = {
  */
 export function ChildWithdrawalRequests({ childId }: ChildWithdrawalRequestsProps) {
   const headingId = useId()
+  const t = useTexts(requestsTexts)
   // A child gets only its own; a parent's Child View filters the family's list.
   const { data: requests } = useWithdrawalRequests()
   const own = requests?.filter((request) => request.childId === childId) ?? []
   if (own.length === 0) return null
   return (
     <article aria-labelledby={headingId}>
-      <h3 id={headingId}>My Savings Requests</h3>
+      <h3 id={headingId}>{t('mySavingsRequests')}</h3>
       <ul className="card-list">
         {own.map((request) => (
           <li key={request.id}>
-            <Btc value={request.amount} /> for {request.reason}: {STATUS_TEXT[request.status]}
+            <Btc value={request.amount} />{' '}
+            {t('myRequest', { reason: request.reason, status: t(STATUS_KEYS[request.status]) })}
           </li>
         ))}
       </ul>

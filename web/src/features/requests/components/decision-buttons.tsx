@@ -1,9 +1,11 @@
 import { BusyButton } from '../../../components/busy-button'
 import { rememberFocusPlace } from '../../../lib/focus-place'
+import { useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
 import { useRevalidateAfter } from '../../../lib/reads-after-writes'
 import { type ToastInput, toast } from '../../../lib/toast'
 import { useApiMutation } from '../../../lib/use-api-mutation'
+import { requestsTexts } from '../texts'
 
 export type DecisionButtonsProps<TResult> = {
   /** Names the request for screen readers, e.g. "Mia's request for 0.001 BTC". */
@@ -26,6 +28,7 @@ export function DecisionButtons<TResult>({
   describe,
   failureText,
 }: DecisionButtonsProps<TResult>) {
+  const t = useTexts(requestsTexts)
   const revalidateAfter = useRevalidateAfter()
   const decision = useApiMutation(decide, {
     onSuccess: async (result) => {
@@ -36,7 +39,7 @@ export function DecisionButtons<TResult>({
       restoreFocus()
     },
     onError: (error) => {
-      notifyFailure(error, { title: 'Action Failed', description: failureText })
+      notifyFailure(error, { title: t('actionFailed'), description: failureText })
       // Another parent may have decided it meanwhile (409): show the real state.
       void revalidateAfter('books')
     },
@@ -47,7 +50,7 @@ export function DecisionButtons<TResult>({
     <div className="button-row">
       <BusyButton
         type="button"
-        aria-label={`${approveText} ${subject}`}
+        aria-label={t('decisionLabel', { action: approveText, subject })}
         isBusy={isBusy}
         onClick={() => void decision.trigger(true)}
       >
@@ -56,7 +59,7 @@ export function DecisionButtons<TResult>({
       <BusyButton
         type="button"
         className="secondary outline"
-        aria-label={`${rejectText} ${subject}`}
+        aria-label={t('decisionLabel', { action: rejectText, subject })}
         isBusy={isBusy}
         onClick={() => void decision.trigger(false)}
       >

@@ -1,17 +1,18 @@
 import type { WithdrawalDto } from '@api/features/requests/requests.schemas'
 import { type ReactNode, useId } from 'react'
 import { Btc } from '../../../components/btc'
+import { RichText, textsNow, useTexts } from '../../../lib/i18n'
 import type { ToastInput } from '../../../lib/toast'
 import { decideWithdrawal, useWithdrawalRequests } from '../api'
+import { requestsTexts } from '../texts'
 import { DecisionButtons } from './decision-buttons'
 
 function describeDecision(request: WithdrawalDto) {
+  const t = textsNow(requestsTexts)
+  const values = { amount: request.amount, name: request.childName }
   return request.status === 'approved'
-    ? {
-        title: 'Request Approved',
-        description: `${request.amount} BTC was taken from ${request.childName}'s savings`,
-      }
-    : { title: 'Request Denied', description: `${request.childName}'s request was denied` }
+    ? { title: t('requestApproved'), description: t('requestApprovedText', values) }
+    : { title: t('requestDenied'), description: t('requestDeniedText', values) }
 }
 
 export type PendingApprovalsPanelProps = {
@@ -47,32 +48,43 @@ export function PendingApprovalsPanelView({
   describe = describeDecision,
 }: PendingApprovalsPanelViewProps) {
   const headingId = useId()
+  const t = useTexts(requestsTexts)
   const pending = requests?.filter((r) => r.status === 'pending') ?? []
   if (pending.length === 0 && !hasOtherRequests) return null
 
   return (
     <article aria-labelledby={headingId} className="attention">
       <header>
-        <h3 id={headingId}>Pending Approvals</h3>
-        <p>Your children are waiting for your answer.</p>
+        <h3 id={headingId}>{t('pendingApprovals')}</h3>
+        <p>{t('childrenWaiting')}</p>
       </header>
       {pending.length > 0 && (
         <ul className="request-list">
           {pending.map((request) => (
             <li key={request.id}>
               <p>
-                <strong>{request.childName}</strong> asks for <Btc value={request.amount} /> (
-                <Btc value={request.amount} unit="usd" />)
+                <RichText
+                  texts={requestsTexts}
+                  k="asksFor"
+                  parts={{
+                    child: <strong>{request.childName}</strong>,
+                    amount: <Btc value={request.amount} />,
+                    usd: <Btc value={request.amount} unit="usd" />,
+                  }}
+                />
                 <br />
                 <q>{request.reason}</q>
               </p>
               <DecisionButtons
-                subject={`${request.childName}'s request for ${request.amount} BTC`}
-                approveText="Approve"
-                rejectText="Deny"
+                subject={t('withdrawalSubject', {
+                  name: request.childName,
+                  amount: request.amount,
+                })}
+                approveText={t('approve')}
+                rejectText={t('deny')}
                 decide={(approved) => decide(request, approved)}
                 describe={describe}
-                failureText="Failed to process withdrawal request"
+                failureText={t('processWithdrawalFailed')}
               />
             </li>
           ))}

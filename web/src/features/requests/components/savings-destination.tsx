@@ -2,7 +2,9 @@ import { LIGHTNING_MESSAGES } from '@api/contracts/lightning'
 import { CopyButton } from '../../../components/copy-button'
 import { QrCode } from '../../../components/qr-code'
 import { errorMessage } from '../../../lib/api-client'
+import { useTexts } from '../../../lib/i18n'
 import { useSavingsDestination } from '../api'
+import { requestsTexts } from '../texts'
 
 /**
  * Where a child's Move to Savings money goes, named in the form before it is sent: the
@@ -10,14 +12,11 @@ import { useSavingsDestination } from '../api'
  * "send it to your parent's Lightning address" leads nowhere.
  */
 export function SavingsDestination({ childId }: { childId: number }) {
+  const t = useTexts(requestsTexts)
   const { data, error, isLoading } = useSavingsDestination(childId)
-  if (isLoading) return <p aria-busy="true">Loading your parent's Lightning address...</p>
+  if (isLoading) return <p aria-busy="true">{t('loadingParentAddress')}</p>
   if (error !== undefined) {
-    return (
-      <p role="alert">
-        {errorMessage(error, "Your parent's Lightning address could not be loaded.")}
-      </p>
-    )
+    return <p role="alert">{errorMessage(error, t('parentAddressLoadFailed'))}</p>
   }
   if (!data) return null
   return data.parentAddress === null ? <NoParentAddress /> : <Named address={data.parentAddress} />
@@ -28,20 +27,22 @@ export function SavingsDestination({ childId }: { childId: number }) {
  * to scan with the child's wallet and as text to copy.
  */
 export function SendToParentAddress({ address }: { address: string | null }) {
+  const t = useTexts(requestsTexts)
   if (address === null) return <NoParentAddress />
   return (
-    <section aria-label="Your parent's Lightning address">
-      <QrCode value={`lightning:${address}`} label={`Lightning address ${address}`} />
+    <section aria-label={t('parentAddress')}>
+      <QrCode value={`lightning:${address}`} label={t('lightningAddressQr', { address })} />
       <Named address={address} />
-      <CopyButton text={address} what="address" />
+      <CopyButton text={address} what={t('address')} />
     </section>
   )
 }
 
 function Named({ address }: { address: string }) {
+  const t = useTexts(requestsTexts)
   return (
     <p>
-      Your parent's Lightning address: <code className="wrap-anywhere">{address}</code>
+      {t('parentAddressIs')} <code className="wrap-anywhere">{address}</code>
     </p>
   )
 }

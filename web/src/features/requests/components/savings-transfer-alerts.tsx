@@ -1,16 +1,17 @@
 import type { ApproveTransferReply } from '@api/features/requests/requests.schemas'
 import { useId } from 'react'
 import { Btc } from '../../../components/btc'
+import { RichText, textsNow, useTexts } from '../../../lib/i18n'
 import { decideSavingsTransfer, usePendingTransfers } from '../api'
+import { requestsTexts } from '../texts'
 import { DecisionButtons } from './decision-buttons'
 
 function describeDecision(transfer: ApproveTransferReply) {
+  const t = textsNow(requestsTexts)
+  const values = { amount: transfer.amount, name: transfer.childName }
   return transfer.status === 'approved'
-    ? {
-        title: 'Transfer Approved',
-        description: `${transfer.amount} BTC moved to ${transfer.childName}'s savings`,
-      }
-    : { title: 'Transfer Rejected', description: `${transfer.childName}'s transfer was rejected` }
+    ? { title: t('transferApproved'), description: t('transferApprovedText', values) }
+    : { title: t('transferRejected'), description: t('transferRejectedText', values) }
 }
 
 /**
@@ -19,24 +20,28 @@ function describeDecision(transfer: ApproveTransferReply) {
  */
 export function SavingsTransferAlerts() {
   const headingId = useId()
+  const t = useTexts(requestsTexts)
   const { data: transfers } = usePendingTransfers()
   if (!transfers || transfers.length === 0) return null
 
   return (
     <article aria-labelledby={headingId} className="attention">
       <header>
-        <h3 id={headingId}>Pending Savings Transfers</h3>
-        <p>
-          Approve once the amount has arrived at your Lightning address; it then moves from the
-          child's spending money to their savings.
-        </p>
+        <h3 id={headingId}>{t('pendingTransfers')}</h3>
+        <p>{t('transfersIntro')}</p>
       </header>
       <ul className="request-list">
         {transfers.map((transfer) => (
           <li key={transfer.id}>
             <p>
-              <strong>{transfer.childName}</strong> is moving{' '}
-              <Btc value={transfer.amount} withSats /> to savings
+              <RichText
+                texts={requestsTexts}
+                k="isMoving"
+                parts={{
+                  child: <strong>{transfer.childName}</strong>,
+                  amount: <Btc value={transfer.amount} withSats />,
+                }}
+              />
               {transfer.description ? (
                 <>
                   <br />
@@ -45,12 +50,12 @@ export function SavingsTransferAlerts() {
               ) : null}
             </p>
             <DecisionButtons
-              subject={`${transfer.childName}'s transfer of ${transfer.amount} BTC`}
-              approveText="Approve"
-              rejectText="Reject"
+              subject={t('transferSubject', { name: transfer.childName, amount: transfer.amount })}
+              approveText={t('approve')}
+              rejectText={t('reject')}
               decide={(approved) => decideSavingsTransfer(transfer.id, approved)}
               describe={describeDecision}
-              failureText="Failed to process transfer request"
+              failureText={t('processTransferFailed')}
             />
           </li>
         ))}

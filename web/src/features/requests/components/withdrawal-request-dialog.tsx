@@ -7,10 +7,12 @@ import { Btc } from '../../../components/btc'
 import { FormField } from '../../../components/form-field'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { satsOf } from '../../../lib/btc-input'
+import { RichText, useTexts } from '../../../lib/i18n'
 import { toast } from '../../../lib/toast'
 import { useFormProblem } from '../../../lib/use-form-problem'
 import { useMoneyMutation } from '../../../lib/use-money-mutation'
 import { requestWithdrawal } from '../api'
+import { requestsTexts } from '../texts'
 
 type WithdrawalFormProps = {
   childId: number
@@ -20,16 +22,17 @@ type WithdrawalFormProps = {
 }
 
 function WithdrawalForm({ childId, savingsBalance, onDone }: WithdrawalFormProps) {
+  const t = useTexts(requestsTexts)
   const problem = useFormProblem<'amount' | 'reason'>()
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
 
   const send = useMoneyMutation(requestWithdrawal, {
     onSuccess: () => {
-      toast({ title: 'Request Sent', description: 'Your parent will review your request' })
+      toast({ title: t('requestSent'), description: t('requestSentText') })
       onDone()
     },
-    failure: { title: 'Error', description: 'Failed to send withdrawal request' },
+    failure: { title: t('error'), description: t('sendWithdrawalFailed') },
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -49,17 +52,20 @@ function WithdrawalForm({ childId, savingsBalance, onDone }: WithdrawalFormProps
   return (
     <form onSubmit={onSubmit} noValidate>
       <p>
-        You have <Btc value={savingsBalance} /> in savings. Your parent decides; the money moves
-        only when they approve.
+        <RichText
+          texts={requestsTexts}
+          k="youHaveInSavings"
+          parts={{ amount: <Btc value={savingsBalance} /> }}
+        />
       </p>
       <AmountInput
-        label="Amount (BTC)"
+        label={t('amountBtc')}
         name="amount"
         value={amount}
         onChange={setAmount}
         error={problem.hintOf('amount')}
       />
-      <FormField label="Why do you need this money?" error={problem.hintOf('reason')}>
+      <FormField label={t('whyNeedMoney')} error={problem.hintOf('reason')}>
         {(control) => (
           <textarea
             {...control}
@@ -73,7 +79,7 @@ function WithdrawalForm({ childId, savingsBalance, onDone }: WithdrawalFormProps
         )}
       </FormField>
       <button type="submit" aria-busy={send.isMutating} disabled={send.isMutating}>
-        Send Request
+        {t('sendRequest')}
       </button>
     </form>
   )
@@ -83,8 +89,9 @@ export type WithdrawalRequestDialogProps = { childId: number; savingsBalance: st
 
 /** My Savings' "Ask to Use Savings": a request a parent approves or denies. */
 export function WithdrawalRequestDialog({ childId, savingsBalance }: WithdrawalRequestDialogProps) {
+  const t = useTexts(requestsTexts)
   return (
-    <ModalDialog title="Request Savings Withdrawal" triggerText="Ask to Use Savings">
+    <ModalDialog title={t('withdrawalTitle')} triggerText={t('askToUseSavings')}>
       {(close) => (
         <WithdrawalForm childId={childId} savingsBalance={savingsBalance} onDone={close} />
       )}

@@ -22,9 +22,11 @@ import {
 } from '../../../../features/requests/components/savings-destination'
 import type { Reply } from '../../../../lib/api-client'
 import { satsOf } from '../../../../lib/btc-input'
+import { RichText, textsNow, useTexts } from '../../../../lib/i18n'
 import { toast } from '../../../../lib/toast'
 import { useFormProblem } from '../../../../lib/use-form-problem'
 import { useMoneyMutation } from '../../../../lib/use-money-mutation'
+import { dashboardTexts } from '../texts'
 
 export type TransactionVariant = 'parent' | 'child'
 
@@ -43,18 +45,22 @@ type Submitted = { title: string; description: string; transfer?: TransferToSend
  * the amount to the parent's Lightning address, and it moves once the parent confirms.
  */
 async function submitTransaction(transaction: CreateTransactionBody): Promise<Submitted> {
+  const t = textsNow(dashboardTexts)
   if (transaction.type === 'savings') {
     const started = await initiateSavingsTransfer(transaction)
     return {
-      title: 'Transfer Started',
+      title: t('transferStarted'),
       description: started.message,
       transfer: { amount: transaction.amount, parentAddress: started.parentAddress },
     }
   }
   await addTransaction(transaction)
   return {
-    title: 'Transaction Added',
-    description: `${TRANSACTION_TYPE_INFO[transaction.type].label} of ${transaction.amount} BTC recorded`,
+    title: t('transactionAdded'),
+    description: t('transactionRecorded', {
+      type: TRANSACTION_TYPE_INFO[transaction.type].label,
+      amount: transaction.amount,
+    }),
   }
 }
 
@@ -69,6 +75,7 @@ type TransactionFormProps = {
  * the parent's address to send it to, kept open until the child is done with it.
  */
 function TransactionSteps(props: TransactionFormProps) {
+  const t = useTexts(dashboardTexts)
   const [transfer, setTransfer] = useState<TransferToSend | null>(null)
   if (transfer === null) {
     return <TransactionForm {...props} onTransferStarted={setTransfer} />
@@ -76,12 +83,16 @@ function TransactionSteps(props: TransactionFormProps) {
   return (
     <>
       <p>
-        Now send <strong>{transfer.amount} BTC</strong> from your Lightning wallet to your parent.
-        It moves to your savings when your parent confirms it arrived.
+        <RichText
+          texts={dashboardTexts}
+          k="sendToParent"
+          values={{ amount: transfer.amount }}
+          parts={{ strong: <strong /> }}
+        />
       </p>
       <SendToParentAddress address={transfer.parentAddress} />
       <button type="button" onClick={props.onDone}>
-        Done
+        {t('done')}
       </button>
     </>
   )
@@ -93,6 +104,7 @@ function TransactionForm({
   onDone,
   onTransferStarted,
 }: TransactionFormProps & { onTransferStarted: (transfer: TransferToSend) => void }) {
+  const t = useTexts(dashboardTexts)
   const problem = useFormProblem<'amount' | 'description'>()
   const types = TYPES[variant]
   const [type, setType] = useState<TransactionType>(types[0])
@@ -106,7 +118,7 @@ function TransactionForm({
       if (transfer) onTransferStarted(transfer)
       else onDone()
     },
-    failure: { title: 'Error', description: 'Failed to add transaction' },
+    failure: { title: t('transactionFailedTitle'), description: t('transactionFailed') },
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -135,7 +147,7 @@ function TransactionForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <label>
-        Type
+        {t('type')}
         <select
           name="type"
           value={type}
@@ -149,14 +161,14 @@ function TransactionForm({
         </select>
       </label>
       <AmountInput
-        label="Amount (BTC)"
+        label={t('amountBtc')}
         name="amount"
         value={amount}
         onChange={setAmount}
         error={problem.hintOf('amount')}
         withSats
       />
-      <FormField label="Description" error={problem.hintOf('description')}>
+      <FormField label={t('description')} error={problem.hintOf('description')}>
         {(control) => (
           <input
             {...control}
@@ -172,16 +184,13 @@ function TransactionForm({
       {type === 'savings' && (
         <>
           <p>
-            <small>
-              You send this amount to your parent's Lightning address; it moves to your savings when
-              your parent confirms it arrived.
-            </small>
+            <small>{t('savingsHint')}</small>
           </p>
           <SavingsDestination childId={child.id} />
         </>
       )}
       <button type="submit" aria-busy={save.isMutating} disabled={save.isMutating}>
-        Add Transaction
+        {t('addTransaction')}
       </button>
     </form>
   )
@@ -199,10 +208,13 @@ export function AddTransactionDialog({
   variant,
   triggerClassName,
 }: AddTransactionDialogProps) {
+  const t = useTexts(dashboardTexts)
   return (
     <ModalDialog
-      title={variant === 'parent' ? `Add Transaction - ${child.name}` : 'Add Transaction'}
-      triggerText="Add Transaction"
+      title={
+        variant === 'parent' ? t('addTransactionFor', { name: child.name }) : t('addTransaction')
+      }
+      triggerText={t('addTransaction')}
       triggerClassName={triggerClassName}
     >
       {(close) => <TransactionSteps child={child} variant={variant} onDone={close} />}

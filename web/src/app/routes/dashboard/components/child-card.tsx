@@ -2,6 +2,8 @@ import type { ChildDto } from '@api/features/children/children.schemas'
 import { type ReactNode, useId } from 'react'
 import { Btc } from '../../../../components/btc'
 import { weekdayName } from '../../../../features/children/allowance-days'
+import { useTexts } from '../../../../lib/i18n'
+import { dashboardTexts } from '../texts'
 import { ChildAvatar } from './child-avatar'
 
 export type ChildCardProps = {
@@ -12,6 +14,7 @@ export type ChildCardProps = {
 
 /** One child on the parent dashboard: balances, allowance and the buttons it is given. */
 export function ChildCard({ child, actions }: ChildCardProps) {
+  const t = useTexts(dashboardTexts)
   const nameId = useId()
   const warningId = useId()
   const isOverLimit = child.isAboveSpendingThreshold
@@ -21,12 +24,12 @@ export function ChildCard({ child, actions }: ChildCardProps) {
         <ChildAvatar gender={child.gender} />
         <div>
           <h3 id={nameId}>{child.name}</h3>
-          <small>Age {child.age}</small>
+          <small>{t('age', { age: child.age })}</small>
         </div>
       </header>
       <dl className="figures">
         <div>
-          <dt>Savings</dt>
+          <dt>{t('savings')}</dt>
           <dd>
             <Btc value={child.savingsBalance} />
             <br />
@@ -36,7 +39,7 @@ export function ChildCard({ child, actions }: ChildCardProps) {
           </dd>
         </div>
         <div>
-          <dt>Spending</dt>
+          <dt>{t('spending')}</dt>
           <dd>
             <Btc value={child.spendingBalance} withSats />
             <br />
@@ -46,18 +49,17 @@ export function ChildCard({ child, actions }: ChildCardProps) {
           </dd>
         </div>
         <div>
-          <dt>Weekly allowance</dt>
+          <dt>{t('weeklyAllowanceLabel')}</dt>
           <dd>
             <Btc value={child.weeklyAllowance} />
             <br />
-            <small>every {weekdayName(child.allowanceDay)}</small>
+            <small>{t('everyDay', { day: weekdayName(child.allowanceDay) })}</small>
           </dd>
         </div>
       </dl>
       {isOverLimit && (
         <p id={warningId} className="notice">
-          Spending is above the {child.spendingThreshold} BTC spending limit: the excess converts to
-          savings automatically on the next payment.
+          {t('overLimit', { limit: child.spendingThreshold })}
         </p>
       )}
       <div className="card-actions">{actions}</div>

@@ -1,5 +1,7 @@
 import type { ChildDto } from '@api/features/children/children.schemas'
 import { type ReactNode, useId } from 'react'
+import { useTexts } from '../../../../lib/i18n'
+import { dashboardTexts } from '../texts'
 import { ChildCard } from './child-card'
 
 export type ChildCardsProps = {
@@ -10,13 +12,14 @@ export type ChildCardsProps = {
 
 /** The parent dashboard's child cards, or a first step when there are none yet. */
 export function ChildCards({ childList, actionsOf }: ChildCardsProps) {
+  const t = useTexts(dashboardTexts)
   const headingId = useId()
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId}>Children</h3>
+      <h3 id={headingId}>{t('childrenHeading')}</h3>
       {childList.length === 0 ? (
         <article>
-          <p>No children yet. Use Add Child to create your first child account.</p>
+          <p>{t('noChildren')}</p>
         </article>
       ) : (
         <ul className="card-list">

@@ -3,13 +3,16 @@ import { ButtonLink } from '../../../../components/button-link'
 import { LanguageSwitcher } from '../../../../components/header/language-switcher'
 import { paths } from '../../../../config/paths'
 import { PRODUCT_NAME } from '../../../../config/product'
+import { useTexts } from '../../../../lib/i18n'
+import { dashboardTexts } from '../texts'
 
 export type DashboardHeaderProps = { isAdmin: boolean }
 
 export function DashboardHeader({ isAdmin }: DashboardHeaderProps) {
+  const t = useTexts(dashboardTexts)
   return (
     <header className="container dashboard-header">
-      <nav aria-label="Account">
+      <nav aria-label={t('accountNav')}>
         <ul>
           <li>
             <span className="brand">
@@ -25,14 +28,14 @@ export function DashboardHeader({ isAdmin }: DashboardHeaderProps) {
           {isAdmin && (
             <li>
               <ButtonLink to={paths.admin} variant="secondary" isOutline>
-                Admin
+                {t('admin')}
               </ButtonLink>
             </li>
           )}
           <li>
             {/* /logout signs out and then goes to the landing page. */}
             <ButtonLink to={paths.logout} variant="secondary">
-              Logout
+              {t('logout')}
             </ButtonLink>
           </li>
         </ul>

@@ -2,6 +2,8 @@ import { LIQUIDITY_ALERT_PERCENT } from '@api/contracts/family'
 import type { FamilyOverview } from '@api/features/family/family.schemas'
 import { useId } from 'react'
 import { Btc } from '../../../../components/btc'
+import { RichText, useTexts } from '../../../../lib/i18n'
+import { dashboardTexts } from '../texts'
 
 export type LiquidityAlertProps = {
   overview: Pick<FamilyOverview, 'isLiquidityLow' | 'spendingTotal' | 'largestSpendingThreshold'>
@@ -13,16 +15,22 @@ export type LiquidityAlertProps = {
  * server decides; this only says it.
  */
 export function LiquidityAlert({ overview }: LiquidityAlertProps) {
+  const t = useTexts(dashboardTexts)
   const headingId = useId()
   if (!overview.isLiquidityLow) return null
   return (
     <article aria-labelledby={headingId} className="attention warning">
-      <h3 id={headingId}>Lightning Liquidity Alert</h3>
+      <h3 id={headingId}>{t('liquidityTitle')}</h3>
       <p>
-        The children's spending balances total <Btc value={overview.spendingTotal} withSats />,
-        above {LIQUIDITY_ALERT_PERCENT}% of the largest spending limit (
-        <Btc value={overview.largestSpendingThreshold} withSats />
-        ). Make sure your Lightning wallet holds enough to cover their spending.
+        <RichText
+          texts={dashboardTexts}
+          k="liquidityText"
+          values={{ percent: LIQUIDITY_ALERT_PERCENT }}
+          parts={{
+            total: <Btc value={overview.spendingTotal} withSats />,
+            limit: <Btc value={overview.largestSpendingThreshold} withSats />,
+          }}
+        />
       </p>
     </article>
   )

@@ -1,9 +1,13 @@
+import { useTexts } from '../../../../lib/i18n'
+import { dashboardTexts } from '../texts'
+
 /** A signed-in child whose child record is gone (or was never linked). */
 export function NoChildSelected() {
+  const t = useTexts(dashboardTexts)
   return (
     <article>
-      <h2>No Child Selected</h2>
-      <p>Ask your parent to add a child account first.</p>
+      <h2>{t('noChildTitle')}</h2>
+      <p>{t('noChildText')}</p>
     </article>
   )
 }

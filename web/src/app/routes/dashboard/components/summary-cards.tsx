@@ -2,6 +2,8 @@ import type { FamilyOverview } from '@api/features/family/family.schemas'
 import { satsToBtc } from '@api/lib/money'
 import { type ReactNode, useId } from 'react'
 import { Btc } from '../../../../components/btc'
+import { RichText, useTexts } from '../../../../lib/i18n'
+import { dashboardTexts } from '../texts'
 import { FamilyShareChart, sliceColor } from './family-share-chart'
 
 const ZERO_BTC = satsToBtc(0)
@@ -17,21 +19,24 @@ export type SummaryCardsProps = {
  * savings plus spending) and total Weekly Allowance.
  */
 export function SummaryCards({ overview, balance }: SummaryCardsProps) {
+  const t = useTexts(dashboardTexts)
   const shareId = useId()
   const allowanceId = useId()
   const shares = overview.childrenShares
-  const shareText = shares.map((s) => `${s.childName} ${s.sharePercentage}%`).join(', ')
+  const shareText = shares
+    .map((s) => t('shareOfChild', { name: s.childName, percent: s.sharePercentage }))
+    .join(', ')
 
   return (
     <div className="summary-grid">
       {balance}
       <article aria-labelledby={shareId}>
-        <h3 id={shareId}>Family Bitcoin Share</h3>
+        <h3 id={shareId}>{t('shareTitle')}</h3>
         {overview.childrenTotal === ZERO_BTC ? (
-          <p>No bitcoin in the children's accounts yet.</p>
+          <p>{t('noBitcoinYet')}</p>
         ) : (
           <>
-            <FamilyShareChart shares={shares} label={`Family Bitcoin Share: ${shareText}`} />
+            <FamilyShareChart shares={shares} label={t('shareChartLabel', { shares: shareText })} />
             <ul className="chart-legend">
               {shares.map((share, index) => (
                 <li key={share.childId}>
@@ -40,7 +45,12 @@ export function SummaryCards({ overview, balance }: SummaryCardsProps) {
                   <svg className="swatch" viewBox="0 0 2 2" aria-hidden="true">
                     <circle cx="1" cy="1" r="1" fill={sliceColor(index)} />
                   </svg>
-                  {share.childName}: <Btc value={share.balanceAmount} /> ({share.sharePercentage}%)
+                  <RichText
+                    texts={dashboardTexts}
+                    k="shareLegend"
+                    values={{ name: share.childName, percent: share.sharePercentage }}
+                    parts={{ amount: <Btc value={share.balanceAmount} /> }}
+                  />
                 </li>
               ))}
             </ul>
@@ -48,13 +58,17 @@ export function SummaryCards({ overview, balance }: SummaryCardsProps) {
         )}
       </article>
       <article aria-labelledby={allowanceId}>
-        <h3 id={allowanceId}>Weekly Allowance</h3>
+        <h3 id={allowanceId}>{t('weeklyAllowanceTitle')}</h3>
         <p className="big-figure">
           <Btc value={overview.weeklyAllowanceTotal} />
         </p>
         <p>
-          <Btc value={overview.weeklyAllowanceTotal} unit="usd" /> per week for {shares.length}{' '}
-          {shares.length === 1 ? 'child' : 'children'}
+          <RichText
+            texts={dashboardTexts}
+            k="perWeekFor"
+            values={{ count: shares.length }}
+            parts={{ amount: <Btc value={overview.weeklyAllowanceTotal} unit="usd" /> }}
+          />
         </p>
       </article>
     </div>

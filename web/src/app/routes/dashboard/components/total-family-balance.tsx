@@ -4,6 +4,8 @@ import type {
 } from '@api/features/family-balance/family-balance.schemas'
 import { useId } from 'react'
 import { Btc } from '../../../../components/btc'
+import { RichText, useTexts } from '../../../../lib/i18n'
+import { dashboardTexts } from '../texts'
 
 export type TotalFamilyBalanceProps = {
   /** Undefined while the wallets are read. */
@@ -12,18 +14,23 @@ export type TotalFamilyBalanceProps = {
 }
 
 function PartFigure({ part, withSats = false }: { part: WalletPart; withSats?: boolean }) {
+  const t = useTexts(dashboardTexts)
   if (part.state === 'known') return <Btc value={part.balance} withSats={withSats} />
-  return <>{part.state === 'not_configured' ? 'Not set up' : 'Not answering'}</>
+  return <>{t(part.state === 'not_configured' ? 'notSetUp' : 'notAnswering')}</>
 }
 
 /** How the wallets compare with the books, in words a parent can act on. */
 function BooksComparison({ difference }: { difference: string }) {
-  if (/^0\.0+$/.test(difference)) return <p>The wallets hold exactly what the books say.</p>
+  const t = useTexts(dashboardTexts)
+  if (/^0\.0+$/.test(difference)) return <p>{t('booksMatch')}</p>
   const isShort = difference.startsWith('-')
   return (
     <p>
-      The wallets hold <Btc value={isShort ? difference.slice(1) : difference} />{' '}
-      {isShort ? 'less' : 'more'} than the children's accounts.
+      <RichText
+        texts={dashboardTexts}
+        k={isShort ? 'walletsHoldLess' : 'walletsHoldMore'}
+        parts={{ amount: <Btc value={isShort ? difference.slice(1) : difference} /> }}
+      />
     </p>
   )
 }
@@ -34,6 +41,7 @@ function BooksComparison({ difference }: { difference: string }) {
  * books match the wallets. Every figure comes from the API.
  */
 export function TotalFamilyBalance({ figures, hasFailed = false }: TotalFamilyBalanceProps) {
+  const t = useTexts(dashboardTexts)
   const headingId = useId()
   return (
     <article
@@ -41,29 +49,29 @@ export function TotalFamilyBalance({ figures, hasFailed = false }: TotalFamilyBa
       aria-busy={!figures && !hasFailed}
       className="family-balance"
     >
-      <h3 id={headingId}>Total Family Balance</h3>
-      {hasFailed && !figures && <p role="alert">The wallets could not be read.</p>}
-      {!figures && !hasFailed && <p>Reading the family's wallets...</p>}
+      <h3 id={headingId}>{t('totalTitle')}</h3>
+      {hasFailed && !figures && <p role="alert">{t('walletsUnreadable')}</p>}
+      {!figures && !hasFailed && <p>{t('readingWallets')}</p>}
       {figures && (
         <>
           <p className="big-figure">
-            {figures.total === null ? 'No wallet connected' : <Btc value={figures.total} />}
+            {figures.total === null ? t('noWallet') : <Btc value={figures.total} />}
           </p>
           <dl className="figures">
             <div>
-              <dt>On-chain (view-only)</dt>
+              <dt>{t('onChain')}</dt>
               <dd>
                 <PartFigure part={figures.onChain} />
               </dd>
             </div>
             <div>
-              <dt>Lightning</dt>
+              <dt>{t('lightning')}</dt>
               <dd>
                 <PartFigure part={figures.lightning} withSats />
               </dd>
             </div>
             <div>
-              <dt>Children's accounts</dt>
+              <dt>{t('childrenAccounts')}</dt>
               <dd>
                 <Btc value={figures.books} />
               </dd>

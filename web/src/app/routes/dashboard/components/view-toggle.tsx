@@ -1,5 +1,7 @@
 import type { Role } from '@api/features/auth/auth.schemas'
+import { useTexts } from '../../../../lib/i18n'
 import { parentViewLabel } from '../dashboard-view'
+import { dashboardTexts } from '../texts'
 
 export type ViewToggleProps = {
   role: Role
@@ -10,9 +12,10 @@ export type ViewToggleProps = {
 
 /** Parent View (Family View for a spouse) or Child View; aria-pressed tells which is on. */
 export function ViewToggle({ role, isChildView, onParentView, onChildView }: ViewToggleProps) {
+  const t = useTexts(dashboardTexts)
   return (
     <fieldset className="view-toggle">
-      <legend className="visually-hidden">Dashboard view</legend>
+      <legend className="visually-hidden">{t('viewLegend')}</legend>
       <button
         type="button"
         aria-pressed={!isChildView}
@@ -27,7 +30,7 @@ export function ViewToggle({ role, isChildView, onParentView, onChildView }: Vie
         className={isChildView ? undefined : 'secondary outline'}
         onClick={onChildView}
       >
-        Child View
+        {t('childView')}
       </button>
     </fieldset>
   )

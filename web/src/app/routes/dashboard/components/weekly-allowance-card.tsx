@@ -4,6 +4,8 @@ import { useId } from 'react'
 import { Btc } from '../../../../components/btc'
 import { useAllowanceSchedule } from '../../../../features/allowances/api'
 import { daysUntilAllowance, weekdayName } from '../../../../features/children/allowance-days'
+import { RichText, useTexts } from '../../../../lib/i18n'
+import { dashboardTexts } from '../texts'
 
 export type WeeklyAllowanceCardProps = {
   child: Pick<ChildDto, 'weeklyAllowance' | 'allowanceDay'>
@@ -36,10 +38,12 @@ export function AllowanceCountdownCard({
   days,
   showSats = false,
 }: AllowanceCountdownCardProps) {
+  const t = useTexts(dashboardTexts)
   const headingId = useId()
+  const day = weekdayName(child.allowanceDay)
   return (
     <article aria-labelledby={headingId}>
-      <h3 id={headingId}>Weekly Allowance</h3>
+      <h3 id={headingId}>{t('weeklyAllowanceTitle')}</h3>
       <p className="big-figure">
         <Btc value={child.weeklyAllowance} />
       </p>
@@ -49,16 +53,12 @@ export function AllowanceCountdownCard({
         </p>
       )}
       <p>
-        {days === 0 ? (
-          <>
-            <strong>Available today!</strong> Every {weekdayName(child.allowanceDay)}.
-          </>
-        ) : (
-          <>
-            Next allowance in <strong>{days}</strong> {days === 1 ? 'day' : 'days'}, every{' '}
-            {weekdayName(child.allowanceDay)}
-          </>
-        )}
+        <RichText
+          texts={dashboardTexts}
+          k={days === 0 ? 'availableToday' : 'nextAllowance'}
+          values={days === 0 ? { day } : { count: days, day }}
+          parts={{ strong: <strong /> }}
+        />
       </p>
     </article>
   )

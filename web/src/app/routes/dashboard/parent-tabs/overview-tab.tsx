@@ -10,11 +10,13 @@ import { PendingApprovalsPanel } from '../../../../features/requests/components/
 import { SavingsTransferAlerts } from '../../../../features/requests/components/savings-transfer-alerts'
 import { WalletCard } from '../../../../features/wallet/components/wallet-card'
 import { errorMessage } from '../../../../lib/api-client'
+import { useTexts } from '../../../../lib/i18n'
 import { useAuth } from '../../../../lib/use-auth'
 import { useChildren } from '../../../../lib/use-children'
 import { LiquidityAlert } from '../components/liquidity-alert'
 import { SummaryCards } from '../components/summary-cards'
 import { TotalFamilyBalance } from '../components/total-family-balance'
+import { dashboardTexts } from '../texts'
 
 export type OverviewTabProps = { canApprove: boolean }
 
@@ -31,6 +33,7 @@ function FamilyBalanceCard() {
  * cards and the recent activity.
  */
 export function OverviewTab({ canApprove }: OverviewTabProps) {
+  const t = useTexts(dashboardTexts)
   const { data: overview, error } = useFamilyOverview()
   const recent = useRecentTransactions(RECENT_ACTIVITY_COUNT)
   const pendingAllocations = usePendingAllocations().data ?? []
@@ -52,13 +55,11 @@ export function OverviewTab({ canApprove }: OverviewTabProps) {
       {user && <SubscriptionBanner user={user} />}
 
       {error !== undefined && (
-        <p role="alert">
-          The family totals could not be loaded. {errorMessage(error, 'Please try again later.')}
-        </p>
+        <p role="alert">{t('totalsLoadFailed', { reason: errorMessage(error, t('tryLater')) })}</p>
       )}
       {overview && <SummaryCards overview={overview} balance={<FamilyBalanceCard />} />}
       <ActivityCard
-        title="Recent Activity"
+        title={t('recentActivity')}
         transactions={recent.data}
         error={recent.error}
         isLoading={recent.isLoading}
