@@ -121,15 +121,22 @@ const SAME_IN_EVERY_LANGUAGE = new Set(
     'Demo',
     'Admin',
     'Logo',
+    'min',
   ].map((word) => word.toLowerCase()),
 )
 
+/** Words German writes as English does (Spanish has its own for each). */
+const SAME_IN_GERMAN = new Set(['offline', 'status', 'passkeys', 'passkey'])
+
 /** Whether a text of the page is English left untranslated: shown the same as in English, with a word of its own. */
-function isEnglishLeft(text: string, englishTexts: Set<string>): boolean {
+function isEnglishLeft(text: string, englishTexts: Set<string>, language: Language): boolean {
   if (!englishTexts.has(text)) return false
   if (/\S+@\S+\.\w+/.test(text) || /^https?:\/\//.test(text)) return false
   const words = text.replaceAll(PRODUCT_NAME, '').match(/\p{L}[\p{L}'’-]{2,}/gu) ?? []
-  return words.some((word) => !SAME_IN_EVERY_LANGUAGE.has(word.toLowerCase()))
+  return words.some((word) => {
+    const lower = word.toLowerCase()
+    return !SAME_IN_EVERY_LANGUAGE.has(lower) && !(language === 'de' && SAME_IN_GERMAN.has(lower))
+  })
 }
 
 interface PageProblems {
@@ -173,7 +180,9 @@ async function walk(page: Page, urls: string[]): Promise<PageProblems[]> {
         missingKeys: errors.filter((text) => text.startsWith('Missing text')),
         catalogueEnglish: [...new Set(texts.filter((text) => catalogueEnglish.has(text)))],
         englishLeft: [
-          ...new Set(texts.filter((text) => isEnglishLeft(text, english.get(url) ?? new Set()))),
+          ...new Set(
+            texts.filter((text) => isEnglishLeft(text, english.get(url) ?? new Set(), language)),
+          ),
         ],
       }
       if (found.missingKeys.length + found.catalogueEnglish.length + found.englishLeft.length) {
