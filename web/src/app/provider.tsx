@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../components/error-boundary'
 import { ErrorFallback } from '../components/error-fallback'
 import { Toaster } from '../components/toaster'
 import { firstReadsCache, keepPageAnswersFresh } from '../lib/first-reads'
+import { useFollowMemberLanguage } from '../lib/language'
 import { swrConfig } from '../lib/swr-config'
 
 export type AppProviderProps = {
@@ -26,9 +27,16 @@ export function AppProvider({ children, cache }: AppProviderProps) {
   return (
     <ErrorBoundary fallback={(props) => <ErrorFallback {...props} />}>
       <SWRConfig value={config}>
+        <FollowMemberLanguage />
         {children}
         <Toaster />
       </SWRConfig>
     </ErrorBoundary>
   )
+}
+
+/** The signed-in member's stored language, shown wherever the app is open (lib/language.ts). */
+function FollowMemberLanguage() {
+  useFollowMemberLanguage()
+  return null
 }

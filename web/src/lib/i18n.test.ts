@@ -57,3 +57,25 @@ describe('the catalogues', () => {
     await showLanguage('en')
   })
 })
+
+describe('a text no catalogue has', () => {
+  it('is reported as a console error, which the browser tests fail on', async () => {
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => errors.push(args.join(' '))
+    try {
+      await showLanguage('de')
+      const [first] = registeredTexts().values()
+      if (!first) throw new Error('no catalogue')
+      textsNow(first)('noSuchTextAnywhere' as never)
+    } finally {
+      console.error = original
+      await showLanguage('en')
+    }
+    expect(
+      errors.some(
+        (e) => String(e).includes('Missing text') && String(e).includes('noSuchTextAnywhere'),
+      ),
+    ).toBe(true)
+  })
+})
