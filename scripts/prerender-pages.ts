@@ -2,13 +2,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as esbuild from 'esbuild'
+import { LANGUAGES, type Language } from '../api/contracts/languages.js'
 import {
   hasRootPlaceholder,
   PAGE_RENDERER_FILE,
   type PageRenderer,
   PRERENDERED_DIR,
+  pageInLanguage,
   pageWithScreen,
-  prerenderedFileName,
+  prerenderedFilePath,
   type RenderedScreen,
   SERVER_RENDER_DIR,
   SERVER_RENDER_TEMPLATE_FILE,
@@ -18,7 +20,7 @@ import { buildFactsPlugin } from './build-facts/plugin.js'
 /** What web/src/prerender.tsx exports: the build's part, and the server's (PageRenderer). */
 interface PrerenderModule extends PageRenderer {
   prerenderedPaths: string[]
-  prerenderScreen: (pathname: string) => Promise<RenderedScreen>
+  prerenderScreen: (pathname: string, language: Language) => Promise<RenderedScreen>
   prerenderOfflineScreen: () => Promise<RenderedScreen>
 }
 
@@ -43,10 +45,11 @@ const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/
 const ENTRY_SCRIPT = /<script type="module" src="[^"]*"><\/script>/
 
 /**
- * Writes `<outDir>/prerendered/<page>.html` for every public screen whose first render
- * depends on nothing but its path (the router's PRERENDERED_PAGES): the built index.html
- * with the screen's markup in place of the loading placeholder, and its title and
- * description in the head. A phone then shows the page as soon as the HTML and the
+ * Writes `<outDir>/prerendered/<language>/<page>.html` for every public screen whose first
+ * render depends on nothing but its path (the router's PRERENDERED_PAGES), in every
+ * language: the built index.html with the screen's markup in place of the loading
+ * placeholder, its title and description in the head, and `<html lang>`. The server sends
+ * the one in the visitor's language (api/plugins/static-web.ts). A phone then shows the page as soon as the HTML and the
  * stylesheet arrive, instead of after downloading and running the scripts.
  *
  * Also writes `<outDir>/offline.html` the same way, with the offline page's own script
@@ -102,11 +105,15 @@ export async function prerenderPages(
     throw new Error('index.html lacks the <div id="root"> placeholder to prerender into')
   }
   const written: string[] = []
-  for (const pathname of prerenderedPaths) {
-    const html = pageHtml(template, pathname, await prerenderScreen(pathname))
-    const file = path.join(outDir, PRERENDERED_DIR, prerenderedFileName(pathname))
-    await writeFile(file, html)
-    written.push(file)
+  for (const language of LANGUAGES) {
+    await mkdir(path.join(outDir, PRERENDERED_DIR, language), { recursive: true })
+    for (const pathname of prerenderedPaths) {
+      const screen = await prerenderScreen(pathname, language)
+      const html = pageInLanguage(pageHtml(template, `${language} ${pathname}`, screen), language)
+      const file = path.join(outDir, PRERENDERED_DIR, prerenderedFilePath(language, pathname))
+      await writeFile(file, html)
+      written.push(file)
+    }
   }
   if (!ENTRY_SCRIPT.test(template)) {
     throw new Error('index.html lacks the entry <script type="module"> to replace offline')

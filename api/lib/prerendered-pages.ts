@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Language } from '../contracts/languages.js'
 
 /**
  * Where the build (scripts/prerender-pages.ts) writes the public screens it prerenders
  * and where the server (api/plugins/static-web.ts) finds them: one folder of the web
- * bundle, one file per path. Its SERVER_RENDER_DIR holds what the server draws a
- * signed-in page's first screen with. Nothing in it is served as a file.
+ * bundle, with a folder per language and one file per path in each
+ * (prerenderedFilePath). Its SERVER_RENDER_DIR holds what the server draws a signed-in
+ * page's first screen with. Nothing in it is served as a file.
  */
 export const PRERENDERED_DIR = 'prerendered'
+
+/** A prerendered page's file in PRERENDERED_DIR: `de/how-it-works.html`. */
+export function prerenderedFilePath(language: Language, pathname: string): string {
+  return `${language}/${prerenderedFileName(pathname)}`
+}
 
 /** The file of a prerendered path: `/` is index.html, `/how-it-works` how-it-works.html. */
 export function prerenderedFileName(pathname: string): string {
@@ -66,9 +73,13 @@ export interface PageRenderer {
   serverRenderedPaths: string[]
   /**
    * The first screen the browser draws at `url` (path and query) with `answers`, the
-   * page's first reads keyed by URL, in its cache.
+   * page's first reads keyed by URL, in its cache, in `language`.
    */
-  renderSignedInScreen: (url: string, answers: Record<string, unknown>) => Promise<RenderedScreen>
+  renderSignedInScreen: (
+    url: string,
+    answers: Record<string, unknown>,
+    language: Language,
+  ) => Promise<RenderedScreen>
 }
 
 /** A style attribute in React's markup (text holds `"` as `&quot;`, so this is a tag's). */
@@ -120,4 +131,14 @@ export function pageWithScreen(template: string, { markup, meta }: RenderedScree
       )
   }
   return html
+}
+
+const HTML_LANG = /<html\b[^>]*?\slang="[^"]*"/
+
+/**
+ * The page marked as written in `language` (`<html lang>`): what a screen reader reads it
+ * as, and what the browser's number fields follow (a decimal comma in German).
+ */
+export function pageInLanguage(html: string, language: Language): string {
+  return html.replace(HTML_LANG, (tag) => tag.replace(/\slang="[^"]*"/, ` lang="${language}"`))
 }

@@ -38,7 +38,7 @@ type App = Awaited<ReturnType<typeof appWithWeb>>
 
 /** The page the server draws a screen into, as the build writes it: the stylesheet inside. */
 const SERVER_RENDER_TEMPLATE =
-  '<!doctype html><title>Family</title><style>main{padding:1rem}</style><body><div id="root"><p aria-busy="true">Loading...</p></div></body>'
+  '<!doctype html><html lang="en"><title>Family</title><style>main{padding:1rem}</style><body><div id="root"><p aria-busy="true">Loading...</p></div></body>'
 /**
  * The CSP source of that stylesheet, worked out apart from the code:
  * `printf 'main{padding:1rem}' | openssl dgst -sha256 -binary | base64`.
@@ -47,17 +47,17 @@ const TEMPLATE_STYLE_HASH = "'sha256-DVtdlCBYHpMVg49MTq0/GwAI/PDdWJXXjFyTFR7cQF0
 
 /**
  * A stand-in for the build's renderer (web/src/prerender.tsx, which the browser tests
- * run): it draws the URL and the answers' keys, fails for a child named Crash, and
- * draws a style attribute for one named Styled.
+ * run): it draws the URL, the answers' keys and the language, fails for a child named
+ * Crash, and draws a style attribute for one named Styled.
  */
 const FAKE_RENDERER = `
 export const serverRenderedPaths = ['/dashboard']
-export async function renderSignedInScreen(url, answers) {
+export async function renderSignedInScreen(url, answers, language) {
   const names = (answers['/api/children'] ?? []).map((child) => child.name)
   if (names.includes('Crash')) throw new Error('the screen failed')
   const style = names.includes('Styled') ? ' style="color:red"' : ''
   return {
-    markup: '<h1' + style + '>' + url + '</h1><p>' + Object.keys(answers).length + ' answers</p>',
+    markup: '<h1' + style + '>' + url + '</h1><p>' + Object.keys(answers).length + ' answers</p><p>' + language + '</p>',
     meta: { title: 'Family Dashboard', description: 'Drawn' },
   }
 }
@@ -97,7 +97,7 @@ describe('a signed-in page load', { timeout: 30_000 }, () => {
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(page.headers['cache-control']).toBe('private, no-store')
-    expect(page.headers.vary).toBe('cookie, accept-encoding')
+    expect(page.headers.vary).toBe('cookie, accept-encoding, accept-language')
     expect(page.body.endsWith('</script></body>')).toBe(true)
     const answers = answersIn(page.body) ?? {}
     const user = (await parent.request('GET', AUTH_USER_READ)).json()
@@ -187,14 +187,35 @@ describe('a signed-in page whose screen the server draws', { timeout: 30_000 }, 
       1 + firstReadsOf('/dashboard', { role: 'parent', childId: null }).length,
     )
     expect(page.body).toContain(
-      `<style>main{padding:1rem}</style><body><div id="root" data-prerendered=""><h1>/dashboard?tab=goals</h1><p>${answerCount} answers</p></div>`,
+      `<style>main{padding:1rem}</style><body><div id="root" data-prerendered=""><h1>/dashboard?tab=goals</h1><p>${answerCount} answers</p><p>en</p></div>`,
     )
+    expect(page.body).toContain('<html lang="en">')
     expect(page.body).toContain('<title>Family Dashboard</title>')
     expect(page.headers['cache-control']).toBe('private, no-store')
     // The CSP allows that one stylesheet by its hash, and no other inline style.
     expect(page.headers['content-security-policy']).toContain(
       `style-src 'self' ${TEMPLATE_STYLE_HASH};`,
     )
+  })
+
+  it("is drawn in the device's chosen language, else the browser's, and says so", async () => {
+    const app = await appWithServerRender()
+    const parent = await createFamily(app, 'pat@example.org')
+    const drawn = async (headers: Record<string, string>) => {
+      const cookie = [parent.cookie, headers.cookie].filter(Boolean).join('; ')
+      const page = await app.inject({
+        method: 'GET',
+        url: '/dashboard',
+        headers: { ...headers, cookie },
+      })
+      expect(page.headers.vary).toBe('cookie, accept-encoding, accept-language')
+      const language = /<p>(\w\w)<\/p><\/div>/.exec(page.body)?.[1]
+      expect(page.body).toContain(`<html lang="${language}">`)
+      return language
+    }
+    expect(await drawn({})).toBe('en')
+    expect(await drawn({ 'accept-language': 'de-CH, en;q=0.5' })).toBe('de')
+    expect(await drawn({ 'accept-language': 'de', cookie: 'lang=es' })).toBe('es')
   })
 
   it('is index.html as it is on a page the renderer does not draw, or without a session', async () => {

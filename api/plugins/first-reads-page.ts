@@ -8,7 +8,9 @@ import {
   type FirstReadsCaller,
   firstReadsOf,
 } from '../contracts/first-reads.js'
-import { type PageRenderer, pageWithScreen } from '../lib/prerendered-pages.js'
+import type { Language } from '../contracts/languages.js'
+import { pageLanguage } from '../lib/page-language.js'
+import { type PageRenderer, pageInLanguage, pageWithScreen } from '../lib/prerendered-pages.js'
 import { SESSION_COOKIE } from '../lib/sessions.js'
 
 /**
@@ -77,27 +79,42 @@ export interface FirstScreenTools {
 }
 
 /**
+ * The language of a signed-in page: the member's stored language in the page's sign-in
+ * answer, else the device's choice, else the browser's (lib/page-language.ts). The app
+ * starts in the same one from the same answer, so the screen drawn here is the one it
+ * takes over.
+ */
+export function signedInPageLanguage(request: FastifyRequest, answersJson: string): Language {
+  const answers = JSON.parse(answersJson) as Record<string, unknown>
+  const user = answers[AUTH_USER_READ] as { language?: unknown } | null | undefined
+  return pageLanguage(request, user?.language)
+}
+
+/**
  * The page with the first screen of the request's URL drawn in, from the page's
- * answers, when the renderer draws that page and someone is signed in: a phone then
- * shows the screen as soon as the page has arrived, instead of after the stylesheet and
- * the scripts (Lighthouse: docs/performance.md). Otherwise, or when rendering fails,
- * index.html as it is: the app draws the screen itself, as before.
+ * answers and in `language`, when the renderer draws that page and someone is signed
+ * in: a phone then shows the screen as soon as the page has arrived, instead of after
+ * the stylesheet and the scripts (Lighthouse: docs/performance.md). Otherwise, or when
+ * rendering fails, index.html as it is: the app draws the screen itself, as before.
+ * Either way the page says its language (`<html lang>`).
  */
 export async function pageWithFirstScreen(
   indexHtml: string,
   request: FastifyRequest,
   answersJson: string,
+  language: Language,
   { renderer, template }: FirstScreenTools,
 ): Promise<string> {
   const pathname = request.url.split('?')[0] ?? ''
-  if (!renderer?.serverRenderedPaths.includes(pathname)) return indexHtml
+  if (!renderer?.serverRenderedPaths.includes(pathname)) return pageInLanguage(indexHtml, language)
   const answers = JSON.parse(answersJson) as Record<string, unknown>
-  if (!answers[AUTH_USER_READ]) return indexHtml
+  if (!answers[AUTH_USER_READ]) return pageInLanguage(indexHtml, language)
   try {
-    return pageWithScreen(template, await renderer.renderSignedInScreen(request.url, answers))
+    const screen = await renderer.renderSignedInScreen(request.url, answers, language)
+    return pageInLanguage(pageWithScreen(template, screen), language)
   } catch (error) {
     request.log.error({ err: error }, 'the first screen could not be rendered; sent without it')
-    return indexHtml
+    return pageInLanguage(indexHtml, language)
   }
 }
 
@@ -115,13 +132,14 @@ export function pageWithFirstReads(indexHtml: string, answersJson: string): stri
 
 /**
  * Sends a page made for this request, compressed as the browser accepts. It holds the
- * family's data: never stored by any cache, and it differs by cookie.
+ * family's data: never stored by any cache, and it differs by cookie (the session, the
+ * language chosen) and by the browser's languages.
  */
 export function sendPrivatePage(request: FastifyRequest, reply: FastifyReply, html: string) {
   reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'private, no-store')
-    .header('vary', 'cookie, accept-encoding')
+    .header('vary', 'cookie, accept-encoding, accept-language')
   const accepted = String(request.headers['accept-encoding'] ?? '')
   if (/\bbr\b/.test(accepted)) {
     const body = brotliCompressSync(html, {

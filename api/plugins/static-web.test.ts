@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../contracts/languages.js'
 import { SESSION_HINT_COOKIE } from '../contracts/session-hint.js'
-import { PRERENDERED_DIR, prerenderedFileName } from '../lib/prerendered-pages.js'
+import { PRERENDERED_DIR, prerenderedFilePath } from '../lib/prerendered-pages.js'
 import { buildTestApp, createFamily, JSON_HEADERS } from '../test-helpers.js'
 
 const dirs: string[] = []
@@ -20,12 +21,14 @@ async function appWithWeb() {
   writeFileSync(join(webRoot, 'assets', 'main-ABC.js'), 'console.log(1)')
   writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"Family"}')
   writeFileSync(join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})')
-  mkdirSync(join(webRoot, PRERENDERED_DIR))
-  for (const [pathname, heading] of PRERENDERED) {
-    writeFileSync(
-      join(webRoot, PRERENDERED_DIR, prerenderedFileName(pathname)),
-      `<!doctype html><title>Family</title><div id="root" data-prerendered=""><h1>${heading}</h1></div>`,
-    )
+  for (const language of LANGUAGES) {
+    mkdirSync(join(webRoot, PRERENDERED_DIR, language), { recursive: true })
+    for (const [pathname, heading] of PRERENDERED) {
+      writeFileSync(
+        join(webRoot, PRERENDERED_DIR, prerenderedFilePath(language, pathname)),
+        `<!doctype html><html lang="${language}"><title>Family</title><div id="root" data-prerendered=""><h1>${language === 'en' ? heading : `${heading} (${language})`}</h1></div>`,
+      )
+    }
   }
   return buildTestApp({ webRoot })
 }
@@ -77,7 +80,7 @@ describe('the web bundle', { timeout: 30_000 }, () => {
       expect(visitor.statusCode).toBe(200)
       expect(visitor.body).toContain(`<h1>${heading}</h1>`)
       // Caches must not hand one answer to the other.
-      expect(visitor.headers.vary).toContain('cookie')
+      expect(visitor.headers.vary).toContain('cookie, accept-language')
       expect(visitor.headers['cache-control']).toBe('no-cache')
       const signedIn = await app.inject({ method: 'GET', url, headers: { cookie: parent.cookie } })
       // The app, with the answers its first screen draws from (first-reads-page.test.ts).
@@ -89,7 +92,8 @@ describe('the web bundle', { timeout: 30_000 }, () => {
     }
     // The files are the answers of their paths only, never of a URL of their own.
     for (const url of [
-      '/prerendered/how-it-works.html',
+      '/prerendered/en/how-it-works.html',
+      '/prerendered/de/index.html',
       '/prerendered/',
       '/%70rerendered/index.html',
     ]) {
@@ -107,6 +111,25 @@ describe('the web bundle', { timeout: 30_000 }, () => {
     // Other client routes still get the app.
     const other = await app.inject({ method: 'GET', url: '/onboarding' })
     expect(other.body).toBe('<!doctype html><title>Family</title>')
+  })
+
+  it("sends a prerendered page in the device's chosen language, else the browser's", async () => {
+    const app = await appWithWeb()
+    const heading = async (headers: Record<string, string>) =>
+      /<h1>([^<]*)<\/h1>/.exec(
+        (await app.inject({ method: 'GET', url: '/how-it-works', headers })).body,
+      )?.[1]
+    expect(await heading({})).toBe('How It Works')
+    expect(await heading({ 'accept-language': 'fr-FR, es-MX;q=0.8, de;q=0.5' })).toBe(
+      'How It Works (es)',
+    )
+    expect(await heading({ 'accept-language': 'fr, it' })).toBe('How It Works')
+    // The switcher's choice on this device wins over the browser's languages.
+    expect(await heading({ 'accept-language': 'es', cookie: 'lang=de' })).toBe('How It Works (de)')
+    // A cookie naming no language the app speaks counts as no choice.
+    expect(await heading({ 'accept-language': 'es', cookie: 'lang=../en' })).toBe(
+      'How It Works (es)',
+    )
   })
 
   it('keeps the session hint in step with the session cookie on page loads', async () => {

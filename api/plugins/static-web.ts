@@ -3,9 +3,12 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { DEFAULT_LANGUAGE } from '../contracts/languages.js'
+import { pageLanguage } from '../lib/page-language.js'
 import {
   PAGE_RENDERER_FILE,
   PRERENDERED_DIR,
+  prerenderedFilePath,
   prerenderedPathOf,
   SERVER_RENDER_DIR,
 } from '../lib/prerendered-pages.js'
@@ -17,6 +20,7 @@ import {
   pageWithFirstReads,
   pageWithFirstScreen,
   sendPrivatePage,
+  signedInPageLanguage,
 } from './first-reads-page.js'
 
 declare module 'fastify' {
@@ -62,8 +66,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       throw new Error(`No web bundle in ${webRoot}: run "npm run build" first`)
     }
     const prerenderedDir = join(webRoot, PRERENDERED_DIR)
-    const prerendered = prerenderedFiles(prerenderedDir)
-    const prerenderedPaths = new Set(prerendered.keys())
+    const prerenderedPaths = prerenderedFiles(prerenderedDir)
     await app.register(fastifyStatic, {
       root: webRoot,
       index: ['index.html'],
@@ -100,13 +103,14 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         return reply.header('cache-control', 'no-cache').sendFile('index.html')
       }
       mirrorSessionHint(request, reply, { isSecure: isSecure(request) })
-      const page = await pageWithFirstScreen(indexHtml, request, answers, {
+      const language = signedInPageLanguage(request, answers)
+      const page = await pageWithFirstScreen(indexHtml, request, answers, language, {
         renderer: await renderer,
         template: serverRenderTemplate ?? indexHtml,
       })
       return sendPrivatePage(request, reply, pageWithFirstReads(page, answers))
     })
-    servePrerenderedPages(app, prerendered)
+    servePrerenderedPages(app, prerenderedPaths)
     app.get('/robots.txt', { config: { access: 'public' } }, (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(ROBOTS_TXT),
     )
@@ -114,23 +118,30 @@ export const staticWebPlugin = fp<StaticWebOptions>(
   { name: 'static-web', dependencies: ['@fastify/cookie'] },
 )
 
-/** The build's prerendered pages (scripts/prerender-pages.ts): path to file name. */
-function prerenderedFiles(prerenderedDir: string): Map<string, string> {
-  if (!existsSync(prerenderedDir)) return new Map()
-  const files = readdirSync(prerenderedDir).filter((name) => name.endsWith('.html'))
-  return new Map(files.map((file) => [prerenderedPathOf(file), file]))
+/**
+ * The paths of the build's prerendered pages (scripts/prerender-pages.ts), as its
+ * English folder holds them; every language has the same files.
+ */
+function prerenderedFiles(prerenderedDir: string): Set<string> {
+  const english = join(prerenderedDir, DEFAULT_LANGUAGE)
+  if (!existsSync(english)) return new Set()
+  const files = readdirSync(english).filter((name) => name.endsWith('.html'))
+  return new Set(files.map(prerenderedPathOf))
 }
 
 /**
  * A visitor without a session gets a public screen's prerendered HTML (readable before
- * any script runs); a signed-in browser gets index.html, since its screens differ (the
- * landing page offers the dashboard). The answer depends on the cookie, hence Vary.
+ * any script runs) in the visitor's language (the switcher's cookie, else
+ * Accept-Language); a signed-in browser gets index.html, since its screens differ (the
+ * landing page offers the dashboard). The answer depends on the cookies and the
+ * browser's languages, hence Vary.
  */
-function servePrerenderedPages(app: FastifyInstance, prerendered: Map<string, string>): void {
-  for (const [path, file] of prerendered) {
+function servePrerenderedPages(app: FastifyInstance, paths: Set<string>): void {
+  for (const path of paths) {
     app.get(path, { config: { access: 'public' } }, (request, reply) => {
-      reply.header('vary', 'cookie')
+      reply.header('vary', 'cookie, accept-language')
       if (request.cookies[SESSION_COOKIE] !== undefined) return app.sendAppPage(request, reply)
+      const file = prerenderedFilePath(pageLanguage(request), path)
       return reply.sendFile(`${PRERENDERED_DIR}/${file}`)
     })
   }

@@ -5,10 +5,15 @@ import { createRoot } from 'react-dom/client'
 import { takeOverPrerenderedPage } from './app/prerendered-takeover'
 import { AppProvider } from './app/provider'
 import { AppRouter, preloadScreen } from './app/router'
+import { startLanguage } from './lib/language'
 import { registerServiceWorker } from './lib/service-worker'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
+
+// Before the first render: the page the server drew is in this language (the same rule),
+// so the app takes it over without a flash of another language.
+void startLanguage()
 
 const app = (
   <StrictMode>

@@ -1,3 +1,4 @@
+import type { Language } from '@api/contracts/languages'
 import { type ReactNode, StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
@@ -5,6 +6,7 @@ import { OfflineScreen } from './app/offline-screen'
 import { AppProvider } from './app/provider'
 import { AppRoutes, PRERENDERED_PAGES, SERVER_RENDERED_PAGES } from './app/router'
 import { cacheOfAnswers } from './lib/first-reads'
+import { showLanguage } from './lib/i18n'
 import { type PageMeta, PageMetaSink, pageTitle } from './lib/page-meta'
 
 /** The paths the build prerenders. */
@@ -22,11 +24,13 @@ export interface PrerenderedScreen {
 
 /**
  * Renders a public screen the way the browser's first render draws it for a visitor
- * without a session (the same providers and routes as main.tsx). Run by the build in
- * Node (scripts/prerender-pages.ts); waits for the screen's lazily loaded code.
+ * without a session (the same providers and routes as main.tsx), in `language`. Run by
+ * the build in Node (scripts/prerender-pages.ts) for each language; waits for the
+ * screen's lazily loaded code.
  */
-export function prerenderScreen(pathname: string): Promise<PrerenderedScreen> {
+export function prerenderScreen(pathname: string, language: Language): Promise<PrerenderedScreen> {
   return prerender(
+    language,
     <AppProvider>
       <StaticRouter location={pathname}>
         <AppRoutes />
@@ -41,12 +45,15 @@ export function prerenderScreen(pathname: string): Promise<PrerenderedScreen> {
  * the same providers and routes as main.tsx. Run by the server for each such page load
  * (api/plugins/static-web.ts), so the page shows its screen before any script has run.
  * Reads the page does not carry render as the browser's first render draws them: loading.
+ * In `language`: the one the browser starts in for this page (api/contracts/language-choice.ts).
  */
 export function renderSignedInScreen(
   url: string,
   answers: Record<string, unknown>,
+  language: Language,
 ): Promise<PrerenderedScreen> {
   return prerender(
+    language,
     <AppProvider cache={cacheOfAnswers(Object.entries(answers))}>
       <StaticRouter location={url}>
         <AppRoutes />
@@ -57,10 +64,28 @@ export function renderSignedInScreen(
 
 /** The offline page the service worker keeps (app/offline-screen.tsx), for offline.html. */
 export function prerenderOfflineScreen(): Promise<PrerenderedScreen> {
-  return prerender(<OfflineScreen />)
+  return prerender('en', <OfflineScreen />)
 }
 
-async function prerender(screen: ReactNode): Promise<PrerenderedScreen> {
+/** The render under way: renders take turns, each in its own language. */
+let rendering: Promise<unknown> = Promise.resolve()
+
+/**
+ * Renders `screen` in `language`. The language is i18next's one current language (what
+ * useTexts and currentLanguage read), and a render waits for lazily loaded code, so two
+ * renders at once could each change it under the other: they take turns. A render takes
+ * milliseconds once the screens' code is loaded.
+ */
+function prerender(language: Language, screen: ReactNode): Promise<PrerenderedScreen> {
+  const turn = rendering.then(async () => {
+    await showLanguage(language)
+    return renderToHtml(screen)
+  })
+  rendering = turn.catch(() => undefined)
+  return turn
+}
+
+async function renderToHtml(screen: ReactNode): Promise<PrerenderedScreen> {
   let meta: PageMeta | null = null
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

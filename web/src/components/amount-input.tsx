@@ -1,6 +1,8 @@
 import { readBtcInput } from '@api/contracts/amount-input'
-import { formatSats } from '@api/lib/money'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
+import { satsCountText } from '../lib/amounts'
+import { shownBtc, typedBtc } from '../lib/btc-input'
+import { useLanguage } from '../lib/language'
 import { FormField } from './form-field'
 
 export type AmountInputProps = {
@@ -26,6 +28,11 @@ export type AmountInputProps = {
  * A labelled BTC amount input as the spec asks: numeric, step 0.00000001 (one sat),
  * min 0, required. The surrounding form checks the value itself (noValidate) so the
  * spec's own message shows instead of the browser's bubble.
+ *
+ * In German and Spanish it is a decimal text field: people there type "0,001", which a
+ * number field drops the comma of ("0001") unless the browser itself runs in that
+ * language. The field shows what was typed; the form gets the amount as the app reads
+ * amounts (typedBtc: the one decimal comma read as a point, nothing else guessed).
  */
 export function AmountInput({
   label,
@@ -37,8 +44,12 @@ export function AmountInput({
   withSats = false,
   isEnabled = true,
 }: AmountInputProps) {
+  const language = useLanguage()
+  const [typed, setTyped] = useState(() => shownBtc(value, language))
+  // The form set the amount itself (a reset, a value filled in), or the language changed.
+  const shown = typedBtc(typed, language) === value ? typed : shownBtc(value, language)
   const sats = withSats ? readBtcInput(value) : null
-  const echo = sats === null || value.trim() === '' ? null : formatSats(sats)
+  const echo = sats === null || value.trim() === '' ? null : satsCountText(sats, language)
   return (
     <FormField
       label={label}
@@ -57,7 +68,7 @@ export function AmountInput({
       {(control) => (
         <input
           {...control}
-          type="number"
+          type={language === 'en' ? 'number' : 'text'}
           name={name}
           inputMode="decimal"
           step="0.00000001"
@@ -65,8 +76,11 @@ export function AmountInput({
           required
           autoComplete="off"
           disabled={!isEnabled}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          value={shown}
+          onChange={(event) => {
+            setTyped(event.target.value)
+            onChange(typedBtc(event.target.value, language))
+          }}
         />
       )}
     </FormField>

@@ -1,4 +1,5 @@
 import { btcText, btcWithSatsText, satsOnlyText, usdText } from '../lib/amounts'
+import { useLanguage } from '../lib/language'
 
 export type BtcProps = {
   /** A BTC decimal string as the API sends it, e.g. "0.00150000". */
@@ -17,18 +18,20 @@ export type BtcProps = {
 }
 
 /**
- * The one way the web shows an amount, by the rule of lib/amounts.ts (docs/money-rules.md).
- * The web never does money arithmetic: the string is shown as sent, or converted by the
- * shared exact string parser, never by floats.
+ * The one way the web shows an amount, by the rule of lib/amounts.ts (docs/money-rules.md),
+ * in the language shown (German and Spanish write a decimal comma and group sats their
+ * way: docs/languages.md). The web never does money arithmetic: the string is shown as
+ * sent, or converted by the shared exact string parser, never by floats.
  */
 export function Btc({ value, unit = 'btc', withSats = false }: BtcProps) {
+  const language = useLanguage()
   const text =
     unit === 'usd'
-      ? usdText(value)
+      ? usdText(value, language)
       : unit === 'sats'
-        ? satsOnlyText(value)
+        ? satsOnlyText(value, language)
         : withSats
-          ? btcWithSatsText(value)
-          : btcText(value)
+          ? btcWithSatsText(value, language)
+          : btcText(value, language)
   return <span className="amount">{text}</span>
 }

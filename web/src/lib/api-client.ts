@@ -7,6 +7,7 @@ import { ERROR_CODES, type ErrorCode } from '@api/contracts/error-codes'
 import type { ErrorReply } from '@api/lib/schemas'
 import type { ApiRoutes } from '@api/route-map'
 import type { Static, TSchema } from 'typebox'
+import { translatedServerText } from './server-messages'
 
 /** The server's API redirects here to /onboarding; it is the spec's "go sign in" target. */
 export const LOGIN_PATH = '/api/login'
@@ -349,9 +350,11 @@ function serverMessageOf(error: unknown): string | undefined {
 
 /**
  * The text a failure toast shows: the server's own message when the answer carried one
- * (also through a converted error's cause), otherwise the screen's fallback text.
+ * (also through a converted error's cause), in the language shown where the browser
+ * knows it (lib/server-messages.ts), otherwise the screen's fallback text.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof InvalidResponseError) return error.message
-  return serverMessageOf(error) ?? fallback
+  const server = serverMessageOf(error)
+  return server === undefined ? fallback : translatedServerText(server)
 }

@@ -22,6 +22,11 @@ function readPageAnswers(): Map<string, unknown> {
 const pageAnswers = readPageAnswers()
 const receivedAt = Date.now()
 
+/** The page's answer to one read (undefined when the page did not carry it). */
+export function pageAnswerOf(url: string): unknown {
+  return pageAnswers.get(url)
+}
+
 /**
  * Stops counting the page's answers to the matching reads as fresh: a write changed
  * them (reads-after-writes.ts), so a screen drawn later asks the server, even within

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  firstSpokenLanguage,
-  isLanguage,
-  LANGUAGES,
-  type Language,
-} from '@api/contracts/languages'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@api/contracts/languages'
 import i18next from 'i18next'
 import { createElement, type ReactElement } from 'react'
 import { initReactI18next, Trans, useTranslation } from 'react-i18next'
@@ -63,6 +57,18 @@ i18next.use(initReactI18next).init({
   partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   returnNull: false,
+  // Reports a key the language's catalogue lacks (below) instead of only falling back.
+  saveMissing: true,
+})
+
+/**
+ * A text asked for that a catalogue lacks is an error in the console: the browser tests
+ * fail on console errors (web/e2e/languages.spec.ts walks every page in each language),
+ * and the build's prerender shows it. The catalogue test (i18n.test.ts) catches most of
+ * them earlier; this catches a key a screen asks for that no catalogue has.
+ */
+i18next.on('missingKey', (languages: readonly string[], namespace: string, key: string) => {
+  console.error(`Missing text ${namespace}:${key} in ${languages.join(', ')}`)
 })
 
 /**
@@ -138,10 +144,4 @@ export function currentLanguage(): Language {
 export async function showLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language)
   if (typeof document !== 'undefined') document.documentElement.lang = language
-}
-
-/** The language a browser asks for first, among those the app speaks. */
-export function browserLanguage(): Language {
-  if (typeof navigator === 'undefined') return DEFAULT_LANGUAGE
-  return firstSpokenLanguage(navigator.languages ?? [navigator.language])
 }

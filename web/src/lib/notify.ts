@@ -1,4 +1,5 @@
 import { errorMessage } from './api-client'
+import { translatedServerText } from './server-messages'
 import { type ToastVariant, toast } from './toast'
 
 export interface MessageParts {
@@ -23,7 +24,8 @@ export function splitMessage(text: string): MessageParts {
  * Please select ...' and 'Xpub Required: ...', spec 1's "Sync Failed: ..."), as a
  * destructive toast; a text without ": " is all title.
  */
-export function notifyColonText(text: string): void {
+export function notifyColonText(message: string): void {
+  const text = translatedServerText(message)
   const at = text.indexOf(': ')
   toast(
     at > 0
@@ -32,9 +34,12 @@ export function notifyColonText(text: string): void {
   )
 }
 
-/** Shows a spec text such as "Success - Allowance settings updated successfully". */
+/**
+ * Shows a spec text such as "Success - Allowance settings updated successfully"; one of
+ * the server's messages (a shared rule's) in the language shown.
+ */
 export function notify(text: string, variant: ToastVariant = 'default'): void {
-  toast({ ...splitMessage(text), variant })
+  toast({ ...splitMessage(translatedServerText(text)), variant })
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { notify, splitMessage } from './notify'
+import { translatedServerText } from './server-messages'
 
 export interface FormProblem<TField extends string> {
   /** Shows a spec text ("Invalid Amount - ...") as a toast and marks the field invalid. */
@@ -21,7 +22,7 @@ export function useFormProblem<TField extends string>(): FormProblem<TField> {
   }, [])
   const hintOf = (field: TField) => {
     if (problem?.field !== field) return undefined
-    const { title, description } = splitMessage(problem.message)
+    const { title, description } = splitMessage(translatedServerText(problem.message))
     return description ?? title
   }
   const clear = useCallback(() => setProblem(null), [])

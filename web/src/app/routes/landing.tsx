@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useSWRConfig } from 'swr'
 import { BrandMark } from '../../components/brand-mark'
 import { ButtonLink } from '../../components/button-link'
+import { LanguageSwitcher } from '../../components/header/language-switcher'
 import { LoadingScreen } from '../../components/loading-screen'
 import { paths } from '../../config/paths'
 import { PRODUCT_NAME } from '../../config/product'
@@ -23,6 +24,7 @@ export function LandingRoute() {
   return (
     <>
       <header className="container landing-hero">
+        <LanguageSwitcher />
         <p className="brand">
           <BrandMark />
           {PRODUCT_NAME}

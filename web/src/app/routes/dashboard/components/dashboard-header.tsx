@@ -1,5 +1,6 @@
 import { BrandMark } from '../../../../components/brand-mark'
 import { ButtonLink } from '../../../../components/button-link'
+import { LanguageSwitcher } from '../../../../components/header/language-switcher'
 import { paths } from '../../../../config/paths'
 import { PRODUCT_NAME } from '../../../../config/product'
 
@@ -7,7 +8,7 @@ export type DashboardHeaderProps = { isAdmin: boolean }
 
 export function DashboardHeader({ isAdmin }: DashboardHeaderProps) {
   return (
-    <header className="container">
+    <header className="container dashboard-header">
       <nav aria-label="Account">
         <ul>
           <li>
@@ -18,6 +19,9 @@ export function DashboardHeader({ isAdmin }: DashboardHeaderProps) {
           </li>
         </ul>
         <ul>
+          <li>
+            <LanguageSwitcher />
+          </li>
           {isAdmin && (
             <li>
               <ButtonLink to={paths.admin} variant="secondary" isOutline>
