@@ -3,12 +3,13 @@ export function formatSats(sats: number): string {
   return `${sats.toLocaleString('en-US')} sats`
 }
 
-/** "March 3, 2027": the day a trial or a paid time ends. */
-export function formatDay(iso: string): string {
+/** "March 3, 2027": the day a trial or a paid time ends, in `timeZone` (default: the device's). */
+export function formatDay(iso: string, timeZone?: string): string {
   return new Date(iso).toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
+    timeZone,
   })
 }
 

@@ -4,6 +4,7 @@
  * in api/contracts (goal-form, allocation-form, contribution-form, percentage).
  */
 import { CONTRIBUTION_LABELS, type GoalCategory } from '@api/contracts/goal-vocabulary'
+import { currentLanguage } from '../../lib/i18n'
 
 export const CATEGORY_LABELS: Record<GoalCategory, string> = {
   vacation: 'Vacation',
@@ -67,7 +68,7 @@ export function formatProgress(progress: number): string {
 export function formatDay(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number)
   if (!year || !month || !day) return isoDate
-  return new Date(year, month - 1, day).toLocaleDateString()
+  return new Date(year, month - 1, day).toLocaleDateString(currentLanguage())
 }
 
 /** An ISO date-time as this device's calendar date (history rows stay narrow on a phone). */
@@ -76,7 +77,8 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString()
 }
 
-export function formatDateTime(iso: string): string {
+/** An ISO date-time in the language shown, in `timeZone` (default: the device's). */
+export function formatDateTime(iso: string, timeZone?: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString()
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(currentLanguage(), { timeZone })
 }

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { ButtonLink } from '../../../components/button-link'
 import { paths } from '../../../config/paths'
+import { useTimeZone } from '../../../lib/device-known'
 import { daysLeft, formatDay } from '../billing-format'
 
 export type SubscriptionBannerProps = {
@@ -16,6 +17,8 @@ export type SubscriptionBannerProps = {
  */
 export function SubscriptionBanner({ user }: SubscriptionBannerProps) {
   const headingId = useId()
+  // The banner is on the dashboard's first screen, which the server draws.
+  const timeZone = useTimeZone()
   if (user.subscriptionStatus === 'trial' && user.trialExpiresAt) {
     const left = daysLeft(user.trialExpiresAt, new Date())
     return (
@@ -23,8 +26,8 @@ export function SubscriptionBanner({ user }: SubscriptionBannerProps) {
         <h3 id={headingId}>Free trial</h3>
         <p>
           {left === 1 ? '1 day' : `${left} days`} left in your free trial (until{' '}
-          {formatDay(user.trialExpiresAt)}). Subscribe to keep managing your family's money after it
-          ends.
+          {formatDay(user.trialExpiresAt, timeZone)}). Subscribe to keep managing your family's
+          money after it ends.
         </p>
         <ButtonLink to={paths.subscription}>Upgrade Now</ButtonLink>
       </article>

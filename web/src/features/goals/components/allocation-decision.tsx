@@ -1,6 +1,7 @@
 import type { PendingAllocationDto } from '@api/features/goals/goals.schemas'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { BusyButton } from '../../../components/busy-button'
+import { useTimeZone } from '../../../lib/device-known'
 import { rememberFocusPlace } from '../../../lib/focus-place'
 import { notifyFailure } from '../../../lib/notify'
 import { type ToastInput, toast } from '../../../lib/toast'
@@ -37,6 +38,8 @@ export function AllocationDecision({
 }: AllocationDecisionProps) {
   const refresh = useRefreshGoalData()
   const headingId = useId()
+  // On the dashboard's first screen, which the server draws.
+  const timeZone = useTimeZone()
   const reasonErrorId = useId()
   const [isDenying, setIsDenying] = useState(false)
   const [reason, setReason] = useState('')
@@ -99,7 +102,7 @@ export function AllocationDecision({
         </div>
         <div>
           <dt>Asked</dt>
-          <dd>{formatDateTime(request.createdAt)}</dd>
+          <dd>{formatDateTime(request.createdAt, timeZone)}</dd>
         </div>
       </dl>
       {request.requestNote && (
