@@ -83,3 +83,11 @@ export function firstReadsOf(pathname: string, caller: FirstReadsCaller): string
 
 /** The id of the page's data block that carries the answers (JSON, keyed by URL). */
 export const FIRST_READS_ELEMENT_ID = 'first-reads'
+
+/**
+ * The `data-prerendered` value of a page whose first screen the server drew from these
+ * answers: the app hydrates that screen (web/src/app/prerendered-takeover.tsx), since
+ * the browser's first render draws it from the same answers in the same language. A
+ * page the build prerendered has the attribute empty, and the app replaces it.
+ */
+export const SERVER_DRAWN_SCREEN = 'hydrate'

@@ -104,14 +104,19 @@ export function hasRootPlaceholder(template: string): boolean {
 /**
  * The page `template` (index.html) with a rendered screen in place of its loading
  * placeholder, marked `data-prerendered` so the app takes it over
- * (web/src/app/prerendered-takeover.tsx), and the screen's title and description in the
+ * (web/src/app/prerendered-takeover.tsx): with `mark` as the attribute's value, which
+ * says how (api/contracts/first-reads.ts, SERVER_DRAWN_SCREEN), and the screen's title and description in the
  * head. React writes no script into a screen it has finished rendering; one there would
  * be inline script, which the CSP forbids, so it is refused. So is a style attribute: the
  * CSP blocks those in a page's HTML (React sets the style of an element it creates
  * through the DOM, which the CSP allows), so the screen would look different until the
  * app takes it over, and the browser would log each one as an error.
  */
-export function pageWithScreen(template: string, { markup, meta }: RenderedScreen): string {
+export function pageWithScreen(
+  template: string,
+  { markup, meta }: RenderedScreen,
+  mark = '',
+): string {
   if (markup.includes('<script')) {
     throw new Error('A rendered screen contains a script; React expected to stream it')
   }
@@ -120,7 +125,7 @@ export function pageWithScreen(template: string, { markup, meta }: RenderedScree
   }
   let html = template.replace(
     ROOT_PLACEHOLDER,
-    () => `<div id="root" data-prerendered="">${markup}</div>`,
+    () => `<div id="root" data-prerendered="${mark}">${markup}</div>`,
   )
   if (meta) {
     html = html

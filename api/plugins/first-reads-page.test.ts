@@ -187,7 +187,7 @@ describe('a signed-in page whose screen the server draws', { timeout: 30_000 }, 
       1 + firstReadsOf('/dashboard', { role: 'parent', childId: null }).length,
     )
     expect(page.body).toContain(
-      `<style>main{padding:1rem}</style><body><div id="root" data-prerendered=""><h1>/dashboard?tab=goals</h1><p>${answerCount} answers</p><p>en</p></div>`,
+      `<style>main{padding:1rem}</style><body><div id="root" data-prerendered="hydrate"><h1>/dashboard?tab=goals</h1><p>${answerCount} answers</p><p>en</p></div>`,
     )
     expect(page.body).toContain('<html lang="en">')
     expect(page.body).toContain('<title>Family Dashboard</title>')

@@ -7,6 +7,7 @@ import {
   FIRST_READS_ELEMENT_ID,
   type FirstReadsCaller,
   firstReadsOf,
+  SERVER_DRAWN_SCREEN,
 } from '../contracts/first-reads.js'
 import type { Language } from '../contracts/languages.js'
 import { pageLanguage } from '../lib/page-language.js'
@@ -96,7 +97,8 @@ export function signedInPageLanguage(request: FastifyRequest, answersJson: strin
  * in: a phone then shows the screen as soon as the page has arrived, instead of after
  * the stylesheet and the scripts (Lighthouse: docs/performance.md). Otherwise, or when
  * rendering fails, index.html as it is: the app draws the screen itself, as before.
- * Either way the page says its language (`<html lang>`).
+ * The app hydrates the screen drawn here. Either way the page says its language
+ * (`<html lang>`).
  */
 export async function pageWithFirstScreen(
   indexHtml: string,
@@ -111,7 +113,7 @@ export async function pageWithFirstScreen(
   if (!answers[AUTH_USER_READ]) return pageInLanguage(indexHtml, language)
   try {
     const screen = await renderer.renderSignedInScreen(request.url, answers, language)
-    return pageInLanguage(pageWithScreen(template, screen), language)
+    return pageInLanguage(pageWithScreen(template, screen, SERVER_DRAWN_SCREEN), language)
   } catch (error) {
     request.log.error({ err: error }, 'the first screen could not be rendered; sent without it')
     return pageInLanguage(indexHtml, language)

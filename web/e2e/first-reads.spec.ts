@@ -46,6 +46,17 @@ const LAYOUT_SHIFT_WATCH = `
   }).observe({ type: 'layout-shift', buffered: true })
 `
 
+/**
+ * The elements the browser reported as the page's largest paint, in order, kept in
+ * `window.largestPaints` (Lighthouse's LCP is the last of them).
+ */
+const LARGEST_PAINT_WATCH = `
+  window.largestPaints = []
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.largestPaints.push(entry.element)
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+`
+
 /** Where each heading and card of the page's screen is drawn, in document order. */
 function placesOf(page: Page): Promise<string[]> {
   return page.evaluate<string[]>(`
@@ -152,6 +163,54 @@ describe('the dashboard arrives with its first screen drawn from those answers',
     await new ChildDashboard(mia.page).greeting('Mia').waitFor()
   })
 
+  it("is hydrated: the largest paint is the server's, and the app keeps its elements", async () => {
+    const parent = await app.signUpParent()
+    const samId = await parent.api.addChild({ name: 'Sam', age: 9 })
+    // A row in Recent Activity, with its date and time.
+    await parent.api.setSavings(samId, '0.001')
+    // A device far from the server's time zone, in another locale: what the server
+    // cannot know must not make the browser's first render differ from the server's
+    // (that would be a hydration error, which fails every browser test).
+    const device = await parent.page.context().newCDPSession(parent.page)
+    const watch = await parent.page.addInitScript(LARGEST_PAINT_WATCH)
+    try {
+      await device.send('Emulation.setTimezoneOverride', { timezoneId: 'Pacific/Kiritimati' })
+      await device.send('Emulation.setLocaleOverride', { locale: 'de-DE' })
+      const dashboard = new ParentDashboard(parent.page)
+      const release = await holdDashboardCode(parent.page)
+      await parent.page.goto('/dashboard')
+      await dashboard.recentActivity.locator('time').first().waitFor()
+      await parent.page.evaluate("window.drawnByServer = [...document.querySelectorAll('#root *')]")
+      release()
+      await appTookOver(parent.page)
+      await parent.page.waitForLoadState('networkidle')
+      const { kept, largestPaints } = await parent.page.evaluate<{
+        kept: boolean
+        largestPaints: Array<{ tag: string; drawnByServer: boolean }>
+      }>(`({
+        kept: document.querySelector('#root h2') === window.drawnByServer.find((e) => e.tagName === 'H2'),
+        largestPaints: window.largestPaints.map((element) => ({
+          tag: element?.tagName ?? 'none',
+          drawnByServer: window.drawnByServer.includes(element),
+        })),
+      })`)
+      expect(kept).toBe(true)
+      expect(largestPaints.length).toBeGreaterThan(0)
+      expect(largestPaints.filter(({ drawnByServer }) => !drawnByServer)).toEqual([])
+      // After hydration the device's own time zone: Kiritimati is 14 hours ahead of UTC.
+      const shown = await dashboard.recentActivity.locator('time').first().textContent()
+      const expected = await parent.page.evaluate<string>(`
+        new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(document.querySelector('#root time').dateTime),
+        )
+      `)
+      expect(shown).toBe(expected)
+    } finally {
+      await watch.dispose()
+      await device.detach()
+    }
+  })
+
   it('is taken over by the app without a loading screen and without moving', async () => {
     const parent = await app.signUpParent()
     const samId = await parent.api.addChild({ name: 'Sam', age: 9 })
@@ -181,8 +240,8 @@ describe('the dashboard arrives with its first screen drawn from those answers',
       const drawnByServer = await placesOf(parent.page)
       release()
       await appTookOver(parent.page)
-      // The app draws every part where the server had: the browser's layout shifts cannot
-      // tell, since the app's elements are new ones, not the server's moved.
+      // Every part stays where the server drew it (hydration keeps the elements, so the
+      // layout shifts below would see any move too).
       expect(await placesOf(parent.page)).toEqual(drawnByServer)
       releaseOthers()
       await parent.page.waitForLoadState('networkidle')

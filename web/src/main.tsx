@@ -1,8 +1,9 @@
 import '@picocss/pico/css/pico.min.css'
 import './styles.css'
+import { SERVER_DRAWN_SCREEN } from '@api/contracts/first-reads'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { takeOverPrerenderedPage } from './app/prerendered-takeover'
+import { hydrateServerDrawnScreen, takeOverPrerenderedPage } from './app/prerendered-takeover'
 import { AppProvider } from './app/provider'
 import { AppRouter, preloadScreen } from './app/router'
 import { startLanguage } from './lib/language'
@@ -22,16 +23,19 @@ const app = (
     </AppProvider>
   </StrictMode>
 )
-const root = createRoot(container)
 // A chunk that fails to arrive fails again when its screen renders, where the error
 // boundary shows it with Try Again; here it must not stop the app from starting.
 const preload = preloadScreen(window.location.pathname).catch(() => undefined)
-if (container.dataset.prerendered !== undefined) {
-  void takeOverPrerenderedPage(container, root, app, preload)
+const drawn = container.dataset.prerendered
+if (drawn === SERVER_DRAWN_SCREEN) {
+  void hydrateServerDrawnScreen(container, app, preload)
+} else if (drawn !== undefined) {
+  void takeOverPrerenderedPage(container, createRoot(container), app, preload)
 } else {
   // A transition: React renders the first screen in short slices instead of one long
   // task. With the answers the page came with (lib/first-reads.ts) that first screen is
   // a whole dashboard; the page's "Loading..." stays until it is ready.
+  const root = createRoot(container)
   startTransition(() => root.render(app))
 }
 registerServiceWorker()

@@ -13,6 +13,7 @@ import {
   startBuiltServer,
 } from '../../../scripts/lib/built-server.js'
 import { launchChromium } from '../../../scripts/lib/chromium.js'
+import { HYDRATION_ERROR_PREFIX } from '../../src/app/hydration-error.js'
 import { FamilyApi } from './family-api.js'
 
 type Mailbox = Awaited<ReturnType<typeof startMailbox>>
@@ -43,7 +44,8 @@ export interface FamilyApp {
   readonly mailbox: Mailbox
   /**
    * A page in a context of its own, signed out: no cookies, no storage. After the test,
-   * its console is checked (no CSP violation, no uncaught error unless `expectUncaught`).
+   * its console is checked (no CSP violation, no failed hydration, no uncaught error unless
+   * `expectUncaught`).
    */
   open(options?: { expectUncaught?: boolean }): Promise<Page>
   /** Console errors and uncaught exceptions a page opened by open() has seen so far. */
@@ -117,9 +119,12 @@ export function setUpFamilyApp(
     }
     for (const { errors, expectsUncaught } of pages) {
       const problems = errors.filter(
-        (text) => VIOLATION.test(text) || (!expectsUncaught && text.startsWith('Uncaught')),
+        (text) =>
+          VIOLATION.test(text) ||
+          text.startsWith(HYDRATION_ERROR_PREFIX) ||
+          (!expectsUncaught && text.startsWith('Uncaught')),
       )
-      expect(problems, 'CSP violations or uncaught errors in the browser').toEqual([])
+      expect(problems, 'CSP violations, hydration errors or uncaught errors').toEqual([])
     }
   })
 

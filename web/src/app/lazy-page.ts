@@ -1,4 +1,20 @@
-import { type ComponentType, createElement, lazy, useState } from 'react'
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  lazy,
+  useContext,
+  useLayoutEffect,
+  useState,
+} from 'react'
+
+/**
+ * Called once a page is in the document with all its elements: what hydrates a screen
+ * the server drew waits for it (app/prerendered-takeover.tsx). React hydrates the content
+ * of a Suspense boundary, the pages' here, after the root's first commit, so the root's
+ * own commit is too early.
+ */
+export const PageShown = createContext<(() => void) | undefined>(undefined)
 
 export interface LazyPage {
   /** Renders the page, suspending only while its code is still on its way. */
@@ -35,6 +51,9 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     // Chosen once per mount: switching from Suspending to the loaded component on a later
     // render would remount the page and lose its state.
     const [Ready] = useState(() => loaded)
+    const shown = useContext(PageShown)
+    // A parent's layout effect runs once the whole tree below it is in the document.
+    useLayoutEffect(() => shown?.(), [shown])
     return createElement(Ready ?? Suspending)
   }
   return {

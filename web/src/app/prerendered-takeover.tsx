@@ -1,5 +1,7 @@
 import { type ReactNode, startTransition, useLayoutEffect } from 'react'
-import type { Root } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { reportHydrationError } from './hydration-error'
+import { PageShown } from './lazy-page'
 
 /** What the keyboard can reach, in document order. */
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]'
@@ -38,12 +40,12 @@ function followFocus(container: HTMLElement): () => void {
 }
 
 /**
- * Holds a button pressed on the prerendered page, where no script answers it yet, and
- * presses the same button of the app once it has replaced the page: a tap made while
- * the scripts were still on their way is answered late rather than lost. Links need
- * nothing: they work without scripts.
+ * Holds a button pressed on the prerendered page, where no script answers it yet, until
+ * the returned function stops holding; what that returns presses the same button of the
+ * app once it has taken the page over: a tap made while the scripts were still on their
+ * way is answered late rather than lost. Links need nothing: they work without scripts.
  */
-function holdButtonPresses(container: HTMLElement): () => void {
+function holdButtonPresses(container: HTMLElement): () => () => void {
   const buttonsIn = () => [...container.querySelectorAll('button')]
   let pressed = -1
   const onClick = (event: MouseEvent) => {
@@ -56,7 +58,9 @@ function holdButtonPresses(container: HTMLElement): () => void {
   container.addEventListener('click', onClick)
   return () => {
     container.removeEventListener('click', onClick)
-    if (pressed >= 0) buttonsIn()[pressed]?.click()
+    return () => {
+      if (pressed >= 0) buttonsIn()[pressed]?.click()
+    }
   }
 }
 
@@ -65,12 +69,13 @@ const TEXT_FIELDS =
   'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea'
 
 /**
- * Keeps what was typed into the page's text fields before the app replaced the page
- * (a server-rendered dashboard has a form), by each field's place among them, and types
- * it into the same fields of the app afterwards, as input events, so the app's state
- * holds it and not only the field.
+ * Keeps what was typed into the page's text fields before the app took the page over (a
+ * server-rendered dashboard has a form), by each field's place among them, and types it
+ * into the same fields of the app afterwards, as input events, so the app's state holds
+ * it and not only the field. Like holdButtonPresses: the returned function stops
+ * keeping, and what that returns types the text.
  */
-function keepTypedText(container: HTMLElement): () => void {
+function keepTypedText(container: HTMLElement): () => () => void {
   const fieldsIn = () => [...container.querySelectorAll<HTMLInputElement>(TEXT_FIELDS)]
   const typed = new Map<number, string>()
   const onInput = (event: Event) => {
@@ -80,18 +85,24 @@ function keepTypedText(container: HTMLElement): () => void {
   container.addEventListener('input', onInput)
   return () => {
     container.removeEventListener('input', onInput)
-    const fields = fieldsIn()
-    for (const [place, value] of typed) {
-      const field = fields[place]
-      if (!field) continue
-      // React follows a field's value through the element's own setter; the prototype's
-      // sets it the way typing does, so the input event reaches its onChange.
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
-        field,
-        value,
-      )
-      field.dispatchEvent(new Event('input', { bubbles: true }))
-    }
+    return () => typeInto(fieldsIn(), typed)
+  }
+}
+
+/** Types each kept text into the field at its place, as keepTypedText describes. */
+function typeInto(fields: HTMLInputElement[], typed: Map<number, string>) {
+  for (const [place, value] of typed) {
+    const field = fields[place]
+    if (!field) continue
+    // React follows a field's value through a setter of its own on the element, and
+    // reports a change only when the field's value differs from the one it followed. A
+    // hydrated field still shows the text (hydration leaves a field's value alone) and
+    // React followed that text, so it is first set back to empty through React's setter.
+    // Then the prototype's setter sets it the way typing does, so the input event reaches
+    // the field's onChange. Both in one task: nothing is painted in between.
+    field.value = ''
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
   }
 }
 
@@ -103,13 +114,13 @@ function AfterCommit({ run, children }: { run: () => void; children: ReactNode }
 }
 
 /**
- * Replaces a prerendered page (scripts/prerender-pages.ts) or one whose screen the server
- * drew (api/plugins/first-reads-page.ts) with the app, keeping the visitor's focus, what
- * they typed and a button they pressed meanwhile. The page's code is fetched first, so the first commit draws the page itself rather than the loading
- * screen; the old and new markup are swapped in that one commit. The render is a
+ * Replaces a prerendered public page (scripts/prerender-pages.ts) with the app, keeping
+ * the visitor's focus, what they typed and a button they pressed meanwhile. The page's
+ * code is fetched first, so the first commit draws the page itself rather than the
+ * loading screen; the old and new markup are swapped in that one commit. The render is a
  * transition, so React works in short slices and a tap is never kept waiting long.
- * Not hydration: the demo's dates and the visitor's locale may differ from the build's
- * (or the server's), and a mismatch would be thrown away with an error anyway.
+ * Not hydration: the build drew these pages on its own day (the demo's dates are relative
+ * to today), so the browser's first render may differ from them.
  */
 export async function takeOverPrerenderedPage(
   container: HTMLElement,
@@ -118,10 +129,11 @@ export async function takeOverPrerenderedPage(
   preload: Promise<void>,
 ): Promise<void> {
   const restoreFocus = followFocus(container)
-  const pressHeldButton = holdButtonPresses(container)
-  const typeKeptText = keepTypedText(container)
+  const stopHoldingPresses = holdButtonPresses(container)
+  const stopKeepingText = keepTypedText(container)
   const takenOver = () => {
-    typeKeptText()
+    const pressHeldButton = stopHoldingPresses()
+    stopKeepingText()()
     restoreFocus()
     // After React has applied the typed text, which it does once this commit ends: the
     // button's handler reads it (a form's submit).
@@ -130,4 +142,45 @@ export async function takeOverPrerenderedPage(
   }
   await preload
   startTransition(() => root.render(<AfterCommit run={takenOver}>{app}</AfterCommit>))
+}
+
+/**
+ * Hydrates a signed-in screen the server drew (api/plugins/first-reads-page.ts): the app
+ * adopts the server's elements instead of drawing new ones, so the first paint stays the
+ * largest one and nothing is built twice. The server drew it with the same components,
+ * answers and language the browser starts with; what depends on the device (its clock,
+ * time zone and locale) renders the server's way until hydration has ended
+ * (lib/device-known.ts). Until the screen's code has arrived React is not listening: a
+ * button pressed or text typed meanwhile is held and given to the app once it has
+ * hydrated; from the moment hydration starts, React answers events itself. Focus needs
+ * nothing: the focused element stays.
+ */
+export async function hydrateServerDrawnScreen(
+  container: HTMLElement,
+  app: ReactNode,
+  preload: Promise<void>,
+): Promise<void> {
+  const stopHoldingPresses = holdButtonPresses(container)
+  const stopKeepingText = keepTypedText(container)
+  // The screen's code first: its lazily loaded page must not suspend the hydration.
+  await preload
+  // From here React hears the page's events: one on the screen before hydration has
+  // ended makes React finish hydrating at once and answer it. Holding it too would
+  // answer it twice.
+  const pressHeldButton = stopHoldingPresses()
+  const typeKeptText = stopKeepingText()
+  let isHydrated = false
+  const hydrated = () => {
+    if (isHydrated) return
+    isHydrated = true
+    typeKeptText()
+    // After React has applied the typed text, as above.
+    queueMicrotask(pressHeldButton)
+    delete container.dataset.prerendered
+  }
+  startTransition(() => {
+    hydrateRoot(container, <PageShown.Provider value={hydrated}>{app}</PageShown.Provider>, {
+      onRecoverableError: reportHydrationError,
+    })
+  })
 }

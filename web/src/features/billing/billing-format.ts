@@ -6,12 +6,20 @@ export function formatSats(sats: number, language: Language = currentLanguage())
   return `${sats.toLocaleString(language)} sats`
 }
 
-/** "March 3, 2027" ("3. März 2027"): the day a trial or a paid time ends. */
-export function formatDay(iso: string, language: Language = currentLanguage()): string {
+/**
+ * "March 3, 2027" ("3. März 2027"): the day a trial or a paid time ends, in `timeZone`
+ * (default: the device's).
+ */
+export function formatDay(
+  iso: string,
+  language: Language = currentLanguage(),
+  timeZone?: string,
+): string {
   return new Date(iso).toLocaleDateString(language, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
+    timeZone,
   })
 }
 

@@ -107,7 +107,8 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(currentLanguage())
 }
 
-export function formatDateTime(iso: string): string {
+/** An ISO date-time in the language shown, in `timeZone` (default: the device's). */
+export function formatDateTime(iso: string, timeZone?: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(currentLanguage())
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(currentLanguage(), { timeZone })
 }

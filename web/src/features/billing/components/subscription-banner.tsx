@@ -3,7 +3,8 @@ import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { ButtonLink } from '../../../components/button-link'
 import { paths } from '../../../config/paths'
-import { useTexts } from '../../../lib/i18n'
+import { useTimeZone } from '../../../lib/device-known'
+import { currentLanguage, useTexts } from '../../../lib/i18n'
 import { daysLeft, formatDay } from '../billing-format'
 import { billingTexts } from '../texts'
 
@@ -19,12 +20,19 @@ export type SubscriptionBannerProps = {
 export function SubscriptionBanner({ user }: SubscriptionBannerProps) {
   const headingId = useId()
   const t = useTexts(billingTexts)
+  // The banner is on the dashboard's first screen, which the server draws.
+  const timeZone = useTimeZone()
   if (user.subscriptionStatus === 'trial' && user.trialExpiresAt) {
     const left = daysLeft(user.trialExpiresAt, new Date())
     return (
       <article aria-labelledby={headingId} className="attention trial-banner">
         <h3 id={headingId}>{t('freeTrial')}</h3>
-        <p>{t('trialLeft', { count: left, date: formatDay(user.trialExpiresAt) })}</p>
+        <p>
+          {t('trialLeft', {
+            count: left,
+            date: formatDay(user.trialExpiresAt, currentLanguage(), timeZone),
+          })}
+        </p>
         <ButtonLink to={paths.subscription}>{t('upgradeNow')}</ButtonLink>
       </article>
     )

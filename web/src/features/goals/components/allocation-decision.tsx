@@ -1,6 +1,7 @@
 import type { PendingAllocationDto } from '@api/features/goals/goals.schemas'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { BusyButton } from '../../../components/busy-button'
+import { useTimeZone } from '../../../lib/device-known'
 import { rememberFocusPlace } from '../../../lib/focus-place'
 import { useTexts } from '../../../lib/i18n'
 import { notifyFailure } from '../../../lib/notify'
@@ -38,6 +39,8 @@ export function AllocationDecision({
   const t = useTexts(goalsTexts)
   const refresh = useRefreshGoalData()
   const headingId = useId()
+  // On the dashboard's first screen, which the server draws.
+  const timeZone = useTimeZone()
   const reasonErrorId = useId()
   const [isDenying, setIsDenying] = useState(false)
   const [reason, setReason] = useState('')
@@ -103,7 +106,7 @@ export function AllocationDecision({
         </div>
         <div>
           <dt>{t('asked')}</dt>
-          <dd>{formatDateTime(request.createdAt)}</dd>
+          <dd>{formatDateTime(request.createdAt, timeZone)}</dd>
         </div>
       </dl>
       {request.requestNote && (

@@ -1,6 +1,7 @@
 import { ledgerTypeLabel } from '@api/contracts/transaction-types'
 import type { TransactionDto } from '@api/features/ledger/ledger.schemas'
 import { Btc } from '../../../components/btc'
+import { useTimeZone } from '../../../lib/device-known'
 import { currentLanguage, useTexts } from '../../../lib/i18n'
 import { ledgerTexts } from '../texts'
 import { rowKind } from '../transaction-labels'
@@ -22,6 +23,7 @@ export function TransactionList({ transactions, showChild = false }: Transaction
   const dateFormat = new Intl.DateTimeFormat(currentLanguage(), {
     dateStyle: 'medium',
     timeStyle: 'short',
+    timeZone: useTimeZone(),
   })
   return (
     <ul className="activity-list">

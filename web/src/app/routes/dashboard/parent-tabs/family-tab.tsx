@@ -1,4 +1,5 @@
 import type { UserDto } from '@api/features/auth/auth.schemas'
+import { BrowserOnly } from '../../../../components/browser-only'
 import { AnotherDeviceCard } from '../../../../features/auth/components/another-device-card'
 import { PasskeysCard } from '../../../../features/auth/components/passkeys-card'
 import { NetWorthSharingPanel } from '../../../../features/family/components/net-worth-sharing-panel'
@@ -29,7 +30,9 @@ export function FamilyTab({ user }: FamilyTabProps) {
       </div>
       <div className="panel-grid">
         <AnotherDeviceCard />
-        <PasskeysCard />
+        <BrowserOnly>
+          <PasskeysCard />
+        </BrowserOnly>
       </div>
     </>
   )
