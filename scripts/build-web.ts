@@ -16,6 +16,8 @@ const entryPoint = 'web/src/main.tsx'
 /** The screen a signed-in browser opens first (web/src/app/router.tsx). */
 const dashboardEntryPoint = 'web/src/app/routes/dashboard/dashboard-route.tsx'
 const templatePath = path.join(rootDir, 'web/index.html')
+/** Trial builds to find small shared chunks; each moves more into one chunk, so few are needed. */
+const MAX_MERGE_PASSES = 4
 /** Files served as they are at the site's root (robots.txt, the app's icons). */
 const publicDir = path.join(rootDir, 'web/public')
 
@@ -82,19 +84,28 @@ export async function buildWeb(opts: BuildWebOptions): Promise<void> {
     await watchWeb(options, outDir)
     return
   }
-  // Twice: the first build (not written) shows which shared chunks are small, the second
-  // builds those into one (scripts/small-chunks.ts).
+  // Builds that are not written show which shared chunks are small; the written one puts
+  // their modules into one chunk (scripts/small-chunks.ts). Moving modules changes which
+  // pages share what, which can leave another small chunk, so the trial builds repeat
+  // with the modules found so far until none is left (a few passes at most).
   const first = await esbuild.build({ ...options, write: false })
   if (!first.metafile) throw new Error('esbuild produced no metafile')
-  const merge = mergeSmallChunksPlugin(
-    rootDir,
-    smallSharedModules(first.metafile),
-    pageEntries(first.metafile),
-  )
-  const { metafile } = await esbuild.build({
-    ...options,
-    plugins: [...(options.plugins ?? []), merge],
-  })
+  const pageFiles = pageEntries(first.metafile)
+  const mergedModules = new Set<string>()
+  const withMerged = () => [
+    ...(options.plugins ?? []),
+    mergeSmallChunksPlugin(rootDir, [...mergedModules], pageFiles),
+  ]
+  let trial: esbuild.Metafile = first.metafile
+  for (let pass = 0; pass < MAX_MERGE_PASSES; pass++) {
+    const small = smallSharedModules(trial).filter((module) => !mergedModules.has(module))
+    if (small.length === 0) break
+    for (const module of small) mergedModules.add(module)
+    const next = await esbuild.build({ ...options, write: false, plugins: withMerged() })
+    if (!next.metafile) throw new Error('esbuild produced no metafile')
+    trial = next.metafile
+  }
+  const { metafile } = await esbuild.build({ ...options, plugins: withMerged() })
   if (!metafile) throw new Error('esbuild produced no metafile')
   checkServerCode(metafile)
   const { appFiles, dashboardChunk } = await writeIndexHtml(outDir, metafile)
