@@ -382,6 +382,8 @@ const UNLOCKED_WRITES = [
   'POST /api/auth/verify',
   'POST /api/auth/logout',
   'PATCH /api/auth/user',
+  // The language the app is shown in: no money.
+  'PUT /api/auth/language',
   // Signing in on another device, with a code or a passkey.
   'POST /api/auth/sign-in-codes',
   'POST /api/auth/sign-in-codes/redeem',

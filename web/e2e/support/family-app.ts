@@ -121,8 +121,10 @@ export function setUpFamilyApp(
       const problems = errors.filter(
         (text) =>
           VIOLATION.test(text) ||
-          text.startsWith(HYDRATION_ERROR_PREFIX) ||
-          (!expectsUncaught && text.startsWith('Uncaught')),
+          // A screen that crashes on purpose crashes first while it is hydrated, which
+          // React reports as a hydration it could not finish.
+          (!expectsUncaught &&
+            (text.startsWith(HYDRATION_ERROR_PREFIX) || text.startsWith('Uncaught'))),
       )
       expect(problems, 'CSP violations, hydration errors or uncaught errors').toEqual([])
     }

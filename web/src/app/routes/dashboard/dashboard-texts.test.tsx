@@ -24,7 +24,7 @@ describe('the dashboard cards in the language shown', () => {
     )
     await showLanguage('de')
     expect(alert()).toContain(
-      'Das Ausgabegeld der Kinder beträgt zusammen 0.00100000 BTC (100,000 sats) und liegt damit über 80 %',
+      'Das Ausgabegeld der Kinder beträgt zusammen 0,00100000 BTC (100.000 sats) und liegt damit über 80 %',
     )
   })
 
