@@ -92,7 +92,8 @@ function englishOnlyTexts(language: Language): Set<string> {
 
 /**
  * Words a German or Spanish page may share with the English one: the brand, units,
- * protocol, product and wallet names, the languages' own names, and the test and demo families' names.
+ * protocol, product and wallet names, the languages' own names, and the names of the test
+ * family and of the demo's sample family.
  */
 const SAME_IN_EVERY_LANGUAGE = new Set(
   [
