@@ -32,7 +32,15 @@ function CoinLogo() {
 /** The coin with the name beside it: headers. The name takes the text colour around it. */
 function WordmarkLogo() {
   return (
-    <svg viewBox="0 0 260 40" width="260" height="40" role="img" aria-label={PRODUCT_NAME}>
+    // The wordmark is the brand, split over two lines: English in every language.
+    <svg
+      viewBox="0 0 260 40"
+      width="260"
+      height="40"
+      role="img"
+      aria-label={PRODUCT_NAME}
+      lang="en"
+    >
       <g transform="translate(4 4)">
         <circle cx="16" cy="16" r="16" fill={BRAND_ORANGE} />
         <path d={BITCOIN_GLYPH_PATH} stroke="#fff" {...GLYPH_STROKE} />

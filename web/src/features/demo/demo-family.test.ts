@@ -1,6 +1,8 @@
 import { btcToSats } from '@api/lib/money'
 import { describe, expect, it } from 'vitest'
+import { textsNow } from '../../lib/i18n'
 import { createDemoFamily, DEMO_LIGHTNING_BALANCE_SAT, daysUntilDemoAllowance } from './demo-family'
+import { demoFamilyTexts } from './texts'
 
 const sat = (btc: string) => btcToSats(btc, { allowNegative: true })
 const sum = (amounts: number[]) => amounts.reduce((a, b) => a + b, 0)
@@ -10,7 +12,7 @@ const DAYS = ['2026-11-22T10:00:00Z', '2026-11-23T17:00:00Z', '2026-11-28T23:30:
 
 describe.each(DAYS)('the demo family on %s', (iso) => {
   const now = new Date(iso)
-  const family = createDemoFamily(now)
+  const family = createDemoFamily(now, textsNow(demoFamilyTexts))
 
   it('has two or three children, each balance the sum of its ledger rows', () => {
     expect(family.children.length).toBeGreaterThanOrEqual(2)

@@ -15,6 +15,7 @@ import type { GoalDto, PendingAllocationDto } from '@api/features/goals/goals.sc
 import type { TransactionDto } from '@api/features/ledger/ledger.schemas'
 import type { WithdrawalDto } from '@api/features/requests/requests.schemas'
 import { satsToBtc, totalToBtc } from '@api/lib/money'
+import type { DemoFamilyKey, DemoFamilyText } from './texts'
 
 /** Spec 2, section 9: the demo's Lightning balance. */
 export const DEMO_LIGHTNING_BALANCE_SAT = 50_000
@@ -25,7 +26,7 @@ interface SampleRow {
   type: LedgerType
   /** Signed: negative leaves the account. */
   amountSat: number
-  description: string
+  description: DemoFamilyKey
   daysAgo: number
 }
 
@@ -45,10 +46,10 @@ const movedToSavings = (amountSat: number, daysAgo: number): SampleRow[] => [
     account: 'spending',
     type: 'savings',
     amountSat: -amountSat,
-    description: 'Moved to savings',
+    description: 'movedToSavings',
     daysAgo,
   },
-  { account: 'savings', type: 'savings', amountSat, description: 'Moved from spending', daysAgo },
+  { account: 'savings', type: 'savings', amountSat, description: 'movedFromSpending', daysAgo },
 ]
 
 const SAMPLE_CHILDREN: SampleChild[] = [
@@ -63,28 +64,28 @@ const SAMPLE_CHILDREN: SampleChild[] = [
         account: 'savings',
         type: 'savings_deposit',
         amountSat: 150_000,
-        description: 'Birthday gift from Grandma',
+        description: 'birthdayGift',
         daysAgo: 30,
       },
       {
         account: 'spending',
         type: 'allowance',
         amountSat: 25_000,
-        description: 'Weekly allowance',
+        description: 'weeklyAllowance',
         daysAgo: 14,
       },
       {
         account: 'spending',
         type: 'allowance',
         amountSat: 25_000,
-        description: 'Weekly allowance',
+        description: 'weeklyAllowance',
         daysAgo: 7,
       },
       {
         account: 'spending',
         type: 'spending',
         amountSat: -12_000,
-        description: 'Book fair',
+        description: 'bookFair',
         daysAgo: 5,
       },
       ...movedToSavings(20_000, 3),
@@ -101,35 +102,35 @@ const SAMPLE_CHILDREN: SampleChild[] = [
         account: 'savings',
         type: 'savings_deposit',
         amountSat: 300_000,
-        description: 'Saved from summer jobs',
+        description: 'summerJobs',
         daysAgo: 40,
       },
       {
         account: 'spending',
         type: 'allowance',
         amountSat: 40_000,
-        description: 'Weekly allowance',
+        description: 'weeklyAllowance',
         daysAgo: 10,
       },
       {
         account: 'savings',
         type: 'savings_withdrawal',
         amountSat: -50_000,
-        description: 'New headphones',
+        description: 'newHeadphones',
         daysAgo: 8,
       },
       {
         account: 'spending',
         type: 'chore_payment',
         amountSat: 15_000,
-        description: 'Mowed the lawn',
+        description: 'mowedLawn',
         daysAgo: 6,
       },
       {
         account: 'spending',
         type: 'spending',
         amountSat: -30_000,
-        description: 'Video game',
+        description: 'videoGame',
         daysAgo: 2,
       },
     ],
@@ -145,28 +146,28 @@ const SAMPLE_CHILDREN: SampleChild[] = [
         account: 'savings',
         type: 'savings_deposit',
         amountSat: 80_000,
-        description: 'Piggy bank deposit',
+        description: 'piggyBank',
         daysAgo: 20,
       },
       {
         account: 'spending',
         type: 'allowance',
         amountSat: 10_000,
-        description: 'Weekly allowance',
+        description: 'weeklyAllowance',
         daysAgo: 12,
       },
       {
         account: 'spending',
         type: 'allowance',
         amountSat: 10_000,
-        description: 'Weekly allowance',
+        description: 'weeklyAllowance',
         daysAgo: 5,
       },
       {
         account: 'spending',
         type: 'spending',
         amountSat: -13_000,
-        description: 'Ice cream and stickers',
+        description: 'iceCream',
         daysAgo: 1,
       },
     ],
@@ -174,8 +175,8 @@ const SAMPLE_CHILDREN: SampleChild[] = [
 ]
 
 interface SampleGoal {
-  title: string
-  description: string
+  title: DemoFamilyKey
+  description: DemoFamilyKey
   category: GoalDto['category']
   targetSat: number
   currentSat: number
@@ -186,8 +187,8 @@ interface SampleGoal {
 
 const SAMPLE_GOALS: SampleGoal[] = [
   {
-    title: 'Family trip to the mountains',
-    description: 'A week of hiking and sledding together next winter.',
+    title: 'tripTitle',
+    description: 'tripDescription',
     category: 'vacation',
     targetSat: 1_000_000,
     currentSat: 420_000,
@@ -198,8 +199,8 @@ const SAMPLE_GOALS: SampleGoal[] = [
     ],
   },
   {
-    title: 'New bike for Leo',
-    description: 'A bigger bike now that Leo has outgrown his old one.',
+    title: 'bikeTitle',
+    description: 'bikeDescription',
     category: 'bike',
     targetSat: 300_000,
     currentSat: 300_000,
@@ -207,8 +208,8 @@ const SAMPLE_GOALS: SampleGoal[] = [
     shares: [{ child: 1, percentage: 25 }],
   },
   {
-    title: 'Backyard telescope',
-    description: 'To look at the Moon, Saturn and Jupiter on clear nights.',
+    title: 'telescopeTitle',
+    description: 'telescopeDescription',
     category: 'electronics',
     targetSat: 250_000,
     currentSat: 95_000,
@@ -216,8 +217,8 @@ const SAMPLE_GOALS: SampleGoal[] = [
     shares: [{ child: 2, percentage: 5 }],
   },
   {
-    title: 'Coding course',
-    description: 'An online course on building games, for anyone in the family.',
+    title: 'codingTitle',
+    description: 'codingDescription',
     category: 'education',
     targetSat: 200_000,
     currentSat: 30_000,
@@ -225,8 +226,8 @@ const SAMPLE_GOALS: SampleGoal[] = [
     shares: [],
   },
   {
-    title: 'Soccer gear',
-    description: 'Boots and a ball for the new season.',
+    title: 'soccerTitle',
+    description: 'soccerDescription',
     category: 'sports',
     targetSat: 120_000,
     currentSat: 60_000,
@@ -255,8 +256,11 @@ export interface DemoFamily {
 
 const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0)
 
-/** The sample family as seen on `now`'s date: dates and allowance days follow today. */
-export function createDemoFamily(now: Date): DemoFamily {
+/**
+ * The sample family as seen on `now`'s date: dates and allowance days follow today, and its
+ * words are `say`'s, the language shown.
+ */
+export function createDemoFamily(now: Date, say: DemoFamilyText): DemoFamily {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString()
   const day = (daysAhead: number) => at(-daysAhead).slice(0, 10)
   const todayWeekday = now.getDay()
@@ -272,7 +276,7 @@ export function createDemoFamily(now: Date): DemoFamily {
         account: row.account,
         type: row.type,
         amount: satsToBtc(row.amountSat),
-        description: row.description,
+        description: say(row.description),
         createdAt: at(row.daysAgo),
         // The sample money was recorded as it moved (nothing imported).
         recordedAt: at(row.daysAgo),
@@ -312,8 +316,8 @@ export function createDemoFamily(now: Date): DemoFamily {
       id: index + 1,
       createdBy: 1,
       creatorType: 'parent',
-      title: goal.title,
-      description: goal.description,
+      title: say(goal.title),
+      description: say(goal.description),
       targetAmount: satsToBtc(goal.targetSat),
       currentAmount: satsToBtc(goal.currentSat),
       targetDate: goal.targetInDays === null ? null : day(goal.targetInDays),
@@ -338,37 +342,42 @@ export function createDemoFamily(now: Date): DemoFamily {
     }),
   )
 
-  const withdrawalRequests: WithdrawalDto[] = [
-    { child: 1, amountSat: 20_000, reason: 'A birthday present for Mia', daysAgo: 1 },
-    { child: 0, amountSat: 10_000, reason: 'Paints and brushes for art class', daysAgo: 0 },
-  ].map((request, index) => ({
+  const withdrawalRequests: WithdrawalDto[] = (
+    [
+      { child: 1, amountSat: 20_000, reason: 'birthdayPresent', daysAgo: 1 },
+      { child: 0, amountSat: 10_000, reason: 'paints', daysAgo: 0 },
+    ] as const
+  ).map((request, index) => ({
     id: index + 1,
     childId: childId(request.child),
     childName: nameOf(request.child) ?? '',
     amount: satsToBtc(request.amountSat),
-    reason: request.reason,
+    reason: say(request.reason),
     status: 'pending',
     decidedAt: null,
     createdAt: at(request.daysAgo),
   }))
 
-  const allocationRequests: PendingAllocationDto[] = [
-    {
-      child: 2,
-      goal: 2,
-      percentage: 15,
-      applyTo: 'new_contributions' as const,
-      note: 'I want to see the rings of Saturn!',
-    },
-    {
-      child: 1,
-      goal: 3,
-      percentage: 25,
-      applyTo: 'entire_savings' as const,
-      note: 'I want to make my own game.',
-    },
-  ].map((request, index) => {
-    const title = SAMPLE_GOALS[request.goal]?.title ?? ''
+  const allocationRequests: PendingAllocationDto[] = (
+    [
+      {
+        child: 2,
+        goal: 2,
+        percentage: 15,
+        applyTo: 'new_contributions',
+        note: 'saturnNote',
+      },
+      {
+        child: 1,
+        goal: 3,
+        percentage: 25,
+        applyTo: 'entire_savings',
+        note: 'gameNote',
+      },
+    ] as const
+  ).map((request, index) => {
+    const goal = SAMPLE_GOALS[request.goal]
+    const title = goal ? say(goal.title) : ''
     return {
       id: index + 1,
       goalId: request.goal + 1,
@@ -378,7 +387,7 @@ export function createDemoFamily(now: Date): DemoFamily {
       goalName: title,
       percentage: request.percentage,
       applyTo: request.applyTo,
-      requestNote: request.note,
+      requestNote: say(request.note),
       denialReason: null,
       status: 'pending',
       createdAt: at(index + 1),

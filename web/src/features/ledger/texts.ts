@@ -1,4 +1,5 @@
-import { defineTexts } from '../../lib/i18n'
+import { ledgerTypeLabel } from '@api/contracts/transaction-types'
+import { defineTexts, type TextKey } from '../../lib/i18n'
 
 export const ledgerTexts = defineTexts('ledger', {
   en: {
@@ -9,6 +10,29 @@ export const ledgerTexts = defineTexts('ledger', {
     accountSavings: 'Savings',
     accountSpending: 'Spending',
     accountGoal: 'Goal',
+    // A ledger row's type (api/contracts/transaction-types.ts names it in English)
+    typeAllowance: ledgerTypeLabel('allowance'),
+    typeBonus: ledgerTypeLabel('bonus'),
+    typeChorePayment: ledgerTypeLabel('chore_payment'),
+    typeSpendingAdjustment: ledgerTypeLabel('spending_adjustment'),
+    typeSpending: ledgerTypeLabel('spending'),
+    typeEarned: ledgerTypeLabel('earned'),
+    typeSavings: ledgerTypeLabel('savings'),
+    typeLightningSpend: ledgerTypeLabel('lightning_spend'),
+    typeSavingsDeposit: ledgerTypeLabel('savings_deposit'),
+    typeSavingsWithdrawal: ledgerTypeLabel('savings_withdrawal'),
+    typeSavingsToSpending: ledgerTypeLabel('savings_to_spending'),
+    typeBalanceAdjustment: ledgerTypeLabel('balance_adjustment'),
+    typeLightningReceive: ledgerTypeLabel('lightning_receive'),
+    typeLightningFee: ledgerTypeLabel('lightning_fee'),
+    typeInterest: ledgerTypeLabel('interest'),
+    typeGoalAllocation: ledgerTypeLabel('goal_allocation'),
+    typeGoalRefund: ledgerTypeLabel('goal_refund'),
+    typeGoalClosed: ledgerTypeLabel('goal_closed'),
+    typeChores: ledgerTypeLabel('chores'),
+    typeGift: ledgerTypeLabel('gift'),
+    typeSendCancelled: ledgerTypeLabel('send_cancelled'),
+    typeDepositReversed: ledgerTypeLabel('deposit_reversed'),
     // Import CSV
     importTitle: 'Import CSV Transactions',
     importButton: 'Import CSV',
@@ -37,6 +61,29 @@ export const ledgerTexts = defineTexts('ledger', {
     accountSavings: 'Ersparnisse',
     accountSpending: 'Ausgabegeld',
     accountGoal: 'Sparziel',
+    // Die Art einer Buchung
+    typeAllowance: 'Taschengeld',
+    typeBonus: 'Bonus',
+    typeChorePayment: 'Lohn für Aufgaben',
+    typeSpendingAdjustment: 'Korrektur Ausgabegeld',
+    typeSpending: 'Ausgabe',
+    typeEarned: 'Verdient',
+    typeSavings: 'Ins Ersparte legen',
+    typeLightningSpend: 'Lightning-Zahlung',
+    typeSavingsDeposit: 'Einzahlung auf Ersparnisse',
+    typeSavingsWithdrawal: 'Abhebung von Ersparnissen',
+    typeSavingsToSpending: 'Von Ersparnissen zu Ausgabegeld',
+    typeBalanceAdjustment: 'Saldokorrektur',
+    typeLightningReceive: 'Lightning-Eingang',
+    typeLightningFee: 'Lightning-Gebühr',
+    typeInterest: 'Zinsen',
+    typeGoalAllocation: 'Anteil für ein Sparziel',
+    typeGoalRefund: 'Rückzahlung aus einem Sparziel',
+    typeGoalClosed: 'Sparziel geschlossen',
+    typeChores: 'Verdienst aus Aufgaben',
+    typeGift: 'Geldgeschenk',
+    typeSendCancelled: 'Senden abgebrochen',
+    typeDepositReversed: 'Einzahlung zurückgenommen',
     importTitle: 'CSV-Transaktionen importieren',
     importButton: 'CSV importieren',
     importIntro:
@@ -64,6 +111,29 @@ export const ledgerTexts = defineTexts('ledger', {
     accountSavings: 'Ahorros',
     accountSpending: 'Para gastar',
     accountGoal: 'Meta',
+    // El tipo de un movimiento
+    typeAllowance: 'Mesada',
+    typeBonus: 'Bonificación',
+    typeChorePayment: 'Pago por tareas',
+    typeSpendingAdjustment: 'Ajuste de dinero para gastar',
+    typeSpending: 'Gasto',
+    typeEarned: 'Ganado',
+    typeSavings: 'Pasar a ahorros',
+    typeLightningSpend: 'Pago Lightning',
+    typeSavingsDeposit: 'Depósito en ahorros',
+    typeSavingsWithdrawal: 'Retiro de ahorros',
+    typeSavingsToSpending: 'De ahorros a dinero para gastar',
+    typeBalanceAdjustment: 'Ajuste de saldo',
+    typeLightningReceive: 'Cobro Lightning',
+    typeLightningFee: 'Comisión Lightning',
+    typeInterest: 'Intereses',
+    typeGoalAllocation: 'Asignación a una meta',
+    typeGoalRefund: 'Reembolso de una meta',
+    typeGoalClosed: 'Meta cerrada',
+    typeChores: 'Ganancias por tareas',
+    typeGift: 'Dinero de regalo',
+    typeSendCancelled: 'Envío cancelado',
+    typeDepositReversed: 'Depósito revertido',
     importTitle: 'Importar transacciones CSV',
     importButton: 'Importar CSV',
     importIntro:
@@ -85,3 +155,5 @@ export const ledgerTexts = defineTexts('ledger', {
     importFailed: 'No se pudo importar el archivo CSV',
   },
 })
+
+export type LedgerTextKey = TextKey<typeof ledgerTexts.en>

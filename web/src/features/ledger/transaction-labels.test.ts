@@ -1,4 +1,3 @@
-import { ledgerTypeLabel } from '@api/contracts/transaction-types'
 import { afterEach, describe, expect, it } from 'vitest'
 import { showLanguage } from '../../lib/i18n'
 import { rowKind } from './transaction-labels'
@@ -18,11 +17,12 @@ describe('rowKind', () => {
 describe('rowKind in another language', () => {
   afterEach(() => showLanguage('en'))
 
-  it('names the balance in the language shown, and still only once', async () => {
+  it('names the type and the balance in the language shown, the balance still only once', async () => {
     await showLanguage('de')
-    expect(rowKind({ type: 'allowance', account: 'savings' })).toBe(
-      `${ledgerTypeLabel('allowance')} · Ersparnisse`,
+    expect(rowKind({ type: 'allowance', account: 'savings' })).toBe('Taschengeld · Ersparnisse')
+    expect(rowKind({ type: 'spending', account: 'spending' })).toBe('Ausgabe')
+    expect(rowKind({ type: 'savings', account: 'spending' })).toBe(
+      'Ins Ersparte legen · Ausgabegeld',
     )
-    expect(rowKind({ type: 'spending', account: 'spending' })).toBe(ledgerTypeLabel('spending'))
   })
 })

@@ -123,7 +123,8 @@ export function CodeReviewRoute() {
           ].map((group) => (
             <div key={String(group.isRuntime)}>
               <h3>{group.heading}</h3>
-              <ul className="stack-list">
+              {/* Package names, the same in every language (and read as English). */}
+              <ul className="stack-list" lang="en">
                 {facts.stack
                   .filter((entry) => entry.isRuntime === group.isRuntime)
                   .map((entry) => (
@@ -143,7 +144,8 @@ export function CodeReviewRoute() {
           <RichText texts={codeReviewTexts} k="performanceText" parts={{ code: <code /> }} />
         </p>
         {facts.performance.map((section) => (
-          <section key={section.heading} aria-label={section.heading}>
+          // Quoted from docs/performance.md, in English: marked so for screen readers.
+          <section key={section.heading} aria-label={section.heading} lang="en">
             <h3>{section.heading}</h3>
             {section.tables.map((table) => (
               <div className="overflow-auto" key={table.headers.join('|')}>

@@ -90,7 +90,7 @@ export const codeReviewTexts = defineTexts('codeReview', {
       'Anfragedaten und Parameter werden gegen strenge Schemas geprüft; die Datensätze einer Familie antworten jeder anderen Familie mit „nicht gefunden“.',
     shapeChunks:
       'Der Browser lädt jeden Bildschirm erst, wenn er geöffnet wird: Die Startseite enthält nichts vom Code des Dashboards.',
-    stackHeading: 'Stack',
+    stackHeading: 'Technik-Stack',
     stackText:
       'Node.js {{version}}. Die Versionen sind die Bereiche, die in <code>package.json</code> angegeben sind.',
     runtimeHeading: 'Der Server läuft mit',
@@ -98,7 +98,7 @@ export const codeReviewTexts = defineTexts('codeReview', {
     performanceHeading: 'Gemessene Leistung',
     performanceText:
       'Aus <code>docs/performance.md</code>, gemessen von den Benchmark-Skripten (<code>npm run bench</code>) auf einer kleinen Maschine mit zwei Kernen.',
-    roadmapHeading: 'Roadmap',
+    roadmapHeading: 'Ausblick',
     roadmapText: '{{built}} von {{total}} Bildschirmen der Routentabelle sind gebaut. Noch offen:',
     plannedDemo: 'Eine Live-Demofamilie, ohne Anmeldung',
     plannedDemoDashboard: 'Dieselbe Demo unter ihrer zweiten Adresse',

@@ -1,7 +1,8 @@
 import type { Role } from '@api/features/auth/auth.schemas'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { ChildPickerView } from '../../../features/children/components/child-picker'
 import { createDemoFamily } from '../../../features/demo/demo-family'
+import { demoFamilyTexts } from '../../../features/demo/texts'
 import { useTexts } from '../../../lib/i18n'
 import { usePageMeta } from '../../../lib/page-meta'
 import { ViewToggle } from '../dashboard/components/view-toggle'
@@ -26,7 +27,10 @@ export function DemoDashboardRoute() {
   const demo = useTexts(demoTexts)
   const t = useTexts(dashboardTexts)
   usePageMeta({ title: demo('title'), description: demo('description') })
-  const family = useMemo(() => createDemoFamily(new Date()), [])
+  const say = useTexts(demoFamilyTexts)
+  // Dates follow the day the page opened; the words, the language shown.
+  const [now] = useState(() => new Date())
+  const family = createDemoFamily(now, say)
   const [view, setView] = useState<DemoView>({ kind: 'parent' })
 
   return (

@@ -1,8 +1,9 @@
-import { useId, useMemo } from 'react'
+import { useId, useState } from 'react'
 import { ModalDialog } from '../../../components/modal-dialog'
 import { SubPage } from '../../../components/sub-page'
 import { paths } from '../../../config/paths'
 import { createDemoFamily } from '../../../features/demo/demo-family'
+import { demoFamilyTexts } from '../../../features/demo/texts'
 import { GoalCard } from '../../../features/goals/components/goal-card'
 import { GoalOverview } from '../../../features/goals/components/goal-overview'
 import { useTexts } from '../../../lib/i18n'
@@ -20,7 +21,9 @@ export function DemoGoalsRoute() {
   usePageMeta({ title: t('goalsTitle'), description: t('goalsDescription') })
   const headingId = useId()
   const explainId = useId()
-  const { goals } = useMemo(() => createDemoFamily(new Date()), [])
+  const say = useTexts(demoFamilyTexts)
+  const [now] = useState(() => new Date())
+  const { goals } = createDemoFamily(now, say)
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { useDeferredValue, useId } from 'react'
 import { paths } from '../../../config/paths'
-import { DEMO_ALERT } from '../../../features/demo/demo-alert'
+import { demoAlert } from '../../../features/demo/demo-alert'
 import type { DemoFamily } from '../../../features/demo/demo-family'
 import { demoBtc } from '../../../features/demo/demo-family'
 import { AllocationRequestsPanelView } from '../../../features/goals/components/allocation-requests-panel'
@@ -43,13 +43,13 @@ export function DemoParentView({ family }: DemoParentViewProps) {
       <PendingApprovalsPanelView
         requests={family.withdrawalRequests}
         decide={async (request) => request}
-        describe={() => DEMO_ALERT}
+        describe={demoAlert}
         hasOtherRequests={family.allocationRequests.length > 0}
         otherRequests={
           <AllocationRequestsPanelView
             requests={family.allocationRequests}
             decide={async (requestId) => requestOf(family, requestId)}
-            describe={() => DEMO_ALERT}
+            describe={demoAlert}
           />
         }
       />

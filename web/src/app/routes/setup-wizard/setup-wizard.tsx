@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom'
 import { ButtonLink } from '../../../components/button-link'
 import { PublicPage } from '../../../components/public-page'
 import { paths } from '../../../config/paths'
-import { PROVIDERS } from '../../../features/lightning/providers'
+import { PROVIDERS, type ProviderId, providerTexts } from '../../../features/lightning/providers'
+import { lightningTexts } from '../../../features/lightning/texts'
 import { RichText, type TextKey, useTexts } from '../../../lib/i18n'
 import { appTexts } from '../../texts'
 import { setupWizardTexts } from './texts'
@@ -30,6 +31,7 @@ function StepWithCommand({ k, command }: { k: WizardKey; command: string }) {
 export function SetupWizardRoute() {
   const t = useTexts(setupWizardTexts)
   const shared = useTexts(appTexts)
+  const lightning = useTexts(lightningTexts)
   return (
     <PublicPage
       title={shared('setupWizard')}
@@ -93,9 +95,9 @@ export function SetupWizardRoute() {
         <h3>{t('everyConnection')}</h3>
         <p>{t('everyConnectionText')}</p>
         <ul aria-label={t('connectionsLabel')}>
-          {Object.values(PROVIDERS).map((provider) => (
-            <li key={provider.name}>
-              <strong>{provider.name}</strong>: {provider.connectsBy}
+          {(Object.keys(PROVIDERS) as ProviderId[]).map((id) => (
+            <li key={id}>
+              <strong>{PROVIDERS[id].name}</strong>: {providerTexts(lightning, id).connectsBy}
             </li>
           ))}
         </ul>
@@ -123,7 +125,8 @@ export function SetupWizardRoute() {
                 </code>
                 {!variable.isSetInExample && <small> {t('commentedOut')}</small>}
               </dt>
-              <dd>{variable.description}</dd>
+              {/* Quoted from .env.example, in English: marked so for screen readers. */}
+              <dd lang="en">{variable.description}</dd>
             </div>
           ))}
         </dl>

@@ -1,10 +1,9 @@
-import { ledgerTypeLabel } from '@api/contracts/transaction-types'
 import type { TransactionDto } from '@api/features/ledger/ledger.schemas'
 import { Btc } from '../../../components/btc'
 import { useTimeZone } from '../../../lib/device-known'
 import { currentLanguage, useTexts } from '../../../lib/i18n'
 import { ledgerTexts } from '../texts'
-import { rowKind } from '../transaction-labels'
+import { ledgerTypeText, rowKind } from '../transaction-labels'
 
 export type TransactionListProps = {
   transactions: readonly TransactionDto[]
@@ -32,7 +31,7 @@ export function TransactionList({ transactions, showChild = false }: Transaction
         return (
           <li key={t.id}>
             <div className="activity-text">
-              <strong>{t.description || ledgerTypeLabel(t.type)}</strong>
+              <strong>{t.description || ledgerTypeText(t.type)}</strong>
               <small>
                 {showChild && t.childName ? `${t.childName} · ` : ''}
                 {rowKind(t)} ·{' '}

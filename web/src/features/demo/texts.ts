@@ -1,0 +1,105 @@
+import { defineTexts, type TextFunction, type TextKey } from '../../lib/i18n'
+
+/**
+ * The demo family's own words (demo-family.ts): its ledger rows, goals, requests and notes,
+ * in the language shown, so the sample family reads as a family of that language would.
+ */
+export const demoFamilyTexts = defineTexts('demoFamily', {
+  en: {
+    // Ledger rows
+    birthdayGift: 'Birthday gift from Grandma',
+    weeklyAllowance: 'Weekly allowance',
+    bookFair: 'Book fair',
+    summerJobs: 'Saved from summer jobs',
+    newHeadphones: 'New headphones',
+    mowedLawn: 'Mowed the lawn',
+    videoGame: 'Video game',
+    piggyBank: 'Piggy bank deposit',
+    iceCream: 'Ice cream and stickers',
+    movedToSavings: 'Moved to savings',
+    movedFromSpending: 'Moved from spending',
+    // Goals
+    tripTitle: 'Family trip to the mountains',
+    tripDescription: 'A week of hiking and sledding together next winter.',
+    bikeTitle: 'New bike for Leo',
+    bikeDescription: 'A bigger bike now that Leo has outgrown his old one.',
+    telescopeTitle: 'Backyard telescope',
+    telescopeDescription: 'To look at the Moon, Saturn and Jupiter on clear nights.',
+    codingTitle: 'Coding course',
+    codingDescription: 'An online course on building games, for anyone in the family.',
+    soccerTitle: 'Soccer gear',
+    soccerDescription: 'Boots and a ball for the new season.',
+    // Requests
+    birthdayPresent: 'A birthday present for Mia',
+    paints: 'Paints and brushes for art class',
+    saturnNote: 'I want to see the rings of Saturn!',
+    gameNote: 'I want to make my own game.',
+    // The alert every action shows
+    alertTitle: 'Demo Mode',
+    alertDescription:
+      'This is a demo with sample data, so nothing was changed. Sign in to do this for your own family.',
+  },
+  de: {
+    birthdayGift: 'Geburtstagsgeschenk von Oma',
+    weeklyAllowance: 'Wöchentliches Taschengeld',
+    bookFair: 'Büchermarkt',
+    summerJobs: 'Von den Sommerjobs gespart',
+    newHeadphones: 'Neue Kopfhörer',
+    mowedLawn: 'Rasen gemäht',
+    videoGame: 'Videospiel',
+    piggyBank: 'Aus dem Sparschwein eingezahlt',
+    iceCream: 'Eis und Sticker',
+    movedToSavings: 'Ins Ersparte gelegt',
+    movedFromSpending: 'Aus dem Ausgabegeld gelegt',
+    tripTitle: 'Familienurlaub in den Bergen',
+    tripDescription: 'Eine Woche Wandern und Schlittenfahren zusammen im nächsten Winter.',
+    bikeTitle: 'Neues Fahrrad für Leo',
+    bikeDescription: 'Ein größeres Fahrrad, jetzt wo Leo aus seinem alten herausgewachsen ist.',
+    telescopeTitle: 'Teleskop für den Garten',
+    telescopeDescription: 'Um in klaren Nächten Mond, Saturn und Jupiter anzuschauen.',
+    codingTitle: 'Programmierkurs',
+    codingDescription: 'Ein Online-Kurs übers Programmieren von Spielen, für alle in der Familie.',
+    soccerTitle: 'Fußballausrüstung',
+    soccerDescription: 'Fußballschuhe und ein Ball für die neue Saison.',
+    birthdayPresent: 'Ein Geburtstagsgeschenk für Mia',
+    paints: 'Farben und Pinsel für den Kunstunterricht',
+    saturnNote: 'Ich will die Ringe des Saturn sehen!',
+    gameNote: 'Ich will mein eigenes Spiel programmieren.',
+    alertTitle: 'Demomodus',
+    alertDescription:
+      'Das ist eine Demo mit Beispieldaten, also wurde nichts geändert. Melde dich an, um das für deine eigene Familie zu tun.',
+  },
+  es: {
+    birthdayGift: 'Regalo de cumpleaños de la abuela',
+    weeklyAllowance: 'Mesada semanal',
+    bookFair: 'Feria del libro',
+    summerJobs: 'Ahorrado de trabajos de verano',
+    newHeadphones: 'Auriculares nuevos',
+    mowedLawn: 'Cortó el césped',
+    videoGame: 'Videojuego',
+    piggyBank: 'Depósito de la alcancía',
+    iceCream: 'Helado y pegatinas',
+    movedToSavings: 'Pasado a ahorros',
+    movedFromSpending: 'Pasado desde el dinero para gastar',
+    tripTitle: 'Viaje familiar a las montañas',
+    tripDescription: 'Una semana de senderismo y trineo juntos el próximo invierno.',
+    bikeTitle: 'Bicicleta nueva para Leo',
+    bikeDescription: 'Una bicicleta más grande, ahora que a Leo se le quedó pequeña la vieja.',
+    telescopeTitle: 'Telescopio para el jardín',
+    telescopeDescription: 'Para mirar la Luna, Saturno y Júpiter en las noches despejadas.',
+    codingTitle: 'Curso de programación',
+    codingDescription: 'Un curso en línea para crear videojuegos, para cualquiera de la familia.',
+    soccerTitle: 'Equipo de fútbol',
+    soccerDescription: 'Botas y un balón para la nueva temporada.',
+    birthdayPresent: 'Un regalo de cumpleaños para Mia',
+    paints: 'Pinturas y pinceles para la clase de arte',
+    saturnNote: '¡Quiero ver los anillos de Saturno!',
+    gameNote: 'Quiero hacer mi propio videojuego.',
+    alertTitle: 'Modo demo',
+    alertDescription:
+      'Esto es una demo con datos de ejemplo, así que no se cambió nada. Inicia sesión para hacerlo con tu propia familia.',
+  },
+})
+
+export type DemoFamilyKey = TextKey<typeof demoFamilyTexts.en>
+export type DemoFamilyText = TextFunction<typeof demoFamilyTexts.en>
