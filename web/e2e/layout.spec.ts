@@ -216,6 +216,26 @@ describe('on a phone (360 px)', () => {
     expect(problems).toEqual([])
   })
 
+  it.each(['de', 'es'])(
+    'every public page and the demo fit the width in %s, whose words run longer than English',
+    async (language) => {
+      const page = await useViewport(await app.open(), phone)
+      // The device's choice, as the switcher keeps it: the server draws each page in it.
+      await page.goto('/')
+      await page.context().addCookies([{ name: 'lang', value: language, url: page.url() }])
+      const problems: LayoutProblem[] = []
+      const paths = ['/', '/how-it-works', '/setup-wizard', '/privacy', '/demo', '/demo-goals']
+      for (const path of [...paths, '/onboarding', '/no-such-page']) {
+        await page.goto(path)
+        await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' })
+        await page.getByRole('heading', { level: 1 }).first().waitFor()
+        await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
+        problems.push(...(await walkScreen(page, `${path} (${language})`)))
+      }
+      expect(problems).toEqual([])
+    },
+  )
+
   /**
    * The operator's family for the two walks below, set up once: Kim with savings and
    * spending money, the family's view-only wallet and Lightning wallet, Kim's own Lightning
