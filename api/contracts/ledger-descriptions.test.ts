@@ -30,7 +30,11 @@ const SAMPLES: [LedgerDescriptionKey, Record<string, string>, string][] = [
     { month: 'November 2026', rate: '2.5', amount: '0.00150000' },
     'Interest for November 2026: 2.5% a year on the lowest savings, 0.00150000 BTC',
   ],
-  ['depositReceived', { outpoint: '3a1f0c9e2b7d…:1' }, 'Bitcoin received on-chain (3a1f0c9e2b7d…:1)'],
+  [
+    'depositReceived',
+    { outpoint: '3a1f0c9e2b7d…:1' },
+    'Bitcoin received on-chain (3a1f0c9e2b7d…:1)',
+  ],
   [
     'depositConfirmedAgain',
     { outpoint: '3a1f0c9e2b7d…:0' },
@@ -50,10 +54,18 @@ const SAMPLES: [LedgerDescriptionKey, Record<string, string>, string][] = [
   ['sendCancelled', { destination: 'bc1qexample' }, 'Cancelled send to bc1qexample'],
   ['automaticPayout', { address: 'emma@getalby.com' }, 'Automatic payout to emma@getalby.com'],
   ['payout', { address: 'emma@getalby.com' }, 'Payout to emma@getalby.com'],
-  ['lightningReceived', { description: 'From Grandma' }, 'Lightning payment received: From Grandma'],
+  [
+    'lightningReceived',
+    { description: 'From Grandma' },
+    'Lightning payment received: From Grandma',
+  ],
   ['lightningPayment', { description: 'Sticker pack' }, 'Lightning payment: Sticker pack'],
   ['lightningPaymentPlain', {}, 'Lightning payment'],
-  ['routingFee', { description: 'Sticker pack' }, 'Routing fee of a Lightning payment: Sticker pack'],
+  [
+    'routingFee',
+    { description: 'Sticker pack' },
+    'Routing fee of a Lightning payment: Sticker pack',
+  ],
   ['routingFeePlain', {}, 'Routing fee of a Lightning payment'],
   [
     'aboveSpendingLimit',
@@ -122,9 +134,9 @@ describe('ledger descriptions', () => {
   })
 
   it('reads the more specific of two templates that both match', () => {
-    expect(
-      readLedgerDescription('Bitcoin received on-chain, confirmed again (aa…:1)')?.key,
-    ).toBe('depositConfirmedAgain')
+    expect(readLedgerDescription('Bitcoin received on-chain, confirmed again (aa…:1)')?.key).toBe(
+      'depositConfirmedAgain',
+    )
   })
 
   it.each([

@@ -3,6 +3,7 @@ import type { TransactionDto } from '@api/features/ledger/ledger.schemas'
 import { Btc } from '../../../components/btc'
 import { useTimeZone } from '../../../lib/device-known'
 import { currentLanguage, useTexts } from '../../../lib/i18n'
+import { useLedgerDescription } from '../../../lib/ledger-descriptions'
 import { ledgerTexts } from '../texts'
 import { rowKind } from '../transaction-labels'
 
@@ -20,6 +21,7 @@ function formatDate(iso: string, dateFormat: Intl.DateTimeFormat): string {
 /** Ledger rows as a list that stays readable on a phone (a table would scroll sideways). */
 export function TransactionList({ transactions, showChild = false }: TransactionListProps) {
   const text = useTexts(ledgerTexts)
+  const described = useLedgerDescription()
   const dateFormat = new Intl.DateTimeFormat(currentLanguage(), {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -32,7 +34,7 @@ export function TransactionList({ transactions, showChild = false }: Transaction
         return (
           <li key={t.id}>
             <div className="activity-text">
-              <strong>{t.description || ledgerTypeLabel(t.type)}</strong>
+              <strong>{t.description ? described(t.description) : ledgerTypeLabel(t.type)}</strong>
               <small>
                 {showChild && t.childName ? `${t.childName} · ` : ''}
                 {rowKind(t)} ·{' '}
