@@ -133,10 +133,13 @@ describe('ledger descriptions', () => {
     })
   })
 
-  it('reads the more specific of two templates that both match', () => {
-    expect(readLedgerDescription('Bitcoin received on-chain, confirmed again (aa…:1)')?.key).toBe(
-      'depositConfirmedAgain',
-    )
+  it('reads the template with more literal text when a value makes two match', () => {
+    // A goal titled "Chore: dishes", deleted: the chore template matches too, with the
+    // title "dishes deleted: back to savings". The more literal one is taken.
+    expect(readLedgerDescription('Chore: dishes deleted: back to savings')).toEqual({
+      key: 'goalDeletedToSavings',
+      values: { goal: 'Chore: dishes' },
+    })
   })
 
   it.each([
