@@ -13,6 +13,11 @@ import {
  */
 const SAMPLES: [LedgerDescriptionKey, Record<string, string>, string][] = [
   ['weeklyAllowance', {}, 'Weekly allowance'],
+  ['contributionAllowance', {}, 'From Allowance'],
+  ['contributionBonus', {}, 'Bonus'],
+  ['contributionSavings', {}, 'From Savings'],
+  ['contributionChores', {}, 'Chore Earnings'],
+  ['contributionGift', {}, 'Gift Money'],
   ['savingsBalanceSet', { amount: '0.01000000' }, 'Savings balance set to 0.01000000 BTC'],
   ['spendingBalanceSet', { amount: '0.00000001' }, 'Spending balance set to 0.00000001 BTC'],
   ['chore', { title: 'Feed the cat' }, 'Chore: Feed the cat'],

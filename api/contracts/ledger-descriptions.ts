@@ -1,3 +1,5 @@
+import { CONTRIBUTION_LABELS, type ContributionType } from './goal-vocabulary.js'
+
 /**
  * The sentences the server writes into `transactions.description` when it books a row
  * ("Weekly allowance", "Chore: Feed the cat"), each once, as an English template with
@@ -20,6 +22,12 @@
  */
 export const LEDGER_DESCRIPTIONS = {
   weeklyAllowance: 'Weekly allowance',
+  /** A goal contribution's description when the giver wrote none: the spec's label of its type. */
+  contributionAllowance: CONTRIBUTION_LABELS.allowance,
+  contributionBonus: CONTRIBUTION_LABELS.bonus,
+  contributionSavings: CONTRIBUTION_LABELS.savings,
+  contributionChores: CONTRIBUTION_LABELS.chores,
+  contributionGift: CONTRIBUTION_LABELS.gift,
   savingsBalanceSet: 'Savings balance set to {{amount}} BTC',
   spendingBalanceSet: 'Spending balance set to {{amount}} BTC',
   chore: 'Chore: {{title}}',
@@ -60,6 +68,15 @@ export const LEDGER_DESCRIPTION_ADDITIONS = {
 } as const
 
 export type LedgerDescriptionKey = keyof typeof LEDGER_DESCRIPTIONS
+
+/** The template of a goal contribution's default description, by its type. */
+export const CONTRIBUTION_DESCRIPTIONS = {
+  allowance: 'contributionAllowance',
+  bonus: 'contributionBonus',
+  savings: 'contributionSavings',
+  chores: 'contributionChores',
+  gift: 'contributionGift',
+} as const satisfies Record<ContributionType, LedgerDescriptionKey>
 export type LedgerAdditionKey = keyof typeof LEDGER_DESCRIPTION_ADDITIONS
 type AllTemplates = typeof LEDGER_DESCRIPTIONS & typeof LEDGER_DESCRIPTION_ADDITIONS
 

@@ -24,6 +24,7 @@ describe('ledger descriptions in the language shown', () => {
   it('are German, the month, rate and amounts written as German writes them', async () => {
     await showLanguage('de')
     expect(ledgerDescriptionText('Weekly allowance')).toBe('Wöchentliches Taschengeld')
+    expect(ledgerDescriptionText('Gift Money')).toBe('Geldgeschenk')
     expect(ledgerDescriptionText('Chore: Feed the cat')).toBe('Aufgabe: Feed the cat')
     expect(ledgerDescriptionText('Savings balance set to 0.01000000 BTC')).toBe(
       'Ersparnisse auf 0,01000000 BTC gesetzt',
@@ -38,7 +39,7 @@ describe('ledger descriptions in the language shown', () => {
 
   it('are Spanish, the month, rate and amounts written as Spanish writes them', async () => {
     await showLanguage('es')
-    expect(ledgerDescriptionText('Weekly allowance')).toBe('Paga semanal')
+    expect(ledgerDescriptionText('Weekly allowance')).toBe('Asignación semanal')
     expect(
       ledgerDescriptionText("Lego deleted: given in Emma's name, returned to the givers"),
     ).toBe('Se eliminó Lego: dado en nombre de Emma, se devolvió a quienes lo dieron')
