@@ -1,5 +1,6 @@
 import type { Child } from '../../db/queries/children.js'
 import type { AllowanceShare } from '../../db/queries/goals.js'
+import { writeLedgerDescription } from '../contracts/ledger-descriptions.js'
 import type { LedgerType } from '../contracts/transaction-types.js'
 import { type LedgerEntry, transferEntries } from './ledger.js'
 import { formatBtcWithSats, percentOfSats } from './money.js'
@@ -74,7 +75,9 @@ export function spendingCreditEntries(
   const after = child.spendingSat + credit.amountSat - diverted
   const excess = after - Math.max(child.spendingThresholdSat, child.heldSat)
   if (credit.amountSat > 0 && excess > 0) {
-    const description = `Above the ${formatBtcWithSats(child.spendingThresholdSat)} spending limit: moved to savings`
+    const description = writeLedgerDescription('aboveSpendingLimit', {
+      amountWithSats: formatBtcWithSats(child.spendingThresholdSat),
+    })
     entries.push(
       { ...base, account: 'spending', type: 'savings', amountSat: -excess, description },
       { ...base, account: 'savings', type: 'savings_deposit', amountSat: excess, description },

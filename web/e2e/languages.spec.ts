@@ -141,18 +141,10 @@ const SAME_IN_EVERY_LANGUAGE = new Set(
 /** Words German writes as English does (Spanish has its own for each). */
 const SAME_IN_GERMAN = new Set(['offline', 'status', 'passkeys', 'passkey'])
 
-/**
- * Ledger descriptions the server writes into a row when it books it, stored as English
- * sentences: saying them in the reader's language needs the rows to keep what they say as
- * data (issue 24, left open: docs/languages.md, "Not yet in every language").
- */
-const SERVER_WRITTEN = [/^(Savings|Spending) balance set to \d+\.\d{8} BTC$/]
-
 /** Whether a text of the page is English left untranslated: shown the same as in English, with a word of its own. */
 function isEnglishLeft(text: string, englishTexts: Set<string>, language: Language): boolean {
   if (!englishTexts.has(text)) return false
   if (/\S+@\S+\.\w+/.test(text) || /^https?:\/\//.test(text)) return false
-  if (SERVER_WRITTEN.some((sentence) => sentence.test(text))) return false
   // A URI's format sample, such as the placeholder "nostr+walletconnect://...": a scheme only.
   if (/^[a-z][a-z0-9+.-]*:\/\/\.\.\.$/i.test(text)) return false
   const words = text.replaceAll(PRODUCT_NAME, '').match(/\p{L}[\p{L}'’-]{2,}/gu) ?? []

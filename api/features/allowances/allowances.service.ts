@@ -9,6 +9,7 @@ import { type Child, listChildrenDueOn } from '../../../db/queries/children.js'
 import { findFamily } from '../../../db/queries/families.js'
 import { listAllowanceShares } from '../../../db/queries/goals.js'
 import type { BillingConfig } from '../../config.js'
+import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { WEEKDAYS } from '../../contracts/weekdays.js'
 import { badRequest, notFound } from '../../errors.js'
 import type { AfterAllowanceCredit, CreditedAllowance } from '../../lib/allowance-credits.js'
@@ -65,7 +66,7 @@ async function creditAllowances(
         {
           amountSat: c.weeklyAllowanceSat,
           type: 'allowance',
-          description: 'Weekly allowance',
+          description: writeLedgerDescription('weeklyAllowance', {}),
           createdBy,
           createdAt: at,
         },

@@ -14,6 +14,7 @@ import {
   DEFAULT_ALLOWANCE_DAY,
   DEFAULT_SPENDING_THRESHOLD_SAT,
 } from '../../contracts/child-form.js'
+import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { acceptOrRefuse, badRequest } from '../../errors.js'
 import { availableSpending } from '../../lib/available-spending.js'
@@ -210,7 +211,10 @@ export async function setBalance(
         account,
         type: 'balance_adjustment',
         amountSat: target - current,
-        description: `${account === 'savings' ? 'Savings' : 'Spending'} balance set to ${satsToBtc(target)} BTC`,
+        description: writeLedgerDescription(
+          account === 'savings' ? 'savingsBalanceSet' : 'spendingBalanceSet',
+          { amount: satsToBtc(target) },
+        ),
         importKey: null,
         createdBy: user.id,
         createdAt: now.toISOString(),

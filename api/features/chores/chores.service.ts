@@ -17,6 +17,7 @@ import {
 } from '../../../db/queries/chores.js'
 import { findFamily } from '../../../db/queries/families.js'
 import { readChoreForm, readRejectionReason } from '../../contracts/chore-form.js'
+import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { acceptOrRefuse, conflict, notFound } from '../../errors.js'
 import { availableSpending } from '../../lib/available-spending.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
@@ -205,7 +206,7 @@ function rewardEntries(
   const credit: SpendingCredit = {
     amountSat: chore.rewardSat,
     type: 'chore_payment',
-    description: `Chore: ${chore.title}`,
+    description: writeLedgerDescription('chore', { title: chore.title }),
     createdBy,
     createdAt: at,
   }

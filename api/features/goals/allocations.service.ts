@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.js'
 import { type Goal, insertAllocation, listAllocations } from '../../../db/queries/goals.js'
 import { readParentAllocation } from '../../contracts/allocation-form.js'
+import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { acceptOrRefuse, badRequest, conflict } from '../../errors.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
 import { postEntries, transferEntries } from '../../lib/ledger.js'
@@ -75,7 +76,10 @@ export async function moveSavingsShare(
         to: 'goal',
         amountSat: share,
         type: 'goal_allocation',
-        description: `${tenths / 10}% of savings to ${goal.title}`,
+        description: writeLedgerDescription('savingsToGoal', {
+          percent: tenths / 10,
+          goal: goal.title,
+        }),
       },
     ),
   )

@@ -1,7 +1,11 @@
 import type { Db } from '../../../db/client.js'
 import { listGoalContributions } from '../../../db/queries/goals.js'
 import { readContribution } from '../../contracts/contribution-form.js'
-import { CONTRIBUTION_LABELS, needsChild } from '../../contracts/goal-vocabulary.js'
+import { needsChild } from '../../contracts/goal-vocabulary.js'
+import {
+  CONTRIBUTION_DESCRIPTIONS,
+  writeLedgerDescription,
+} from '../../contracts/ledger-descriptions.js'
 import { GUARDIAN_MESSAGES } from '../../contracts/messages.js'
 import { acceptOrRefuse, badRequest, conflict } from '../../errors.js'
 import { requireAvailableSpending } from '../../lib/available-spending.js'
@@ -51,7 +55,9 @@ export async function contributeToGoal(
     const goal = await requireGoal(trx, user, goalId)
     if (isComplete(goal)) throw conflict('goal-complete', GOAL_COMPLETE)
     const amountSat = Math.min(askedSat, goal.targetSat - goal.currentSat)
-    const description = input.description?.trim() || CONTRIBUTION_LABELS[contributionType]
+    const description =
+      input.description?.trim() ||
+      writeLedgerDescription(CONTRIBUTION_DESCRIPTIONS[contributionType], {})
     const base = {
       familyId: user.familyId,
       childId,

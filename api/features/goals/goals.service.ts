@@ -10,6 +10,7 @@ import {
   sumGoalMoneyByChild,
 } from '../../../db/queries/goals.js'
 import { readGoalForm } from '../../contracts/goal-form.js'
+import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { acceptOrRefuse } from '../../errors.js'
 import type { LedgerEntry } from '../../lib/ledger.js'
 import { postEntries, transferEntries } from '../../lib/ledger.js'
@@ -96,7 +97,7 @@ export async function deleteGoal(
               to: 'savings',
               amountSat: refundSat,
               type: 'goal_refund',
-              description: `${goal.title} deleted: back to savings`,
+              description: writeLedgerDescription('goalDeletedToSavings', { goal: goal.title }),
             },
           ),
         )
@@ -110,8 +111,11 @@ export async function deleteGoal(
           amountSat: -givenSat,
           description:
             childName === null
-              ? `${goal.title} deleted: returned to the parents`
-              : `${goal.title} deleted: given in ${childName}'s name, returned to the givers`,
+              ? writeLedgerDescription('goalDeletedToParents', { goal: goal.title })
+              : writeLedgerDescription('goalDeletedToGivers', {
+                  goal: goal.title,
+                  child: childName,
+                }),
         })
         returned.push({ childId, childName, amount: satsToBtc(givenSat) })
       }

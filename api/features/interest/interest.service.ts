@@ -16,6 +16,7 @@ import {
 } from '../../../db/queries/interest.js'
 import type { BillingConfig } from '../../config.js'
 import { formatRate, readInterestRate } from '../../contracts/interest-rate.js'
+import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { acceptOrRefuse, notFound } from '../../errors.js'
 import {
   daysInMonth,
@@ -111,7 +112,11 @@ async function creditFamilyMonth(
           account: 'savings',
           type: 'interest',
           amountSat,
-          description: `Interest for ${monthName(month)}: ${formatRate(child.rateTenths)}% a year on the lowest savings, ${satsToBtc(lowest)} BTC`,
+          description: writeLedgerDescription('interest', {
+            month: monthName(month),
+            rate: formatRate(child.rateTenths),
+            amount: satsToBtc(lowest),
+          }),
           importKey: null,
           createdBy: null,
           createdAt: at,

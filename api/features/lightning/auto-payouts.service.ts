@@ -12,6 +12,7 @@ import {
 } from '../../../db/queries/auto-payouts.js'
 import { findChildBalance, listChildren } from '../../../db/queries/children.js'
 import { checkBtcInput } from '../../contracts/amount-input.js'
+import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { largestPayableSat, MAX_INVOICE_SAT } from '../../contracts/lightning.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { AppError, acceptOrRefuse } from '../../errors.js'
@@ -286,7 +287,7 @@ async function payOutAllowance(
       paymentHash: invoice.paymentHash,
       bolt11: invoice.bolt11,
       amountSat: invoice.amountSat,
-      description: `Automatic payout to ${address}`,
+      description: writeLedgerDescription('automaticPayout', { address }),
       // The moment it is sent: its deadline for the settling job counts from here.
       now: clock(),
     })

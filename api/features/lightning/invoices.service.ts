@@ -7,6 +7,7 @@ import {
   type LightningInvoice,
   recordInvoiceCredit,
 } from '../../../db/queries/lightning-invoices.js'
+import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { checkInvoiceAmount, defaultInvoiceDescription } from '../../contracts/lightning.js'
 import { acceptOrRefuse, notFound } from '../../errors.js'
 import { availableSpending } from '../../lib/available-spending.js'
@@ -150,7 +151,9 @@ async function creditInvoice(
       {
         amountSat: invoice.amountSat,
         type: 'lightning_receive',
-        description: `Lightning payment received: ${invoice.description}`,
+        description: writeLedgerDescription('lightningReceived', {
+          description: invoice.description,
+        }),
         createdBy: null,
         createdAt: bookedAt,
         paymentHash: invoice.paymentHash,

@@ -7,6 +7,7 @@ import {
   type LightningPayment,
 } from '../../../db/queries/lightning-payments.js'
 import { setLedgerTransaction } from '../../../db/queries/lightning-settling.js'
+import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { feeBudgetRefusal, feeBudgetSat } from '../../contracts/lightning.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import type { LightningNetwork } from '../../contracts/networks.js'
@@ -297,18 +298,25 @@ async function settleSucceeded(
       createdAt: at.toISOString(),
       paymentHash: payment.paymentHash,
     }
-    const what = `Lightning payment${payment.description ? `: ${payment.description}` : ''}`
+    const about = payment.description ? { description: payment.description } : undefined
+    const what = about
+      ? writeLedgerDescription('lightningPayment', about)
+      : writeLedgerDescription('lightningPaymentPlain', {})
     const entries: LedgerEntry[] = []
     if (amountSat > 0) {
       entries.push({ ...base, type: 'lightning_spend', amountSat: -amountSat, description: what })
     }
     if (feeSat > 0) {
-      const description = `Routing fee of a ${what}`
+      const description = about
+        ? writeLedgerDescription('routingFee', about)
+        : writeLedgerDescription('routingFeePlain', {})
       entries.push({ ...base, type: 'lightning_fee', amountSat: -feeSat, description })
     }
     const last = entries.at(-1)
     if (last && uncovered > 0) {
-      last.description += `; ${formatBtcWithSats(uncovered)} not covered by the spending balance`
+      last.description += writeLedgerDescription('notCovered', {
+        amountWithSats: formatBtcWithSats(uncovered),
+      })
     }
     const [transactionId] = await postEntries(trx, entries)
     if (transactionId !== undefined)

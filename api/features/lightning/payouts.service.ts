@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client.js'
 import { findLightningAddresses } from '../../../db/queries/lightning-addresses.js'
+import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { checkInvoiceAmount } from '../../contracts/lightning.js'
 import { AppError, acceptOrRefuse, badRequest } from '../../errors.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
@@ -41,7 +42,7 @@ export async function payOut(
     paymentHash: invoice.paymentHash,
     bolt11: invoice.bolt11,
     amountSat: invoice.amountSat,
-    description: `Payout to ${address}`,
+    description: writeLedgerDescription('payout', { address }),
     now,
   })
   return { ...paid, address }

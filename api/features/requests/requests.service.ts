@@ -12,6 +12,7 @@ import {
   type WithdrawalRequest,
 } from '../../../db/queries/requests.js'
 import { checkBtcInput } from '../../contracts/amount-input.js'
+import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { LIGHTNING_MESSAGES } from '../../contracts/lightning.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { acceptOrRefuse, badRequest, conflict, notFound } from '../../errors.js'
@@ -136,7 +137,10 @@ export async function decideWithdrawal(
         account: 'savings',
         type: 'savings_withdrawal',
         amountSat: -request.amountSat,
-        description: `Savings withdrawal: ${request.reason}`.slice(0, 200),
+        description: writeLedgerDescription('savingsWithdrawal', { reason: request.reason }).slice(
+          0,
+          200,
+        ),
       },
     ])
   })
@@ -278,7 +282,7 @@ export async function transferToSpending(
         amountSat,
         // An internal move: a savings withdrawal is money leaving the family's accounting.
         type: 'savings_to_spending',
-        description: 'Moved from savings to spending',
+        description: writeLedgerDescription('movedToSpending', {}),
       }),
     )
     return { success: true, message: `Moved ${satsToBtc(amountSat)} BTC from savings to spending` }

@@ -8,6 +8,7 @@ import {
   markDepositReversed,
   type WalletDeposit,
 } from '../../../db/queries/wallet-deposits.js'
+import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import type { ChainSource } from '../../lib/bitcoin/chain-source.js'
 import { postEntries } from '../../lib/ledger.js'
 import { type MailText, mailLanguage } from '../../lib/mail-language.js'
@@ -92,7 +93,8 @@ export async function reverseDeposit(
   const owedSat = deposit.amountSat - reversedSat
   if (!(await markDepositReversed(trx, deposit.id, { reversedSat, owedSat, at }))) return undefined
   if (reversedSat > 0) {
-    const owing = owedSat > 0 ? `; ${satsToBtc(owedSat)} BTC already spent is owed` : ''
+    const owing =
+      owedSat > 0 ? writeLedgerDescription('alreadySpentOwed', { amount: satsToBtc(owedSat) }) : ''
     await postEntries(trx, [
       {
         familyId,
@@ -100,7 +102,7 @@ export async function reverseDeposit(
         account: 'savings',
         type: DEPOSIT_REVERSED,
         amountSat: -reversedSat,
-        description: `On-chain deposit left the blockchain (${shortOutpoint(deposit)})${owing}`,
+        description: `${writeLedgerDescription('depositLeft', { outpoint: shortOutpoint(deposit) })}${owing}`,
         importKey: null,
         createdBy: null,
         createdAt: at,
@@ -140,7 +142,9 @@ export async function creditDepositAgain(
         account: 'savings',
         type: 'savings_deposit',
         amountSat: again.reversedSat,
-        description: `Bitcoin received on-chain, confirmed again (${shortOutpoint(deposit)})`,
+        description: writeLedgerDescription('depositConfirmedAgain', {
+          outpoint: shortOutpoint(deposit),
+        }),
         importKey: null,
         createdBy: null,
         createdAt: at,
@@ -165,7 +169,7 @@ export async function collectOwedDeposits(trx: Db, familyId: number, at: string)
         account: 'savings',
         type: DEPOSIT_REVERSED,
         amountSat: -takenSat,
-        description: `Owed for an on-chain deposit that left the blockchain (${shortOutpoint(deposit)})${rest > 0 ? `; ${satsToBtc(rest)} BTC still owed` : ''}`,
+        description: `${writeLedgerDescription('depositOwed', { outpoint: shortOutpoint(deposit) })}${rest > 0 ? writeLedgerDescription('stillOwed', { amount: satsToBtc(rest) }) : ''}`,
         importKey: null,
         createdBy: null,
         createdAt: at,
@@ -230,6 +234,7 @@ function reversalNotice(
   ].join('\n\n')
 }
 
-function shortOutpoint(deposit: { txid: string; vout: number }): string {
+/** "3a1f0c9e2b7d…:1": how the ledger names an on-chain output. */
+export function shortOutpoint(deposit: { txid: string; vout: number }): string {
   return `${deposit.txid.slice(0, 12)}…:${deposit.vout}`
 }

@@ -20,6 +20,7 @@ import {
   type DepositRules,
   MAX_CONFIRMATIONS,
 } from '../../contracts/deposit-confirmations.js'
+import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { acceptOrRefuse } from '../../errors.js'
 import { ChainSourceError } from '../../lib/bitcoin/chain-source.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
@@ -42,6 +43,7 @@ import {
   type DepositReversal,
   readChainPlaces,
   reverseDeposit,
+  shortOutpoint,
 } from './deposit-reversals.js'
 import { followUnsignedSends } from './sends.service.js'
 import type {
@@ -196,7 +198,7 @@ async function creditDeposit(
       account: 'savings',
       type: 'savings_deposit',
       amountSat: deposit.valueSat,
-      description: `Bitcoin received on-chain (${deposit.txid.slice(0, 12)}…:${deposit.vout})`,
+      description: writeLedgerDescription('depositReceived', { outpoint: shortOutpoint(deposit) }),
       importKey: null,
       createdBy: null,
       createdAt: at,

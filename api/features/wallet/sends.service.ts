@@ -11,6 +11,7 @@ import {
   type WalletSend,
 } from '../../../db/queries/wallet-sends.js'
 import { checkBtcInput } from '../../contracts/amount-input.js'
+import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { acceptOrRefuse, badRequest, conflict, notFound } from '../../errors.js'
 import { parseAddress } from '../../lib/bitcoin/address.js'
@@ -122,7 +123,7 @@ export async function sendFromSavings(
         account: 'savings',
         type: 'savings_withdrawal',
         amountSat: -amountSat,
-        description: `Bitcoin send to ${destination}`,
+        description: writeLedgerDescription('bitcoinSend', { destination }),
         importKey: null,
         createdBy: user.id,
         createdAt: at,
@@ -236,7 +237,7 @@ export async function cancelSend(
         account: 'savings',
         type: 'send_cancelled',
         amountSat: send.amountSat,
-        description: `Cancelled send to ${send.destination}`,
+        description: writeLedgerDescription('sendCancelled', { destination: send.destination }),
         importKey: null,
         createdBy: user.id,
         createdAt: at,

@@ -24,7 +24,7 @@ import { currentLanguage } from './i18n'
  */
 
 /** The decimal comma of German and Spanish; English keeps the point. */
-function decimalsIn(btc: string, language: Language): string {
+export function decimalsIn(btc: string, language: Language): string {
   return language === 'en' ? btc : btc.replace('.', ',')
 }
 

@@ -1,5 +1,6 @@
 import { CONTRIBUTION_LABELS } from '@api/contracts/goal-vocabulary'
 import { defineTexts, type TextFunction } from '../../lib/i18n'
+import { ledgerDescriptionsTexts } from '../../lib/ledger-descriptions/texts'
 
 /** The family goals' screens: the goals page, the dashboard cards, allocations and requests. */
 export const goalsTexts = defineTexts('goals', {
@@ -233,11 +234,11 @@ export const goalsTexts = defineTexts('goals', {
     categorySports: 'Sport',
     categoryOther: 'Sonstiges',
 
-    contributionAllowance: 'Aus dem Taschengeld',
-    contributionBonus: 'Bonus',
-    contributionSavings: 'Aus den Ersparnissen',
-    contributionChores: 'Verdienst aus Aufgaben',
-    contributionGift: 'Geldgeschenk',
+    contributionAllowance: ledgerDescriptionsTexts.de.contributionAllowance,
+    contributionBonus: ledgerDescriptionsTexts.de.contributionBonus,
+    contributionSavings: ledgerDescriptionsTexts.de.contributionSavings,
+    contributionChores: ledgerDescriptionsTexts.de.contributionChores,
+    contributionGift: ledgerDescriptionsTexts.de.contributionGift,
     historyAllocation: 'Zuteilung',
     historyRefund: 'Zurück in die Ersparnisse',
     historyClosed: 'Zurück an die Eltern',
@@ -419,11 +420,11 @@ export const goalsTexts = defineTexts('goals', {
     categorySports: 'Deportes',
     categoryOther: 'Otra',
 
-    contributionAllowance: 'De la asignación',
-    contributionBonus: 'Bonificación',
-    contributionSavings: 'De los ahorros',
-    contributionChores: 'Ganado con tareas',
-    contributionGift: 'Dinero regalado',
+    contributionAllowance: ledgerDescriptionsTexts.es.contributionAllowance,
+    contributionBonus: ledgerDescriptionsTexts.es.contributionBonus,
+    contributionSavings: ledgerDescriptionsTexts.es.contributionSavings,
+    contributionChores: ledgerDescriptionsTexts.es.contributionChores,
+    contributionGift: ledgerDescriptionsTexts.es.contributionGift,
     historyAllocation: 'Reparto',
     historyRefund: 'Devuelto a los ahorros',
     historyClosed: 'Devuelto a los padres',

@@ -1,6 +1,7 @@
 import { Btc } from '../../../components/btc'
 import { errorMessage } from '../../../lib/api-client'
 import { useTexts } from '../../../lib/i18n'
+import { useLedgerDescription } from '../../../lib/ledger-descriptions'
 import { useGoalContributions } from '../api'
 import { formatDate, historyLabel } from '../goal-rules'
 import { goalsTexts } from '../texts'
@@ -10,6 +11,7 @@ export type GoalHistoryProps = { goalId: number }
 /** The History tab: every movement of money into (and out of) the goal, newest first. */
 export function GoalHistory({ goalId }: GoalHistoryProps) {
   const t = useTexts(goalsTexts)
+  const described = useLedgerDescription()
   const { data: contributions, error, isLoading } = useGoalContributions(goalId)
 
   if (isLoading) return <p aria-busy="true">{t('loadingHistory')}</p>
@@ -37,7 +39,7 @@ export function GoalHistory({ goalId }: GoalHistoryProps) {
                 <br />
                 <small>
                   {formatDate(contribution.createdAt)} · {contribution.childName ?? t('family')}
-                  {contribution.description && <> · {contribution.description}</>}
+                  {contribution.description && <> · {described(contribution.description)}</>}
                 </small>
               </td>
               <td>

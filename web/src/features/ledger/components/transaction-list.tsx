@@ -2,6 +2,7 @@ import type { TransactionDto } from '@api/features/ledger/ledger.schemas'
 import { Btc } from '../../../components/btc'
 import { useTimeZone } from '../../../lib/device-known'
 import { currentLanguage, useTexts } from '../../../lib/i18n'
+import { useLedgerDescription } from '../../../lib/ledger-descriptions'
 import { ledgerTexts } from '../texts'
 import { ledgerTypeText, rowKind } from '../transaction-labels'
 
@@ -19,6 +20,7 @@ function formatDate(iso: string, dateFormat: Intl.DateTimeFormat): string {
 /** Ledger rows as a list that stays readable on a phone (a table would scroll sideways). */
 export function TransactionList({ transactions, showChild = false }: TransactionListProps) {
   const text = useTexts(ledgerTexts)
+  const described = useLedgerDescription()
   const dateFormat = new Intl.DateTimeFormat(currentLanguage(), {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -31,7 +33,7 @@ export function TransactionList({ transactions, showChild = false }: Transaction
         return (
           <li key={t.id}>
             <div className="activity-text">
-              <strong>{t.description || ledgerTypeText(t.type)}</strong>
+              <strong>{t.description ? described(t.description) : ledgerTypeText(t.type)}</strong>
               <small>
                 {showChild && t.childName ? `${t.childName} · ` : ''}
                 {rowKind(t)} ·{' '}
