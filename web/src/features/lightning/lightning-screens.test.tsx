@@ -2,8 +2,8 @@ import type { BalanceReply, SyncPreferencesReply } from '@api/features/lightning
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { SWRConfig } from 'swr'
-import { afterEach, describe, expect, it } from 'vitest'
-import { showLanguage } from '../../lib/i18n'
+import { describe } from 'vitest'
+import { speaksEveryLanguage } from '../../lib/screens-in-every-language.testing'
 import { LIGHTNING_BALANCE_KEY, SYNC_PREFERENCES_KEY } from './api'
 import { LightningCard } from './components/lightning-card'
 import { SyncPreferencesTab } from './components/sync-preferences-form'
@@ -54,24 +54,8 @@ const ENGLISH = [
 ]
 
 describe('the Lightning screens', () => {
-  afterEach(async () => {
-    await showLanguage('en')
+  speaksEveryLanguage(screens, ENGLISH, {
+    de: ['Lightning-Wallet verbinden', 'Alle 3 Tage', 'Einstellungen speichern'],
+    es: ['Sin conexión', 'Conectar billetera Lightning', 'Cada 3 días', 'Guardar preferencias'],
   })
-
-  it('speak the spec English by default', () => {
-    const markup = screens()
-    for (const text of ENGLISH) expect(markup, text).toContain(text)
-  })
-
-  for (const [language, expected] of [
-    ['de', ['Lightning-Wallet verbinden', 'Alle 3 Tage', 'Einstellungen speichern']],
-    ['es', ['Sin conexión', 'Conectar billetera Lightning', 'Cada 3 días', 'Guardar preferencias']],
-  ] as const) {
-    it(`leave no English in ${language}`, async () => {
-      await showLanguage(language)
-      const markup = screens()
-      for (const text of ENGLISH) expect(markup, text).not.toContain(text)
-      for (const text of expected) expect(markup).toContain(text)
-    })
-  }
 })

@@ -1,7 +1,7 @@
 import type { WithdrawalDto } from '@api/features/requests/requests.schemas'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
-import { showLanguage } from '../../lib/i18n'
+import { describe, expect, it } from 'vitest'
+import { speaksEveryLanguage } from '../../lib/screens-in-every-language.testing'
 import { PendingApprovalsPanelView } from './components/pending-approvals-panel'
 import { SendToParentAddress } from './components/savings-destination'
 
@@ -39,25 +39,13 @@ const ENGLISH = [
 ]
 
 describe('the request screens', () => {
-  afterEach(async () => {
-    await showLanguage('en')
+  speaksEveryLanguage(screens, ENGLISH, {
+    de: ['Offene Zustimmungen', 'Annehmen: Anfrage von Mia über 0.00100000 BTC'],
+    es: ['Aprobaciones pendientes', 'Aprobar la solicitud de Mia de 0.00100000 BTC'],
   })
 
-  it('speak the spec English by default', () => {
+  it('write the whole sentences in English', () => {
     const markup = screens()
-    for (const text of ENGLISH) expect(markup, text).toContain(text)
     expect(markup).toContain('aria-label="Approve Mia\'s request for 0.00100000 BTC"')
   })
-
-  for (const [language, expected] of [
-    ['de', ['Offene Zustimmungen', 'Annehmen: Anfrage von Mia über 0.00100000 BTC']],
-    ['es', ['Aprobaciones pendientes', 'Aprobar la solicitud de Mia de 0.00100000 BTC']],
-  ] as const) {
-    it(`leave no English in ${language}`, async () => {
-      await showLanguage(language)
-      const markup = screens()
-      for (const text of ENGLISH) expect(markup, text).not.toContain(text)
-      for (const text of expected) expect(markup).toContain(text)
-    })
-  }
 })
