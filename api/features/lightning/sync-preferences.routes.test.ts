@@ -218,29 +218,43 @@ describe('the sync reminder job', () => {
   })
 })
 
+/**
+ * A family whose parent (Pat) asked for spending alerts, with Kim's 10,000 sats of spending
+ * money and a connected wallet; its mails arrive at a real SMTP server.
+ */
+async function alertingFamily() {
+  const mailbox = await startMailbox()
+  onTestFinished(() => mailbox.close())
+  const f = await lightningFamily({ mailbox })
+  await f.connect()
+  await f.setSpending('0.00010000')
+  await f.parent.request('POST', PATH, {
+    syncFrequency: 'manual',
+    emailReminders: false,
+    spendingAlerts: true,
+  })
+  return { mailbox, f }
+}
+
+/** Pays a shop's invoice for a comic book from Kim's spending money, as the parent. */
+function comicBookPayer(f: Awaited<ReturnType<typeof lightningFamily>>) {
+  const shop = f.wallet.node.lightningNetwork.createNode({ alias: 'shop' })
+  return async (amountSat: number) => {
+    const bill = shop.createInvoice({ amountMsat: amountSat * 1000, description: 'Comic book' })
+    const res = await f.parent.request('POST', '/api/lightning/pay', {
+      childId: f.childId,
+      paymentRequest: bill.bolt11,
+    })
+    expect(res.json()).toMatchObject({ status: 'succeeded' })
+    return res.json()
+  }
+}
+
 describe('the spending alert', () => {
   it('mails the parent once for a payment above 20% of the spending balance, not for a small one', async () => {
-    const mailbox = await startMailbox()
-    onTestFinished(() => mailbox.close())
-    const f = await lightningFamily({ mailbox })
-    await f.connect()
-    await f.setSpending('0.00010000')
-    await f.parent.request('POST', PATH, {
-      syncFrequency: 'manual',
-      emailReminders: false,
-      spendingAlerts: true,
-    })
+    const { mailbox, f } = await alertingFamily()
     const alerts = () => mailbox.messages.filter((m) => m.raw.includes('Spending alert: Kim'))
-    const shop = f.wallet.node.lightningNetwork.createNode({ alias: 'shop' })
-    const pay = async (amountSat: number) => {
-      const bill = shop.createInvoice({ amountMsat: amountSat * 1000, description: 'Comic book' })
-      const res = await f.parent.request('POST', '/api/lightning/pay', {
-        childId: f.childId,
-        paymentRequest: bill.bolt11,
-      })
-      expect(res.json()).toMatchObject({ status: 'succeeded' })
-      return res.json()
-    }
+    const pay = comicBookPayer(f)
 
     // 1,000 sats (plus fee) of 10,000: 10%, no alert.
     await pay(1000)
@@ -267,24 +281,9 @@ describe('the spending alert', () => {
   })
 
   it("is written in the parent's language, the sats grouped as German writes them", async () => {
-    const mailbox = await startMailbox()
-    onTestFinished(() => mailbox.close())
-    const f = await lightningFamily({ mailbox })
-    await f.connect()
-    await f.setSpending('0.00010000')
-    await f.parent.request('POST', PATH, {
-      syncFrequency: 'manual',
-      emailReminders: false,
-      spendingAlerts: true,
-    })
+    const { mailbox, f } = await alertingFamily()
     await f.parent.request('PUT', '/api/auth/language', { language: 'de' })
-    const shop = f.wallet.node.lightningNetwork.createNode({ alias: 'shop' })
-    const bill = shop.createInvoice({ amountMsat: 3_000_000, description: 'Comic book' })
-    const res = await f.parent.request('POST', '/api/lightning/pay', {
-      childId: f.childId,
-      paymentRequest: bill.bolt11,
-    })
-    const cost = 3000 + res.json().fee
+    const cost = 3000 + (await comicBookPayer(f)(3000)).fee
     const alert = mailbox.messages.find((m) => m.subject === 'Ausgabenwarnung: Kim')
     expect(alert?.plain).toBe(
       `Kim hat ${formatBtcWithSats(cost, 'de')} über Lightning bezahlt (Comic book), mehr als 20 % des Ausgabeguthabens von 0.00010000 BTC (10.000 sats).\n\nDu bekommst diese E-Mail, weil Ausgabenwarnungen in den Einstellungen zum Kontoabgleich eingeschaltet sind.\n`,
