@@ -20,5 +20,11 @@ if [ "$node_major" -lt 22 ]; then
   fi
   export PATH="$node22_dir/bin:$PATH"
   export npm_config_nodedir="$node22_dir"
+elif [ -z "${npm_config_nodedir:-}" ]; then
+  # Node 22 is first on PATH, but `npm` may still run on an older Node (a system npm whose
+  # first line names /usr/bin/node) and build native addons for that one: build them against
+  # the headers beside the node that will load them, when they are there.
+  node_prefix=$(node -p 'require("node:path").resolve(process.execPath, "../..")')
+  if [ -f "$node_prefix/include/node/node_version.h" ]; then export npm_config_nodedir="$node_prefix"; fi
 fi
 echo "Node $(node -v), npm $(npm -v)"
