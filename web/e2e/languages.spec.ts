@@ -300,6 +300,19 @@ describe('choosing a language', () => {
     expect(await elsewhere.page.locator('select[name="language"]').inputValue()).toBe('es')
   })
 
+  it("writes a new family's welcome mail in the language of the page it signed up on", async () => {
+    const page = await app.open()
+    await open(page, '/')
+    await choose(page, 'de')
+    await open(page, '/onboarding')
+    const email = 'neue-familie@example.org'
+    await page.locator('input[type="email"]').fill(email)
+    await page.locator('input[type="email"]').press('Enter')
+    await expect
+      .poll(() => app.mailbox.messages.find((mail) => mail.to.includes(email))?.subject)
+      .toBe('Willkommen bei Family Bitcoin')
+  })
+
   it('reads a German amount typed with a decimal comma as that amount, and writes it back so', async () => {
     const { page } = await app.signUpParent()
     await open(page, '/dashboard')

@@ -1,12 +1,18 @@
 import { call } from '../../lib/api-client'
+import { currentLanguage } from '../../lib/i18n'
 
-/** Creates the parent, family and trial for a new address; mails a sign-in link either way. */
+/**
+ * Creates the parent, family and trial for a new address; mails a sign-in link either way,
+ * in the language of this page when the member never chose one.
+ */
 export function startOnboarding(email: string) {
-  return call('POST /api/onboarding/start', { body: { email } })
+  return call('POST /api/onboarding/start', { body: { email, language: currentLanguage() } })
 }
 
 export function resendMagicLink(email: string) {
-  return call('POST /api/onboarding/resend-magic-link', { body: { email } })
+  return call('POST /api/onboarding/resend-magic-link', {
+    body: { email, language: currentLanguage() },
+  })
 }
 
 /**
