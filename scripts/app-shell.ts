@@ -59,13 +59,15 @@ export async function buildOfflineScript({
  */
 export async function buildServiceWorker(
   { rootDir, outDir, minify }: ShellBuildOptions,
-  { files, offlinePage }: Omit<AppShell, 'version'>,
+  { files, offlinePages }: Omit<AppShell, 'version'>,
 ): Promise<string> {
-  if (!files.includes(offlinePage)) throw new Error(`The app shell lacks ${offlinePage}`)
+  for (const page of Object.values(offlinePages)) {
+    if (!files.includes(page)) throw new Error(`The app shell lacks ${page}`)
+  }
   const shell: AppShell = {
     version: await contentVersion(outDir, files),
     files: [...new Set(files)].sort(),
-    offlinePage,
+    offlinePages,
   }
   const file = path.join(outDir, SERVICE_WORKER_FILE)
   await esbuild.build({

@@ -3,11 +3,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
+import { LANGUAGES, type Language } from '../api/contracts/languages.js'
 import { escapeHtml } from '../api/lib/prerendered-pages.js'
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../web/src/config/product.js'
 import { buildOfflineScript, buildServiceWorker, urlOf } from './app-shell.js'
 import { buildFactsPlugin } from './build-facts/plugin.js'
-import { OFFLINE_PAGE_FILE, prerenderPages } from './prerender-pages.js'
+import { offlinePageFile, prerenderPages } from './prerender-pages.js'
 import { mergeSmallChunksPlugin, pageEntries, smallSharedModules } from './small-chunks.js'
 import { MANIFEST_FILE, THEME_COLOR, webManifest } from './web-manifest.js'
 
@@ -117,15 +118,17 @@ export async function buildWeb(opts: BuildWebOptions): Promise<void> {
     offlineScript: offlineScript.url,
     serverRenderedChunk: dashboardChunk,
   })
-  const offlinePage = `/${OFFLINE_PAGE_FILE}`
-  // The app shell the service worker keeps: the offline page with its script, the app's
+  const offlinePages = Object.fromEntries(
+    LANGUAGES.map((language) => [language, `/${offlinePageFile(language)}`]),
+  ) as Record<Language, string>
+  // The app shell the service worker keeps: the offline pages with their script, the app's
   // stylesheet (the offline page's too) and the scripts every page loads, which the
   // browser's cache already holds, and the manifest the offline page links. Not the
   // icons: the browser keeps its own copy when it installs the app, and every visitor
   // would download them.
   const serviceWorker = await buildServiceWorker(shellOptions, {
-    offlinePage,
-    files: [offlinePage, offlineScript.url, ...appFiles, `/${MANIFEST_FILE}`],
+    offlinePages,
+    files: [...Object.values(offlinePages), offlineScript.url, ...appFiles, `/${MANIFEST_FILE}`],
   })
   if (opts.minify) {
     await precompress([...scriptsAndStyles(metafile), ...pages, offlineScript.file, serviceWorker])

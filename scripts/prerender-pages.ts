@@ -21,7 +21,7 @@ import { buildFactsPlugin } from './build-facts/plugin.js'
 interface PrerenderModule extends PageRenderer {
   prerenderedPaths: string[]
   prerenderScreen: (pathname: string, language: Language) => Promise<RenderedScreen>
-  prerenderOfflineScreen: () => Promise<RenderedScreen>
+  prerenderOfflineScreen: (language: Language) => Promise<RenderedScreen>
 }
 
 export interface PrerenderOptions {
@@ -31,8 +31,13 @@ export interface PrerenderOptions {
   serverRenderedChunk: string
 }
 
-/** The page the service worker answers a page load with when the server cannot be reached. */
-export const OFFLINE_PAGE_FILE = 'offline.html'
+/**
+ * The page the service worker answers a page load with when the server cannot be
+ * reached, one per language (it picks the one of the device's language).
+ */
+export function offlinePageFile(language: Language): string {
+  return `offline-${language}.html`
+}
 
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g
 const STYLESHEET_LINK = /<link rel="stylesheet" href="\/(assets\/[^"]+\.css)" \/>/
@@ -52,8 +57,8 @@ const ENTRY_SCRIPT = /<script type="module" src="[^"]*"><\/script>/
  * the one in the visitor's language (api/plugins/static-web.ts). A phone then shows the page as soon as the HTML and the
  * stylesheet arrive, instead of after downloading and running the scripts.
  *
- * Also writes `<outDir>/offline.html` the same way, with the offline page's own script
- * in place of the app's (web/src/app/offline-screen.tsx).
+ * Also writes `<outDir>/offline-<language>.html` the same way in every language, with
+ * the offline page's own script in place of the app's (web/src/app/offline-screen.tsx).
  *
  * The bundle that renders them stays, in `<outDir>/prerendered/server-render/` beside the
  * page the server draws a signed-in page's first screen into (writeServerRenderTemplate):
@@ -118,15 +123,16 @@ export async function prerenderPages(
   if (!ENTRY_SCRIPT.test(template)) {
     throw new Error('index.html lacks the entry <script type="module"> to replace offline')
   }
-  // Not the app's script: the app would start, find no server and fail.
-  const offlineHtml = pageHtml(
-    template,
-    'the offline page',
-    await prerenderOfflineScreen(),
-  ).replace(ENTRY_SCRIPT, () => `<script type="module" src="${offlineScript}"></script>`)
-  const offlineFile = path.join(outDir, OFFLINE_PAGE_FILE)
-  await writeFile(offlineFile, offlineHtml)
-  written.push(offlineFile)
+  for (const language of LANGUAGES) {
+    // Not the app's script: the app would start, find no server and fail.
+    const offlineHtml = pageInLanguage(
+      pageHtml(template, `${language} offline page`, await prerenderOfflineScreen(language)),
+      language,
+    ).replace(ENTRY_SCRIPT, () => `<script type="module" src="${offlineScript}"></script>`)
+    const offlineFile = path.join(outDir, offlinePageFile(language))
+    await writeFile(offlineFile, offlineHtml)
+    written.push(offlineFile)
+  }
   return written
 }
 

@@ -75,10 +75,14 @@ const LAN_NAME = 'family.lan'
  * the incognito-like contexts the harness gives (installability error `in-incognito`).
  * LAN_NAME reaches the test server.
  */
-async function withOwnBrowser(use: (context: BrowserContext) => Promise<void>): Promise<void> {
+async function withOwnBrowser(
+  use: (context: BrowserContext) => Promise<void>,
+  { locale }: { locale?: string } = {},
+): Promise<void> {
   const profile = mkdtempSync(path.join(tmpdir(), 'family-install-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
+    locale,
     args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`],
   })
   try {
@@ -208,6 +212,37 @@ describe('the app on a phone', () => {
     await page.context().setOffline(false)
     await dashboard.heading.waitFor()
     expect(page.url()).toBe(`${app.server.url}/dashboard`)
+  })
+
+  it('shows the offline page in the language chosen on the device', async () => {
+    const page = await app.open()
+    await page.goto('/')
+    await controlledByWorker(page)
+    await page.locator('select[name="language"]').first().selectOption('de')
+    await page.locator('html[lang="de"]').waitFor({ state: 'attached' })
+
+    await page.context().setOffline(true)
+    onTestFinished(() => page.context().setOffline(false))
+    await page.goto('/how-it-works')
+    await new OfflinePage(page, 'de').heading.waitFor()
+    expect(page.url()).toBe(`${app.server.url}/how-it-works`)
+    expect(await page.evaluate('document.documentElement.lang')).toBe('de')
+    expect(await page.title()).toBe('Du bist offline · Family Bitcoin Allowance')
+  })
+
+  it("shows the offline page in the browser's language when none was chosen", async () => {
+    await withOwnBrowser(
+      async (context) => {
+        const page = await context.newPage()
+        await page.goto(`${app.server.url}/`)
+        await controlledByWorker(page)
+        await context.setOffline(true)
+        await page.goto(`${app.server.url}/how-it-works`)
+        await new OfflinePage(page, 'es').heading.waitFor()
+        expect(await page.evaluate('document.documentElement.lang')).toBe('es')
+      },
+      { locale: 'es-MX' },
+    )
   })
 
   it("takes a new build's worker at once and removes the old build's cache", async () => {

@@ -1,3 +1,5 @@
+import type { Language } from '../../api/contracts/languages.js'
+
 /**
  * What the build (scripts/app-shell.ts) writes into the service worker: the files it
  * keeps for the app to open without a connection.
@@ -8,8 +10,11 @@ export interface AppShell {
    * so each build fills a cache of its own and the old one can be removed.
    */
   version: string
-  /** Paths on this origin: the offline page, its script and stylesheet, the app's entry scripts, the manifest. */
+  /** Paths on this origin: the offline pages, their script and stylesheet, the app's entry scripts, the manifest. */
   files: string[]
-  /** The page a page load gets when the server cannot be reached (one of `files`). */
-  offlinePage: string
+  /**
+   * The page a page load gets when the server cannot be reached, in each language (each
+   * one of `files`).
+   */
+  offlinePages: Record<Language, string>
 }

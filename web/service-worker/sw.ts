@@ -12,6 +12,12 @@
  * page already open keeps the code it loaded and the next load gets the new build.
  * No prompt to reload is needed.
  */
+import {
+  acceptedLanguageTags,
+  LANGUAGE_COOKIE,
+  pickLanguage,
+} from '../../api/contracts/language-choice.js'
+import type { Language } from '../../api/contracts/languages.js'
 import type { AppShell } from './shell.js'
 
 declare const self: ServiceWorkerGlobalScope
@@ -58,15 +64,48 @@ self.addEventListener('fetch', (event) => {
   }
 })
 
-/** A page from the server, or the offline page when the server cannot be reached. */
+/**
+ * A page from the server, or the offline page in the device's language when the server
+ * cannot be reached.
+ */
 async function loadPage(event: FetchEvent): Promise<Response> {
   try {
     const preloaded = (await event.preloadResponse) as Response | undefined
     return preloaded ?? (await fetch(event.request))
   } catch {
     // Only a network failure lands here: an error answer from the server is shown as it is.
-    const offline = await caches.match(SHELL.offlinePage, { cacheName: CACHE })
+    const language = await offlineLanguage(event.request)
+    const offline = await caches.match(SHELL.offlinePages[language], {
+      cacheName: CACHE,
+    })
     return offline ?? Response.error()
+  }
+}
+
+/**
+ * The language the server would have drawn the page in (api/contracts/language-choice.ts,
+ * as api/lib/page-language.ts reads it), from what the worker knows without the server:
+ * this device's choice, the `lang` cookie (which the app keeps equal to the signed-in
+ * member's stored language), else the browser's languages. The request a worker sees
+ * carries the Accept-Language header but not the cookies (the browser adds those on the
+ * way out), so the cookie is read through the Cookie Store API where the browser gives
+ * workers one; without it the browser's languages decide.
+ */
+async function offlineLanguage(request: Request): Promise<Language> {
+  const accepted = acceptedLanguageTags(request.headers.get('accept-language') ?? undefined)
+  return pickLanguage({
+    device: await deviceChoice(),
+    preferred: accepted.length > 0 ? accepted : self.navigator.languages,
+  })
+}
+
+async function deviceChoice(): Promise<string | undefined> {
+  if (!('cookieStore' in self)) return undefined
+  try {
+    return (await self.cookieStore.get(LANGUAGE_COOKIE))?.value
+  } catch {
+    // Cookies turned off for the site: the browser's languages decide.
+    return undefined
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The offline page's only script (offline.html, see app/offline-screen.tsx). The page
+ * The offline pages' only script (offline-<language>.html, see app/offline-screen.tsx). The page
  * stands at the address that could not be loaded, so loading it again retries that
  * address: on Try Again, and by itself as soon as the server answers again. The
  * browser's `online` event alone is not enough: on a home network the device may be

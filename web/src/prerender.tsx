@@ -62,9 +62,12 @@ export function renderSignedInScreen(
   )
 }
 
-/** The offline page the service worker keeps (app/offline-screen.tsx), for offline.html. */
-export function prerenderOfflineScreen(): Promise<PrerenderedScreen> {
-  return prerender('en', <OfflineScreen />)
+/**
+ * The offline page the service worker keeps (app/offline-screen.tsx) in `language`, for
+ * that language's offline page (scripts/prerender-pages.ts).
+ */
+export function prerenderOfflineScreen(language: Language): Promise<PrerenderedScreen> {
+  return prerender(language, <OfflineScreen />)
 }
 
 /** The render under way: renders take turns, each in its own language. */

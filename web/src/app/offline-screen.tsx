@@ -5,8 +5,8 @@ import { appTexts } from './texts'
 
 /**
  * The offline page: what the service worker (web/service-worker/sw.ts) answers a page
- * load with when the family's server cannot be reached. The build renders it into
- * offline.html (web/src/prerender.tsx); its one script, web/src/offline-page.ts, loads
+ * load with when the family's server cannot be reached. The build renders it in each
+ * language into offline-<language>.html (web/src/prerender.tsx); its one script, web/src/offline-page.ts, loads
  * the page again once the server answers, or on Try Again.
  */
 export function OfflineScreen() {
