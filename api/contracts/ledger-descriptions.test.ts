@@ -79,11 +79,21 @@ const SAMPLES: [LedgerDescriptionKey, Record<string, string>, string][] = [
   ],
   ['savingsWithdrawal', { reason: 'A new game' }, 'Savings withdrawal: A new game'],
   ['movedToSpending', {}, 'Moved from savings to spending'],
+  // The CSV import's `${formatName} payment`, and `${description} (${occurredAtText})`.
+  ['walletPayment', { wallet: 'Phoenix' }, 'Phoenix payment'],
+  ['walletPayment', { wallet: 'Alby Hub' }, 'Alby Hub payment'],
+  [
+    'walletPaymentUndated',
+    { wallet: 'Breez', date: '8/6/2026 9:15 AM' },
+    'Breez payment (8/6/2026 9:15 AM)',
+  ],
 ]
 
 describe('ledger descriptions', () => {
   it('has a sample for every template', () => {
-    expect(SAMPLES.map(([key]) => key).sort()).toEqual(Object.keys(LEDGER_DESCRIPTIONS).sort())
+    expect([...new Set(SAMPLES.map(([key]) => key))].sort()).toEqual(
+      Object.keys(LEDGER_DESCRIPTIONS).sort(),
+    )
   })
 
   it.each(SAMPLES)('%s writes the sentence stored before and reads it back', (key, values, old) => {
@@ -153,6 +163,9 @@ describe('ledger descriptions', () => {
     'weekly allowance',
     'Savings balance set to lots',
     'Payout',
+    // Only a wallet the import reads makes its "<wallet> payment".
+    'Rent payment',
+    'Phoenix payment for May',
     '',
   ])('leaves a member’s own text %j unread', (text) => {
     expect(readLedgerDescription(text)).toBeUndefined()
@@ -164,6 +177,13 @@ describe('ledger descriptions', () => {
     expect(readLedgerDescription('Chore: tidy up')).toEqual({
       key: 'chore',
       values: { title: 'tidy up' },
+    })
+  })
+
+  it('reads a chore named like a wallet payment as the chore', () => {
+    expect(readLedgerDescription('Chore: Rent payment')).toEqual({
+      key: 'chore',
+      values: { title: 'Rent payment' },
     })
   })
 

@@ -1,3 +1,4 @@
+import { CSV_WALLET_NAMES } from './csv-wallets.js'
 import { CONTRIBUTION_LABELS, type ContributionType } from './goal-vocabulary.js'
 
 /**
@@ -18,7 +19,8 @@ import { CONTRIBUTION_LABELS, type ContributionType } from './goal-vocabulary.js
  * Names of values the browser formats for the language: `amount` (an 8-decimal BTC
  * string), `amountWithSats` ("0.00100000 BTC (100,000 sats)"), `percent` and `rate`
  * (a decimal number), `month` ("November 2026", English month and year). Every other
- * value is data (a goal's title, an address, a reason) and is shown as stored.
+ * value is data (a goal's title, an address, a reason) and is shown as stored. A value
+ * named in VALUE_CHOICES is one of a closed list and is read only as one of them.
  */
 export const LEDGER_DESCRIPTIONS = {
   weeklyAllowance: 'Weekly allowance',
@@ -54,6 +56,10 @@ export const LEDGER_DESCRIPTIONS = {
   aboveSpendingLimit: 'Above the {{amountWithSats}} spending limit: moved to savings',
   savingsWithdrawal: 'Savings withdrawal: {{reason}}',
   movedToSpending: 'Moved from savings to spending',
+  /** An imported payment the wallet's CSV gave no description (api/features/csv-import). */
+  walletPayment: '{{wallet}} payment',
+  /** The same when the file's date could not be read for sure: its text, in brackets. */
+  walletPaymentUndated: '{{wallet}} payment ({{date}})',
 } as const
 
 /**
@@ -91,6 +97,19 @@ export type LedgerDescriptionValues<K extends keyof AllTemplates> = {
 const ALL: Record<string, string> = { ...LEDGER_DESCRIPTIONS, ...LEDGER_DESCRIPTION_ADDITIONS }
 const PLACEHOLDER = /\{\{(\w+)\}\}/g
 
+/**
+ * Values that are one of a closed list, matched only as one of them: "Rent payment", a
+ * member's own text, is no wallet's payment, and "Chore: Rent payment" stays the chore.
+ */
+const VALUE_CHOICES: Readonly<Record<string, readonly string[]>> = { wallet: CSV_WALLET_NAMES }
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** What a value named `name` may be, as a capturing group: anything, lazily, or one of its choices. */
+function valuePattern(name: string): string {
+  const choices = VALUE_CHOICES[name]
+  return choices ? `(${choices.map(escapeRegExp).join('|')})` : '(.+?)'
+}
+
 /** The English sentence for a row, as stored in `transactions.description`. */
 export function writeLedgerDescription<K extends keyof AllTemplates>(
   key: K,
@@ -120,7 +139,7 @@ function patternOf<K extends string>(key: K, template: string): Pattern<K> {
   const names = [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '')
   const source = template
     .split(PLACEHOLDER)
-    .map((part, i) => (i % 2 === 1 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part, i) => (i % 2 === 1 ? valuePattern(part) : escapeRegExp(part)))
     .join('')
   return {
     key,

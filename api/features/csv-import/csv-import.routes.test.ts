@@ -236,6 +236,15 @@ describe('the dates of imported payments', () => {
     expect(row?.description).toBe('Game "Skins" pack (8/6/2026 9:15 AM)')
   })
 
+  it('describes a payment the file gave no description by its wallet, with a date it cannot read', async () => {
+    // phoenixd's export has no description column.
+    const rows = await importAndList('phoenixd.csv')
+    expect(rows.map((r) => r.description)).toContain('phoenixd payment')
+    const untitled = sample('breez.csv').replace('"Game ""Skins"" pack"', '')
+    const [row] = await importAndList('breez.csv', untitled)
+    expect(row?.description).toBe('Breez payment (8/6/2026 9:15 AM)')
+  })
+
   it('dates a payment from the future at its import', async () => {
     const csvContent = [
       'date,id,type,amount_msat,amount_fiat,fee_credit_msat,mining_fee_sat,mining_fee_fiat,service_fee_msat,service_fee_fiat,payment_hash,tx_id,destination,description',

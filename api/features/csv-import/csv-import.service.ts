@@ -2,6 +2,8 @@ import type { Db } from '../../../db/client.js'
 import { findFamily } from '../../../db/queries/families.js'
 import { findBookedPaymentHashes, findImportedKeys } from '../../../db/queries/ledger.js'
 import { checkCsvFile } from '../../contracts/csv-import.js'
+import type { CsvWalletName } from '../../contracts/csv-wallets.js'
+import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { acceptOrRefuse, badRequest } from '../../errors.js'
 import { requireAvailableSpending } from '../../lib/available-spending.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
@@ -11,7 +13,7 @@ import type { SessionUser } from '../../lib/sessions.js'
 import type { ImportCsvBody, ImportCsvReply } from './csv-import.schemas.js'
 import { CsvImportError } from './import-error.js'
 import { paymentInstant } from './payment-time.js'
-import { type ParsedWalletCsv, parseWalletCsvInSlices } from './wallet-csv.js'
+import { type ImportedPayment, type ParsedWalletCsv, parseWalletCsvInSlices } from './wallet-csv.js'
 
 /**
  * Imports a Lightning wallet's CSV export as the child's spending. Only payments
@@ -85,17 +87,14 @@ export async function importWalletCsv(
     const timeZone = (await findFamily(trx, child.familyId))?.timeZone ?? defaultTimeZone
     const entries: LedgerEntry[] = fresh.map((p) => {
       const occurredAt = paymentInstant(p, timeZone, now)
-      const description = p.description || `${parsed.formatName} payment`
+      const description = importedDescription(p, parsed.formatName, occurredAt !== null)
       return {
         familyId: child.familyId,
         childId: child.id,
         account: 'spending',
         type: 'lightning_spend',
         amountSat: -p.amountSat,
-        description: (occurredAt ? description : `${description} (${p.occurredAtText})`).slice(
-          0,
-          200,
-        ),
+        description: description.slice(0, 200),
         importKey: p.externalId,
         createdBy: user.id,
         createdAt: at,
@@ -114,4 +113,22 @@ export async function importWalletCsv(
       message: `Imported ${fresh.length} payment${fresh.length === 1 ? '' : 's'} from ${parsed.formatName}; skipped ${skipped}${alreadyBooked}.`,
     }
   })
+}
+
+/**
+ * An imported payment's ledger description: the wallet's own, else the import's sentence
+ * naming the wallet ("Phoenix payment"); with the file's date text in brackets when the
+ * date could not be read for sure, since the row is then dated at its import.
+ */
+function importedDescription(
+  payment: ImportedPayment,
+  wallet: CsvWalletName,
+  dated: boolean,
+): string {
+  if (payment.description) {
+    return dated ? payment.description : `${payment.description} (${payment.occurredAtText})`
+  }
+  return dated
+    ? writeLedgerDescription('walletPayment', { wallet })
+    : writeLedgerDescription('walletPaymentUndated', { wallet, date: payment.occurredAtText })
 }

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { MAX_CSV_BYTES } from '../../contracts/csv-import.js'
+import type { CsvWalletName } from '../../contracts/csv-wallets.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import type { Sats } from '../../lib/money.js'
 import { lowerCase } from './columns.js'
@@ -46,7 +47,7 @@ export interface ImportedPayment {
 
 export interface ParsedWalletCsv {
   format: WalletFormat
-  formatName: string
+  formatName: CsvWalletName
   payments: ImportedPayment[]
   /** Rows deliberately skipped: failed, pending or zero-amount payments, Blink USD rows. */
   ignored: number

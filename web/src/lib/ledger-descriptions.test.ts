@@ -35,6 +35,10 @@ describe('ledger descriptions in the language shown', () => {
     expect(ledgerDescriptionText(uncovered)).toBe(
       'Lightning-Zahlung: Stickers; 0,00002100 BTC (2.100 sats) nicht vom Ausgabegeld gedeckt',
     )
+    expect(ledgerDescriptionText('Phoenix payment')).toBe('Zahlung mit Phoenix')
+    expect(ledgerDescriptionText('Breez payment (8/6/2026 9:15 AM)')).toBe(
+      'Zahlung mit Breez (8/6/2026 9:15 AM)',
+    )
   })
 
   it('are Spanish, the month, rate and amounts written as Spanish writes them', async () => {
@@ -49,6 +53,10 @@ describe('ledger descriptions in the language shown', () => {
     expect(ledgerDescriptionText('12.5% of savings to Bici')).toBe(
       '12,5 % de los ahorros para Bici',
     )
+    expect(ledgerDescriptionText('Alby Hub payment')).toBe('Pago con Alby Hub')
+    expect(ledgerDescriptionText('Breez payment (8/6/2026 9:15 AM)')).toBe(
+      'Pago con Breez (8/6/2026 9:15 AM)',
+    )
   })
 
   it("leave a member's own text as typed, in every language", async () => {
@@ -57,6 +65,7 @@ describe('ledger descriptions in the language shown', () => {
       expect(ledgerDescriptionText('Birthday money from Grandma')).toBe(
         'Birthday money from Grandma',
       )
+      expect(ledgerDescriptionText('Rent payment')).toBe('Rent payment')
     }
   })
 

@@ -1,4 +1,5 @@
 /** What each wallet format module provides: how to recognise its header and read its rows. */
+import type { CsvWalletName } from '../../../contracts/csv-wallets.js'
 
 export type WalletFormat =
   | 'phoenix'
@@ -41,7 +42,8 @@ export type RowReader = (fields: string[], line: number) => PaymentDraft | null
 
 export interface FormatSpec {
   format: WalletFormat
-  name: string
+  /** Shown in messages and written into an imported payment's description ("Phoenix payment"). */
+  name: CsvWalletName
   /** Receives the header labels trimmed and lower-cased. */
   matches(header: string[]): boolean
   /** Receives the header labels trimmed, original case (used in messages). */
