@@ -8,7 +8,7 @@ import { CONTRIBUTION_LABELS, type ContributionType } from './goal-vocabulary.js
  * English, as it always was, so rows booked before this contract read the same way.
  * The browser finds the template a stored sentence was written from
  * (`readLedgerDescription`) and says it in the reader's language with the same values
- * (web/src/features/ledger/descriptions.ts). A description a member typed matches no
+ * (web/src/lib/ledger-descriptions.ts). A description a member typed matches no
  * template and is shown as typed.
  *
  * A member's own text that happens to read like a template ("Chore: tidy up", typed on
