@@ -5,6 +5,7 @@ import { type Db, openDb } from './client.js'
 import { dialectOf } from './dialect.js'
 import { migrateToLatest } from './migrate.js'
 import { migrations } from './migrations/index.js'
+import type { Database } from './schema.js'
 
 /**
  * One set of migrations, two engines: PostgreSQL must come out with SQLite's tables and
@@ -30,18 +31,18 @@ async function emptyDb(engine: Engine): Promise<Db> {
   await asAdmin((admin) => admin.query(`create database ${name}`))
   const url = new URL(adminUrl ?? '')
   url.pathname = `/${name}`
-  const db = new Kysely<never>({
+  const db = new Kysely<Database>({
     dialect: new PostgresDialect({
       // bigint arrives as text from pg; these tests' values are small, read them as numbers.
       pool: new pg.Pool({
         connectionString: url.href,
         types: {
           getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-            oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format ?? 'text'),
-        } as pg.CustomTypesConfig,
+            oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format),
+        },
       }),
     }),
-  }) as unknown as Db
+  })
   onTestFinished(async () => {
     await db.destroy()
     await asAdmin((admin) => admin.query(`drop database ${name} with (force)`))
