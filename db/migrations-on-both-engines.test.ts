@@ -98,6 +98,61 @@ describe.each(ENGINES)('the migrations on %s', (engine) => {
     }
   })
 
+  it("total an allocation's contributions already booked", async () => {
+    const db = await emptyDb(engine)
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+    expect((await migrator.migrateTo('2026_11_21_005_create_goals')).error).toBeUndefined()
+    await sql`insert into families (created_at) values (${at})`.execute(db)
+    await sql`insert into children (family_id, name, age, gender, allowance_day, created_at,
+        updated_at) values (1, 'Kim', 9, 'girl', 6, ${at}, ${at})`.execute(db)
+    await sql`insert into family_goals (family_id, creator_type, title, description, target_sat,
+        category, created_at, updated_at)
+      values (1, 'parent', 'Bike', 'x', 100000, 'bike', ${at}, ${at})`.execute(db)
+    for (const child of [1, null]) {
+      await sql`insert into goal_allocations (family_id, goal_id, child_id, percentage_tenths,
+          apply_to, status, created_at) values (1, 1, ${child}, 500, 'new_contributions',
+          'active', ${at})`.execute(db)
+    }
+    for (const [account, amount] of [
+      ['goal', 700],
+      ['goal', 300],
+      ['savings', -1000],
+    ] as const) {
+      await sql`insert into transactions (family_id, child_id, account, type, amount_sat,
+          description, goal_id, allocation_id, created_at)
+        values (1, 1, ${account}, 'goal_allocation', ${amount}, 'x', 1, 1, ${at})`.execute(db)
+    }
+
+    expect((await migrator.migrateTo('2026_11_22_001_add_allocation_contributed')).error).toBe(
+      undefined,
+    )
+    const totals = await sql`select id, contributed_sat from goal_allocations order by id`.execute(
+      db,
+    )
+    expect(totals.rows).toEqual([
+      { id: 1, contributed_sat: 1000 },
+      { id: 2, contributed_sat: 0 },
+    ])
+  })
+
+  it('set shares out of range back to their defaults when the ranges arrive', async () => {
+    const db = await emptyDb(engine)
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+    expect((await migrator.migrateTo('2026_11_28_001_create_sync_preferences')).error).toBe(
+      undefined,
+    )
+    await sql`insert into families (created_at, sharing_enabled, share_percentage, spouse_share)
+      values (${at}, 2, 101, -5), (${at}, 0, 40, 55)`.execute(db)
+
+    expect((await migrator.migrateTo('2026_11_30_001_check_numeric_columns')).error).toBe(undefined)
+    const shares = await sql`select sharing_enabled, share_percentage, spouse_share
+      from families order by id`.execute(db)
+    expect(shares.rows).toEqual([
+      { sharing_enabled: 1, share_percentage: 100, spouse_share: 50 },
+      { sharing_enabled: 0, share_percentage: 40, spouse_share: 55 },
+    ])
+  })
+
   it('give ledger rows already written the payment hash they booked, where it is known', async () => {
     const db = await emptyDb(engine)
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
