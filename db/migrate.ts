@@ -5,7 +5,9 @@ import { migrations } from './migrations/index.js'
 /**
  * Applies every migration not yet recorded in the database, in name order.
  * Throws with the failing migration's name so start-up stops instead of running on
- * a half-migrated file.
+ * a half-migrated file. On PostgreSQL Kysely runs them all in one transaction, under an
+ * advisory lock: a failure leaves the database as it was, and instances starting
+ * together migrate it once.
  */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({

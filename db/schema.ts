@@ -3,9 +3,10 @@ import type { Language } from '../api/contracts/languages.js'
 import type { LedgerType } from '../api/contracts/transaction-types.js'
 
 /**
- * Table types as better-sqlite3 returns them: INTEGER columns are numbers (amounts
- * are `*_sat` integers), booleans are 0/1, timestamps are ISO-8601 UTC text.
- * These row types never leave db/: each queries module maps them to camelCase.
+ * Table types as both engines return them: integer columns (SQLite's INTEGER, PostgreSQL's
+ * bigint, read as numbers) are numbers (amounts are `*_sat` integers), booleans are 0/1,
+ * timestamps are ISO-8601 UTC text. A `Generated` id is SQLite's rowid and PostgreSQL's
+ * identity. These row types never leave db/: each queries module maps them to camelCase.
  */
 export interface Database {
   families: FamiliesTable

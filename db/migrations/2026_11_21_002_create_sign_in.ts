@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely'
+import { assignedId, integerType } from './portable.js'
 
 export async function up(db: Kysely<any>): Promise<void> {
+  const integer = integerType(db)
   await db.schema
     .createTable('sessions')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', integer, (c) => assignedId(db, c))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', integer, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute()
@@ -13,12 +15,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('login_tokens')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', integer, (c) => assignedId(db, c))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('purpose', 'text', (c) => c.notNull())
-    .addColumn('family_id', 'integer', (c) => c.references('families.id').onDelete('cascade'))
-    .addColumn('child_id', 'integer')
+    .addColumn('family_id', integer, (c) => c.references('families.id').onDelete('cascade'))
+    .addColumn('child_id', integer)
     .addColumn('requested_ip', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
@@ -33,21 +35,21 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('spouse_invitations')
-    .addColumn('family_id', 'integer', (c) =>
+    .addColumn('family_id', integer, (c) =>
       c.primaryKey().references('families.id').onDelete('cascade'),
     )
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('invited_at', 'text', (c) => c.notNull())
-    .addColumn('accepted_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('accepted_user_id', integer, (c) => c.references('users.id').onDelete('set null'))
     .execute()
 
   await db.schema
     .createTable('security_events')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', integer, (c) => assignedId(db, c))
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('ip', 'text')
     .addColumn('email', 'text')
-    .addColumn('user_id', 'integer')
+    .addColumn('user_id', integer)
     .addColumn('detail', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()

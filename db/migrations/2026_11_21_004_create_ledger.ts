@@ -1,24 +1,26 @@
 import { type Kysely, sql } from 'kysely'
+import { assignedId, integerType } from './portable.js'
 
 export async function up(db: Kysely<any>): Promise<void> {
+  const integer = integerType(db)
   // The ledger is append-only: a row is never updated or deleted. Every cached
   // balance (children.savings_sat, children.spending_sat) is the sum of its rows.
   await db.schema
     .createTable('transactions')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('family_id', 'integer', (c) =>
+    .addColumn('id', integer, (c) => assignedId(db, c))
+    .addColumn('family_id', integer, (c) =>
       c.notNull().references('families.id').onDelete('cascade'),
     )
-    .addColumn('child_id', 'integer', (c) => c.references('children.id').onDelete('cascade'))
+    .addColumn('child_id', integer, (c) => c.references('children.id').onDelete('cascade'))
     .addColumn('account', 'text', (c) =>
       c.notNull().check(sql`account in ('savings', 'spending', 'goal')`),
     )
     .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('amount_sat', 'integer', (c) => c.notNull())
+    .addColumn('amount_sat', integer, (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
     // Set for CSV imports: the wallet's own id for the payment, so a re-import skips it.
     .addColumn('import_key', 'text')
-    .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('created_by', integer, (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
   // An index on family_id is ordered by rowid within a family: exactly what
@@ -44,30 +46,30 @@ export async function up(db: Kysely<any>): Promise<void> {
   // One row per child and local calendar day: what makes allowance processing idempotent.
   await db.schema
     .createTable('allowance_runs')
-    .addColumn('child_id', 'integer', (c) =>
+    .addColumn('child_id', integer, (c) =>
       c.notNull().references('children.id').onDelete('cascade'),
     )
     .addColumn('run_date', 'text', (c) => c.notNull())
-    .addColumn('amount_sat', 'integer', (c) => c.notNull())
+    .addColumn('amount_sat', integer, (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('allowance_runs_pk', ['child_id', 'run_date'])
     .execute()
 
   await db.schema
     .createTable('withdrawal_requests')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('family_id', 'integer', (c) =>
+    .addColumn('id', integer, (c) => assignedId(db, c))
+    .addColumn('family_id', integer, (c) =>
       c.notNull().references('families.id').onDelete('cascade'),
     )
-    .addColumn('child_id', 'integer', (c) =>
+    .addColumn('child_id', integer, (c) =>
       c.notNull().references('children.id').onDelete('cascade'),
     )
-    .addColumn('amount_sat', 'integer', (c) => c.notNull().check(sql`amount_sat > 0`))
+    .addColumn('amount_sat', integer, (c) => c.notNull().check(sql`amount_sat > 0`))
     .addColumn('reason', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
       c.notNull().check(sql`status in ('pending', 'approved', 'denied')`),
     )
-    .addColumn('decided_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('decided_by', integer, (c) => c.references('users.id').onDelete('set null'))
     .addColumn('decided_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
@@ -79,20 +81,20 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('savings_transfers')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('family_id', 'integer', (c) =>
+    .addColumn('id', integer, (c) => assignedId(db, c))
+    .addColumn('family_id', integer, (c) =>
       c.notNull().references('families.id').onDelete('cascade'),
     )
-    .addColumn('child_id', 'integer', (c) =>
+    .addColumn('child_id', integer, (c) =>
       c.notNull().references('children.id').onDelete('cascade'),
     )
-    .addColumn('amount_sat', 'integer', (c) => c.notNull().check(sql`amount_sat > 0`))
+    .addColumn('amount_sat', integer, (c) => c.notNull().check(sql`amount_sat > 0`))
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('payment_reference', 'text')
     .addColumn('status', 'text', (c) =>
       c.notNull().check(sql`status in ('pending', 'approved', 'rejected')`),
     )
-    .addColumn('decided_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('decided_by', integer, (c) => c.references('users.id').onDelete('set null'))
     .addColumn('decided_at', 'text')
     .addColumn('requested_at', 'text', (c) => c.notNull())
     .execute()

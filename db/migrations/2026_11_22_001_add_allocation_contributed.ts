@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { integerType, withinTransaction } from './portable.js'
 
 /**
  * An allocation's contributed amount summed its ledger rows, and nothing indexed
@@ -10,7 +11,8 @@ import { type Kysely, sql } from 'kysely'
  * the ledger; it is partial because most ledger rows have no allocation.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const integer = integerType(db)
+  await withinTransaction(db, async (trx) => {
     await trx.schema
       .createIndex('transactions_allocation_id_idx')
       .on('transactions')
@@ -20,7 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Cached: always the sum of the allocation's 'goal' ledger rows.
     await trx.schema
       .alterTable('goal_allocations')
-      .addColumn('contributed_sat', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('contributed_sat', integer, (c) => c.notNull().defaultTo(0))
       .execute()
     await sql`update goal_allocations
       set contributed_sat = coalesce((

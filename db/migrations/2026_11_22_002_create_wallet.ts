@@ -1,13 +1,15 @@
 import { type Kysely, sql } from 'kysely'
+import { assignedId, integerType } from './portable.js'
 
 export async function up(db: Kysely<any>): Promise<void> {
+  const integer = integerType(db)
   // The family's view-only on-chain wallet: an account key (kept as its canonical output
   // descriptor, sealed with the server's key because it reveals every address and payment
   // of the wallet) and/or one plain address. The scan columns keep the last result read
   // from the chain, for the wallet card.
   await db.schema
     .createTable('family_wallets')
-    .addColumn('family_id', 'integer', (c) =>
+    .addColumn('family_id', integer, (c) =>
       c.primaryKey().references('families.id').onDelete('cascade'),
     )
     .addColumn('network', 'text', (c) => c.notNull())
@@ -20,16 +22,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .addColumn('watch_address', 'text')
     // Bumped by every save: a scan started before a save must not store its result after it.
-    .addColumn('config_version', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('configured_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('config_version', integer, (c) => c.notNull().defaultTo(1))
+    .addColumn('configured_by', integer, (c) => c.references('users.id').onDelete('set null'))
     .addColumn('configured_at', 'text', (c) => c.notNull())
     .addColumn('scanned_at', 'text')
-    .addColumn('scan_version', 'integer')
-    .addColumn('balance_sat', 'integer')
-    .addColumn('pending_sat', 'integer')
-    .addColumn('used_address_count', 'integer')
-    .addColumn('next_receive_index', 'integer')
-    .addColumn('next_change_index', 'integer')
+    .addColumn('scan_version', integer)
+    .addColumn('balance_sat', integer)
+    .addColumn('pending_sat', integer)
+    .addColumn('used_address_count', integer)
+    .addColumn('next_receive_index', integer)
+    .addColumn('next_change_index', integer)
     .addCheckConstraint(
       'family_wallets_has_source',
       sql`sealed_descriptor is not null or watch_address is not null`,
@@ -44,15 +46,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   // is unique in the family, and so is each index of a key's receive chain.
   await db.schema
     .createTable('child_wallet_addresses')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('family_id', 'integer', (c) =>
+    .addColumn('id', integer, (c) => assignedId(db, c))
+    .addColumn('family_id', integer, (c) =>
       c.notNull().references('families.id').onDelete('cascade'),
     )
-    .addColumn('child_id', 'integer', (c) =>
+    .addColumn('child_id', integer, (c) =>
       c.notNull().references('children.id').onDelete('cascade'),
     )
     .addColumn('key_digest', 'text', (c) => c.notNull())
-    .addColumn('address_index', 'integer', (c) => c.notNull().check(sql`address_index >= 0`))
+    .addColumn('address_index', integer, (c) => c.notNull().check(sql`address_index >= 0`))
     .addColumn('address', 'text', (c) => c.notNull())
     .addColumn('derivation_path', 'text', (c) => c.notNull())
     .addColumn('assigned_at', 'text', (c) => c.notNull())
@@ -75,19 +77,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   // exactly once, however many syncs run or race.
   await db.schema
     .createTable('wallet_deposits')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('family_id', 'integer', (c) =>
+    .addColumn('id', integer, (c) => assignedId(db, c))
+    .addColumn('family_id', integer, (c) =>
       c.notNull().references('families.id').onDelete('cascade'),
     )
-    .addColumn('child_id', 'integer', (c) =>
+    .addColumn('child_id', integer, (c) =>
       c.notNull().references('children.id').onDelete('cascade'),
     )
     .addColumn('txid', 'text', (c) => c.notNull())
-    .addColumn('vout', 'integer', (c) => c.notNull().check(sql`vout >= 0`))
+    .addColumn('vout', integer, (c) => c.notNull().check(sql`vout >= 0`))
     .addColumn('address', 'text', (c) => c.notNull())
-    .addColumn('amount_sat', 'integer', (c) => c.notNull().check(sql`amount_sat > 0`))
-    .addColumn('block_height', 'integer', (c) => c.notNull())
-    .addColumn('ledger_transaction_id', 'integer', (c) =>
+    .addColumn('amount_sat', integer, (c) => c.notNull().check(sql`amount_sat > 0`))
+    .addColumn('block_height', integer, (c) => c.notNull())
+    .addColumn('ledger_transaction_id', integer, (c) =>
       c.references('transactions.id').onDelete('set null'),
     )
     .addColumn('credited_at', 'text', (c) => c.notNull())
@@ -104,33 +106,33 @@ export async function up(db: Kysely<any>): Promise<void> {
   // of its debit and, once cancelled, of the reversal.
   await db.schema
     .createTable('wallet_sends')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('family_id', 'integer', (c) =>
+    .addColumn('id', integer, (c) => assignedId(db, c))
+    .addColumn('family_id', integer, (c) =>
       c.notNull().references('families.id').onDelete('cascade'),
     )
-    .addColumn('child_id', 'integer', (c) =>
+    .addColumn('child_id', integer, (c) =>
       c.notNull().references('children.id').onDelete('cascade'),
     )
     .addColumn('destination', 'text', (c) => c.notNull())
-    .addColumn('amount_sat', 'integer', (c) => c.notNull().check(sql`amount_sat > 0`))
-    .addColumn('fee_sat', 'integer', (c) => c.check(sql`fee_sat >= 0`))
+    .addColumn('amount_sat', integer, (c) => c.notNull().check(sql`amount_sat > 0`))
+    .addColumn('fee_sat', integer, (c) => c.check(sql`fee_sat >= 0`))
     .addColumn('psbt', 'text')
     // JSON array of the coins the PSBT spends ({ txid, vout, address }): kept out of later
     // sends' coin choice, and looked up on-chain before a cancel.
     .addColumn('inputs', 'text')
-    .addColumn('change_index', 'integer')
+    .addColumn('change_index', integer)
     .addColumn('status', 'text', (c) =>
       c.notNull().check(sql`status in ('unsigned', 'broadcast', 'cancelled')`),
     )
-    .addColumn('debit_transaction_id', 'integer', (c) =>
+    .addColumn('debit_transaction_id', integer, (c) =>
       c.references('transactions.id').onDelete('set null'),
     )
-    .addColumn('reversal_transaction_id', 'integer', (c) =>
+    .addColumn('reversal_transaction_id', integer, (c) =>
       c.references('transactions.id').onDelete('set null'),
     )
-    .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('created_by', integer, (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('cancelled_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('cancelled_by', integer, (c) => c.references('users.id').onDelete('set null'))
     .addColumn('cancelled_at', 'text')
     .execute()
   await db.schema

@@ -1,11 +1,13 @@
 import { type Kysely, sql } from 'kysely'
+import { assignedId, integerType } from './portable.js'
 
 export async function up(db: Kysely<any>): Promise<void> {
+  const integer = integerType(db)
   // A family's paid time and its referral code. The trial end stays on the parent's
   // users row, where sign-up sets it; no row here means never paid, no code yet.
   await db.schema
     .createTable('billing_accounts')
-    .addColumn('family_id', 'integer', (c) =>
+    .addColumn('family_id', integer, (c) =>
       c.primaryKey().references('families.id').onDelete('cascade'),
     )
     .addColumn('paid_until', 'text')
@@ -17,18 +19,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   // (revenue figures read them); an unpaid one is dropped once it has expired.
   await db.schema
     .createTable('subscription_invoices')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('family_id', 'integer', (c) =>
+    .addColumn('id', integer, (c) => assignedId(db, c))
+    .addColumn('family_id', integer, (c) =>
       c.notNull().references('families.id').onDelete('cascade'),
     )
-    .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('created_by', integer, (c) => c.references('users.id').onDelete('set null'))
     // Unique: a payment hash is paid once, so it can extend a subscription only once.
     .addColumn('payment_hash', 'text', (c) => c.notNull().unique())
     .addColumn('bolt11', 'text', (c) => c.notNull())
-    .addColumn('amount_sat', 'integer', (c) => c.notNull().check(sql`amount_sat > 0`))
-    .addColumn('months', 'integer', (c) => c.notNull().check(sql`months in (1, 12)`))
+    .addColumn('amount_sat', integer, (c) => c.notNull().check(sql`amount_sat > 0`))
+    .addColumn('months', integer, (c) => c.notNull().check(sql`months in (1, 12)`))
     .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('referrer_family_id', 'integer', (c) =>
+    .addColumn('referrer_family_id', integer, (c) =>
       c.references('families.id').onDelete('set null'),
     )
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'paid')`))
@@ -52,10 +54,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   // rewarding the same family twice.
   await db.schema
     .createTable('referral_rewards')
-    .addColumn('referred_family_id', 'integer', (c) =>
+    .addColumn('referred_family_id', integer, (c) =>
       c.primaryKey().references('families.id').onDelete('cascade'),
     )
-    .addColumn('referrer_family_id', 'integer', (c) =>
+    .addColumn('referrer_family_id', integer, (c) =>
       c.notNull().references('families.id').onDelete('cascade'),
     )
     .addColumn('payment_hash', 'text', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { withinTransaction } from './portable.js'
 
 /**
  * A ledger row's two times: `created_at` is when the app recorded it (for audit),
@@ -12,7 +13,7 @@ import { type Kysely, sql } from 'kysely'
  * in order (its rowid tail breaks ties, newest row first), as before by rowid alone.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await withinTransaction(db, async (trx) => {
     await trx.schema.alterTable('transactions').addColumn('occurred_at', 'text').execute()
     await sql`update transactions set occurred_at = created_at`.execute(trx)
     await trx.schema.dropIndex('transactions_family_id_idx').execute()

@@ -1,15 +1,17 @@
 import { type Kysely, sql } from 'kysely'
+import { assignedId, integerType } from './portable.js'
 
 export async function up(db: Kysely<any>): Promise<void> {
+  const integer = integerType(db)
   // Lightning addresses (name@domain) the family pays to: the parent's (child_id null)
   // and one per child, where a payout of the child's money is sent.
   await db.schema
     .createTable('lightning_addresses')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('family_id', 'integer', (c) =>
+    .addColumn('id', integer, (c) => assignedId(db, c))
+    .addColumn('family_id', integer, (c) =>
       c.notNull().references('families.id').onDelete('cascade'),
     )
-    .addColumn('child_id', 'integer', (c) => c.references('children.id').onDelete('cascade'))
+    .addColumn('child_id', integer, (c) => c.references('children.id').onDelete('cascade'))
     .addColumn('address', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()

@@ -1,16 +1,18 @@
 import type { Kysely } from 'kysely'
+import { assignedId, integerType } from './portable.js'
 
 export async function up(db: Kysely<any>): Promise<void> {
+  const integer = integerType(db)
   // One row per sign-in, with the address it came from: the admin screen's login
   // figures read them, and the purge job removes them after RETENTION_DAYS. The
   // country is resolved once, when the row is written.
   await db.schema
     .createTable('login_records')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('family_id', 'integer', (c) =>
+    .addColumn('id', integer, (c) => assignedId(db, c))
+    .addColumn('family_id', integer, (c) =>
       c.notNull().references('families.id').onDelete('cascade'),
     )
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', integer, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('country', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -32,7 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('login_counts')
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('country', 'text', (c) => c.notNull())
-    .addColumn('count', 'integer', (c) => c.notNull())
+    .addColumn('count', integer, (c) => c.notNull())
     .addPrimaryKeyConstraint('login_counts_pk', ['day', 'country'])
     .execute()
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { dialectOf } from '../dialect.js'
 
 /**
  * SQLite keeps whatever it is given: a column declared INTEGER stored Infinity (a
@@ -8,6 +9,9 @@ import { type Kysely, sql } from 'kysely'
  * the app can show. SQLite cannot add a CHECK to an existing table, so each table
  * is rebuilt with its own text plus the checks (its indexes and triggers with it),
  * the way SQLite's documentation describes for schema changes ALTER cannot make.
+ *
+ * On PostgreSQL every integer column is a bigint, which holds integers only by its type, and
+ * a table takes a CHECK in place: only the ranges are added (rangesOnPostgres).
  *
  * Frozen in time: migrations never import application code.
  */
@@ -39,6 +43,7 @@ interface ColumnInfo {
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
+  if (dialectOf(db) === 'postgres') return rangesOnPostgres(db, 'add')
   await rebuildTables(db, REPAIRS, (table, createSql, columns) => {
     const checks = columns
       // An INTEGER PRIMARY KEY is the rowid itself: SQLite already keeps it an integer.
@@ -55,10 +60,32 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  if (dialectOf(db) === 'postgres') return rangesOnPostgres(db, 'drop')
   await rebuildTables(db, [], (_table, createSql) => {
     const at = createSql.indexOf(`, ${MARK}`)
     return at < 0 ? createSql : createSql.slice(0, at) + createSql.slice(createSql.lastIndexOf(')'))
   })
+}
+
+/**
+ * Adds (after the same repairs as on SQLite: a value out of range becomes the column's
+ * default) or drops the RANGES as named constraints, named as PostgreSQL names a column's own.
+ */
+async function rangesOnPostgres(db: Kysely<any>, change: 'add' | 'drop'): Promise<void> {
+  for (const [table, ranges] of Object.entries(RANGES)) {
+    for (const [column, range] of Object.entries(ranges)) {
+      const name = sql.id(`${table}_${column}_check`)
+      if (change === 'drop') {
+        await sql`alter table ${sql.table(table)} drop constraint ${name}`.execute(db)
+        continue
+      }
+      await sql`update ${sql.table(table)} set ${sql.ref(column)} = default
+        where not (${sql.raw(range)})`.execute(db)
+      await sql`alter table ${sql.table(table)} add constraint ${name} check (${sql.raw(range)})`.execute(
+        db,
+      )
+    }
+  }
 }
 
 /**

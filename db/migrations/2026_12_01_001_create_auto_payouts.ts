@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { assignedId, integersOnly, integersOrNull, integerType } from './portable.js'
 
 /** 21 million BTC in sats: no limit or amount is larger. */
 const MAX_SAT = 2_100_000_000_000_000
@@ -9,26 +10,21 @@ const MAX_SAT = 2_100_000_000_000_000
  * integer checks, in the same form (typeof("column")).
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  const integer = integerType(db)
   // The parent's choice per child; no row means off. A limit stays saved while off.
   await db.schema
     .createTable('auto_payout_settings')
-    .addColumn('child_id', 'integer', (c) =>
+    .addColumn('child_id', integer, (c) =>
       c.primaryKey().references('children.id').onDelete('cascade'),
     )
-    .addColumn('family_id', 'integer', (c) =>
-      c
-        .notNull()
-        .references('families.id')
-        .onDelete('cascade')
-        .check(sql`typeof("family_id") = 'integer'`),
+    .addColumn('family_id', integer, (c) =>
+      integersOnly(db, c.notNull().references('families.id').onDelete('cascade')),
     )
-    .addColumn('is_enabled', 'integer', (c) =>
-      c.notNull().check(sql`typeof("is_enabled") = 'integer' and is_enabled in (0, 1)`),
+    .addColumn('is_enabled', integer, (c) =>
+      integersOnly(db, c.notNull(), sql`is_enabled in (0, 1)`),
     )
-    .addColumn('weekly_limit_sat', 'integer', (c) =>
-      c.check(
-        sql`typeof("weekly_limit_sat") = 'null' or (typeof("weekly_limit_sat") = 'integer' and weekly_limit_sat between 1 and ${sql.lit(MAX_SAT)})`,
-      ),
+    .addColumn('weekly_limit_sat', integer, (c) =>
+      integersOrNull(db, c, sql`weekly_limit_sat between 1 and ${sql.lit(MAX_SAT)}`),
     )
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addCheckConstraint(
@@ -44,30 +40,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Lightning payment's (lightning_payments, settled by the settling job).
   await db.schema
     .createTable('auto_payouts')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('family_id', 'integer', (c) =>
-      c
-        .notNull()
-        .references('families.id')
-        .onDelete('cascade')
-        .check(sql`typeof("family_id") = 'integer'`),
+    .addColumn('id', integer, (c) => assignedId(db, c))
+    .addColumn('family_id', integer, (c) =>
+      integersOnly(db, c.notNull().references('families.id').onDelete('cascade')),
     )
-    .addColumn('child_id', 'integer', (c) =>
-      c
-        .notNull()
-        .references('children.id')
-        .onDelete('cascade')
-        .check(sql`typeof("child_id") = 'integer'`),
+    .addColumn('child_id', integer, (c) =>
+      integersOnly(db, c.notNull().references('children.id').onDelete('cascade')),
     )
     .addColumn('run_date', 'text', (c) => c.notNull())
     // Monday of run_date's week: the weekly limit counts the payouts of one such week.
     .addColumn('week_start', 'text', (c) => c.notNull())
-    .addColumn('amount_sat', 'integer', (c) =>
-      c
-        .notNull()
-        .check(
-          sql`typeof("amount_sat") = 'integer' and amount_sat between 0 and ${sql.lit(MAX_SAT)}`,
-        ),
+    .addColumn('amount_sat', integer, (c) =>
+      integersOnly(db, c.notNull(), sql`amount_sat between 0 and ${sql.lit(MAX_SAT)}`),
     )
     .addColumn('state', 'text', (c) =>
       c.notNull().check(sql`state in ('claimed', 'paying', 'failed', 'skipped')`),

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { integersOnly, integerType } from './portable.js'
 
 /** 21 million BTC in sats: no amount is larger. */
 const MAX_SAT = 2_100_000_000_000_000
@@ -11,15 +12,15 @@ const MAX_SAT = 2_100_000_000_000_000
  * amount: 0.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  const integer = integerType(db)
   await db.schema
     .alterTable('lightning_payments')
-    .addColumn('fee_budget_sat', 'integer', (c) =>
-      c
-        .notNull()
-        .defaultTo(0)
-        .check(
-          sql`typeof("fee_budget_sat") = 'integer' and fee_budget_sat between 0 and ${sql.lit(MAX_SAT)}`,
-        ),
+    .addColumn('fee_budget_sat', integer, (c) =>
+      integersOnly(
+        db,
+        c.notNull().defaultTo(0),
+        sql`fee_budget_sat between 0 and ${sql.lit(MAX_SAT)}`,
+      ),
     )
     .execute()
 }

@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely'
+import { dialectOf } from '../dialect.js'
+import { globMatch, withinTransaction } from './portable.js'
 
 /**
  * The Lightning payment hash a ledger row books, when it books one: a paid invoice's
@@ -10,14 +12,19 @@ import { type Kysely, sql } from 'kysely'
  * Filled for the rows already written where the hash is known: the rows a payment or an
  * invoice links to, and the imports whose key carries it (Alby Hub and LNbits keys end
  * in the hash). Indexes find a family's hashes and import keys, whichever child has them.
+ * An import key's last 64 characters are SQLite's substr(key, -64); PostgreSQL's substr
+ * counts a negative start before the first character, so there they are right(key, 64).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const keyEnd =
+    dialectOf(db) === 'sqlite' ? sql`substr(import_key, -64)` : sql`right(import_key, 64)`
+  const lastHash = sql`lower(${keyEnd})`
+  await withinTransaction(db, async (trx) => {
     await trx.schema
       .alterTable('transactions')
       .addColumn('payment_hash', 'text', (c) =>
         c.check(
-          sql`payment_hash is null or (length(payment_hash) = 64 and payment_hash not glob '*[^0-9a-f]*')`,
+          sql`payment_hash is null or (length(payment_hash) = 64 and ${globMatch(db, sql`payment_hash`, 'not glob', '*[^0-9a-f]*')})`,
         ),
       )
       .execute()
@@ -28,11 +35,11 @@ export async function up(db: Kysely<any>): Promise<void> {
         trx,
       )
     }
-    await sql`update transactions set payment_hash = lower(substr(import_key, -64))
+    await sql`update transactions set payment_hash = ${lastHash}
       where payment_hash is null
         and (import_key like 'alby-hub:out:%' or import_key like 'lnbits:out:%')
         and length(import_key) >= 64
-        and lower(substr(import_key, -64)) not glob '*[^0-9a-f]*'`.execute(trx)
+        and ${globMatch(db, lastHash, 'not glob', '*[^0-9a-f]*')}`.execute(trx)
     await trx.schema
       .createIndex('transactions_family_id_payment_hash_idx')
       .on('transactions')

@@ -1,52 +1,46 @@
 import { type Kysely, sql } from 'kysely'
+import { assignedId, globMatch, integersOnly, integersOrNull, integerType } from './portable.js'
 
 /** The most one chore pays (0.01 BTC): api/contracts/chore-form.ts, frozen here. */
 const MAX_REWARD_SAT = 1_000_000
 
-const isInteger = (column: string) => sql`typeof(${sql.ref(column)}) = 'integer'`
-const isIntegerOrNull = (column: string) => sql`typeof(${sql.ref(column)}) in ('integer', 'null')`
-const isDate = (column: string) =>
-  sql`${sql.ref(column)} glob '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'`
+const isDate = (db: Kysely<any>, column: string) =>
+  globMatch(db, sql.ref(column), 'glob', '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]')
 
 /**
  * Chores a parent sets for a child, and their occurrences (docs/chores.md). Each table
  * carries its own integer checks, as the numeric-columns migration wrote them.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  const integer = integerType(db)
   await db.schema
     .createTable('chores')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('family_id', 'integer', (c) =>
-      c.notNull().references('families.id').onDelete('cascade').check(isInteger('family_id')),
+    .addColumn('id', integer, (c) => assignedId(db, c))
+    .addColumn('family_id', integer, (c) =>
+      integersOnly(db, c.notNull().references('families.id').onDelete('cascade')),
     )
-    .addColumn('child_id', 'integer', (c) =>
-      c.notNull().references('children.id').onDelete('cascade').check(isInteger('child_id')),
+    .addColumn('child_id', integer, (c) =>
+      integersOnly(db, c.notNull().references('children.id').onDelete('cascade')),
     )
     .addColumn('title', 'text', (c) => c.notNull().check(sql`length(title) between 1 and 100`))
-    .addColumn('reward_sat', 'integer', (c) =>
-      c
-        .notNull()
-        .check(
-          sql`typeof("reward_sat") = 'integer' and reward_sat between 1 and ${sql.lit(MAX_REWARD_SAT)}`,
-        ),
+    .addColumn('reward_sat', integer, (c) =>
+      integersOnly(db, c.notNull(), sql`reward_sat between 1 and ${sql.lit(MAX_REWARD_SAT)}`),
     )
     .addColumn('recurrence', 'text', (c) =>
       c.notNull().check(sql`recurrence in ('once', 'daily', 'weekly')`),
     )
-    .addColumn('weekday', 'integer', (c) =>
-      c.check(
-        sql`typeof("weekday") = 'null' or (typeof("weekday") = 'integer' and weekday between 0 and 6)`,
-      ),
+    .addColumn('weekday', integer, (c) => integersOrNull(db, c, sql`weekday between 0 and 6`))
+    .addColumn('due_date', 'text', (c) =>
+      c.check(sql`due_date is null or ${isDate(db, 'due_date')}`),
     )
-    .addColumn('due_date', 'text', (c) => c.check(sql`due_date is null or ${isDate('due_date')}`))
     .addColumn('destination', 'text', (c) =>
       c.notNull().check(sql`destination in ('spending', 'savings')`),
     )
-    .addColumn('auto_approve', 'integer', (c) =>
-      c.notNull().check(sql`typeof("auto_approve") = 'integer' and auto_approve in (0, 1)`),
+    .addColumn('auto_approve', integer, (c) =>
+      integersOnly(db, c.notNull(), sql`auto_approve in (0, 1)`),
     )
-    .addColumn('created_by', 'integer', (c) =>
-      c.references('users.id').onDelete('set null').check(isIntegerOrNull('created_by')),
+    .addColumn('created_by', integer, (c) =>
+      integersOrNull(db, c.references('users.id').onDelete('set null')),
     )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -69,39 +63,37 @@ export async function up(db: Kysely<any>): Promise<void> {
   // one occurrence of a chore not yet approved.
   await db.schema
     .createTable('chore_occurrences')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('family_id', 'integer', (c) =>
-      c.notNull().references('families.id').onDelete('cascade').check(isInteger('family_id')),
+    .addColumn('id', integer, (c) => assignedId(db, c))
+    .addColumn('family_id', integer, (c) =>
+      integersOnly(db, c.notNull().references('families.id').onDelete('cascade')),
     )
-    .addColumn('child_id', 'integer', (c) =>
-      c.notNull().references('children.id').onDelete('cascade').check(isInteger('child_id')),
+    .addColumn('child_id', integer, (c) =>
+      integersOnly(db, c.notNull().references('children.id').onDelete('cascade')),
     )
-    .addColumn('chore_id', 'integer', (c) =>
-      c.notNull().references('chores.id').onDelete('cascade').check(isInteger('chore_id')),
+    .addColumn('chore_id', integer, (c) =>
+      integersOnly(db, c.notNull().references('chores.id').onDelete('cascade')),
     )
-    .addColumn('period_date', 'text', (c) => c.notNull().check(isDate('period_date')))
+    .addColumn('period_date', 'text', (c) => c.notNull().check(isDate(db, 'period_date')))
     .addColumn('state', 'text', (c) =>
       c.notNull().check(sql`state in ('open', 'done', 'approved')`),
     )
     .addColumn('done_at', 'text')
-    .addColumn('done_by', 'integer', (c) =>
-      c.references('users.id').onDelete('set null').check(isIntegerOrNull('done_by')),
+    .addColumn('done_by', integer, (c) =>
+      integersOrNull(db, c.references('users.id').onDelete('set null')),
     )
     .addColumn('decided_at', 'text')
-    .addColumn('decided_by', 'integer', (c) =>
-      c.references('users.id').onDelete('set null').check(isIntegerOrNull('decided_by')),
+    .addColumn('decided_by', integer, (c) =>
+      integersOrNull(db, c.references('users.id').onDelete('set null')),
     )
     // The parent's words when they sent it back; shown to the child until it is done again.
     .addColumn('rejection_reason', 'text', (c) =>
       c.check(sql`rejection_reason is null or length(rejection_reason) between 1 and 200`),
     )
-    .addColumn('paid_sat', 'integer', (c) =>
-      c.check(
-        sql`typeof("paid_sat") = 'null' or (typeof("paid_sat") = 'integer' and paid_sat between 1 and ${sql.lit(MAX_REWARD_SAT)})`,
-      ),
+    .addColumn('paid_sat', integer, (c) =>
+      integersOrNull(db, c, sql`paid_sat between 1 and ${sql.lit(MAX_REWARD_SAT)}`),
     )
-    .addColumn('transaction_id', 'integer', (c) =>
-      c.references('transactions.id').onDelete('set null').check(isIntegerOrNull('transaction_id')),
+    .addColumn('transaction_id', integer, (c) =>
+      integersOrNull(db, c.references('transactions.id').onDelete('set null')),
     )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addCheckConstraint(

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { integersOnly, integerType } from './portable.js'
 
 /**
  * The mail server an admin sets in the app (Admin, Mail), for a node whose owner cannot
@@ -7,13 +8,13 @@ import { type Kysely, sql } from 'kysely'
  * wins over this row.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  const integer = integerType(db)
   await db.schema
     .createTable('mail_settings')
-    .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
+    // Not an id the database assigns: the one row is always 1 (db/queries/mail-settings.ts).
+    .addColumn('id', integer, (c) => c.primaryKey().check(sql`id = 1`))
     .addColumn('host', 'text', (c) => c.notNull().check(sql`length(host) between 1 and 253`))
-    .addColumn('port', 'integer', (c) =>
-      c.notNull().check(sql`typeof("port") = 'integer' and port between 1 and 65535`),
-    )
+    .addColumn('port', integer, (c) => integersOnly(db, c.notNull(), sql`port between 1 and 65535`))
     .addColumn('tls_mode', 'text', (c) =>
       c.notNull().check(sql`tls_mode in ('tls', 'starttls', 'none')`),
     )

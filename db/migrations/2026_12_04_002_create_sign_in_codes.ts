@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { assignedId, integersOnly, integerType } from './portable.js'
 
 /**
  * "Sign in on another device": a signed-in member shows a short code (and a QR with it)
@@ -8,32 +9,22 @@ import { type Kysely, sql } from 'kysely'
  * even by many addresses together (api/features/auth/sign-in-codes.service.ts).
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  const integer = integerType(db)
   await db.schema
     .createTable('sign_in_codes')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', integer, (c) => assignedId(db, c))
     .addColumn('code_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('user_id', 'integer', (c) =>
-      c
-        .notNull()
-        .references('users.id')
-        .onDelete('cascade')
-        .check(sql`typeof("user_id") = 'integer'`),
+    .addColumn('user_id', integer, (c) =>
+      integersOnly(db, c.notNull().references('users.id').onDelete('cascade')),
     )
-    .addColumn('family_id', 'integer', (c) =>
-      c
-        .notNull()
-        .references('families.id')
-        .onDelete('cascade')
-        .check(sql`typeof("family_id") = 'integer'`),
+    .addColumn('family_id', integer, (c) =>
+      integersOnly(db, c.notNull().references('families.id').onDelete('cascade')),
     )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
-    .addColumn('wrong_guesses', 'integer', (c) =>
-      c
-        .notNull()
-        .defaultTo(0)
-        .check(sql`typeof("wrong_guesses") = 'integer' and wrong_guesses >= 0`),
+    .addColumn('wrong_guesses', integer, (c) =>
+      integersOnly(db, c.notNull().defaultTo(0), sql`wrong_guesses >= 0`),
     )
     .execute()
   // Creation is limited per member and hour.

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { assignedId, integersOnly, integersOrNull, integerType } from './portable.js'
 
 /**
  * Passkeys (WebAuthn): a member's credentials, each made for one address's name (its
@@ -6,30 +7,23 @@ import { type Kysely, sql } from 'kysely'
  * passkey holds no secret here: the public key and the credential's id, which only verify.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  const integer = integerType(db)
   await db.schema
     .createTable('passkeys')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('family_id', 'integer', (c) =>
-      c
-        .notNull()
-        .references('families.id')
-        .onDelete('cascade')
-        .check(sql`typeof("family_id") = 'integer'`),
+    .addColumn('id', integer, (c) => assignedId(db, c))
+    .addColumn('family_id', integer, (c) =>
+      integersOnly(db, c.notNull().references('families.id').onDelete('cascade')),
     )
-    .addColumn('user_id', 'integer', (c) =>
-      c
-        .notNull()
-        .references('users.id')
-        .onDelete('cascade')
-        .check(sql`typeof("user_id") = 'integer'`),
+    .addColumn('user_id', integer, (c) =>
+      integersOnly(db, c.notNull().references('users.id').onDelete('cascade')),
     )
     // base64url, as the browser names it; WebAuthn allows ids up to 1023 bytes.
     .addColumn('credential_id', 'text', (c) =>
       c.notNull().unique().check(sql`length(credential_id) between 1 and 1366`),
     )
     .addColumn('public_key', 'text', (c) => c.notNull().check(sql`length(public_key) >= 1`))
-    .addColumn('counter', 'integer', (c) =>
-      c.notNull().check(sql`typeof("counter") = 'integer' and counter between 0 and 4294967295`),
+    .addColumn('counter', integer, (c) =>
+      integersOnly(db, c.notNull(), sql`counter between 0 and 4294967295`),
     )
     // Comma-separated ("internal,hybrid"): hints for the browser at sign-in.
     .addColumn('transports', 'text', (c) => c.notNull())
@@ -44,14 +38,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   // its member (registration) and its address, within a few minutes.
   await db.schema
     .createTable('passkey_challenges')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', integer, (c) => assignedId(db, c))
     .addColumn('challenge', 'text', (c) => c.notNull().unique())
     .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose in ('register', 'sign-in')`))
-    .addColumn('user_id', 'integer', (c) =>
-      c
-        .references('users.id')
-        .onDelete('cascade')
-        .check(sql`typeof("user_id") in ('integer', 'null')`),
+    .addColumn('user_id', integer, (c) =>
+      integersOrNull(db, c.references('users.id').onDelete('cascade')),
     )
     .addColumn('rp_id', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { integersOrNull, integerType } from './portable.js'
 
 /** 21 million BTC in sats: no amount is larger. */
 const MAX_SAT = 2_100_000_000_000_000
@@ -11,12 +12,11 @@ const MAX_SAT = 2_100_000_000_000_000
  * it) tells it too. Invoices paid before stay null: their receipt names the whole amount.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  const integer = integerType(db)
   await db.schema
     .alterTable('lightning_invoices')
-    .addColumn('to_savings_sat', 'integer', (c) =>
-      c.check(
-        sql`typeof("to_savings_sat") = 'null' or (typeof("to_savings_sat") = 'integer' and to_savings_sat between 0 and ${sql.lit(MAX_SAT)})`,
-      ),
+    .addColumn('to_savings_sat', integer, (c) =>
+      integersOrNull(db, c, sql`to_savings_sat between 0 and ${sql.lit(MAX_SAT)}`),
     )
     .execute()
 }

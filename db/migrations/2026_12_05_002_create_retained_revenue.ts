@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { assignedId, integersOnly, integerType } from './portable.js'
 
 /** 21 million BTC in sats: no amount is larger. */
 const MAX_SAT = 2_100_000_000_000_000
@@ -10,15 +11,12 @@ const MAX_SAT = 2_100_000_000_000_000
  * (docs/data-retention.md). Written by the deletion only, never changed.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  const integer = integerType(db)
   await db.schema
     .createTable('retained_revenue')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('amount_sat', 'integer', (c) =>
-      c
-        .notNull()
-        .check(
-          sql`typeof("amount_sat") = 'integer' and amount_sat between 1 and ${sql.lit(MAX_SAT)}`,
-        ),
+    .addColumn('id', integer, (c) => assignedId(db, c))
+    .addColumn('amount_sat', integer, (c) =>
+      integersOnly(db, c.notNull(), sql`amount_sat between 1 and ${sql.lit(MAX_SAT)}`),
     )
     .addColumn('settled_at', 'text', (c) => c.notNull())
     .execute()

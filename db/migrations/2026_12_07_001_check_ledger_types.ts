@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely'
+import { dialectOf } from '../dialect.js'
+import { withinTransaction } from './portable.js'
 
 /**
  * Every type the app books, as of this migration (api/contracts/transaction-types.ts,
@@ -36,10 +38,19 @@ const LEDGER_TYPES = [
  * largest of the database, with its indexes and the foreign keys pointing at it; a
  * trigger before each insert and each change of the type guards the same writes without
  * touching a row. Rows already written are left as they are.
+ *
+ * PostgreSQL adds a CHECK to a table in place, so there the rule is that CHECK, NOT VALID:
+ * it guards every insert and change from now on and leaves rows already written as they are,
+ * like the triggers. A type added later drops and adds it again with the longer list.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const known = sql.join(LEDGER_TYPES.map((type) => sql.lit(type)))
-  await db.transaction().execute(async (trx) => {
+  if (dialectOf(db) === 'postgres') {
+    await sql`alter table transactions add constraint transactions_type_known
+      check (type in (${known})) not valid`.execute(db)
+    return
+  }
+  await withinTransaction(db, async (trx) => {
     await sql`create trigger transactions_type_known_insert before insert on transactions
       when new.type not in (${known})
       begin select raise(abort, 'unknown ledger type'); end`.execute(trx)
@@ -50,6 +61,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  if (dialectOf(db) === 'postgres') {
+    await sql`alter table transactions drop constraint transactions_type_known`.execute(db)
+    return
+  }
   await sql`drop trigger transactions_type_known_update`.execute(db)
   await sql`drop trigger transactions_type_known_insert`.execute(db)
 }
