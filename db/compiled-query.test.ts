@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { openDb } from './client.js'
 import { compileOnce } from './compiled-query.js'
 import { migrateToLatest } from './migrate.js'
+import { openDb } from './sqlite-client.js'
 
 const at = '2026-11-21T12:00:00.000Z'
 

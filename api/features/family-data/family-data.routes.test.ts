@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { type Db, openDb } from '../../../db/client.js'
+import type { Db } from '../../../db/client.js'
 import { NOT_EXPORTED } from '../../../db/queries/family-data.js'
+import { openDb } from '../../../db/sqlite-client.js'
 import {
   buildTestApp,
   createFamily,
