@@ -112,3 +112,20 @@ export async function dropDatabasesStartingWith(adminUrl: string, prefix: string
   })
   for (const name of names) await dropDatabase(adminUrl, name)
 }
+
+/**
+ * A database of its own for a test of the engine itself (no app schema needed): copied
+ * from a template `prepare` made once per run, named after the run's template so the
+ * run's end drops both (db/postgres-test-run.ts).
+ */
+export async function openScratchDatabase(
+  adminUrl: string,
+  label: string,
+  prepare: (db: Db) => Promise<void>,
+): Promise<Db> {
+  const run = process.env.TEST_DATABASE_TEMPLATE
+  if (!run) throw new Error('TEST_DATABASE_TEMPLATE is unset: run through the postgres project')
+  const template = `${run}_${label}`
+  await ensureTemplateDatabase(adminUrl, template, prepare)
+  return openCopyOfTemplate(adminUrl, template)
+}

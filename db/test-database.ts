@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { sql } from 'kysely'
 import { type Db, serializeDb } from './client.js'
 import { migrateToLatest } from './migrate.js'
 import { openPostgres } from './postgres-client.js'
@@ -95,6 +96,16 @@ async function migratedTemplate(adminUrl: string): Promise<string> {
     await migrateToLatest(db)
   })
   return name
+}
+
+/**
+ * Every row of `table`, in an order that depends on the rows only (the same on both
+ * engines, whatever order they were written or are stored in): for comparing contents.
+ */
+export async function rowsOf(db: Db, table: string): Promise<Record<string, unknown>[]> {
+  const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db)
+  const keyed = rows.map((row) => ({ key: JSON.stringify(row), row }))
+  return keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ row }) => row)
 }
 
 /** A parent of a family that does not exist: a database enforcing foreign keys refuses it. */
