@@ -4,7 +4,6 @@
  * its numbers are, and a request that passes its schema except for one chosen value.
  */
 import type { InjectOptions } from 'fastify'
-import { sql } from 'kysely'
 import type { Db } from '../../db/client.js'
 import { rowsOf } from '../../db/test-database.js'
 import type { CatalogedRoute } from '../plugins/route-catalog.js'

@@ -1,7 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { sql } from 'kysely'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import type { Db } from '../../../db/client.js'
 import { NOT_EXPORTED } from '../../../db/queries/family-data.js'
