@@ -64,7 +64,8 @@ describe('two app processes on one database file', () => {
       await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => write(start + i)))
     }
 
-    // Each write waits its turn for the lock (IMMEDIATE, within the busy timeout): all succeed.
+    // Each write waits its turn: for SQLite's lock (IMMEDIATE, within the busy timeout), or on
+    // PostgreSQL runs again after a serialization failure (db/transaction.ts). All succeed.
     expect(statuses.filter((s) => s !== 201)).toEqual([])
     expect(acknowledged).toBe(WRITES)
     const db = openTestDatabaseAt(file)

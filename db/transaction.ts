@@ -5,10 +5,10 @@ import { isRetryableConflict } from './error-kinds.js'
 import type { Database } from './schema.js'
 
 /** Runs on PostgreSQL before a conflicting transaction is given up (then it is 'busy'). */
-export const TRANSACTION_ATTEMPTS = 8
+export const TRANSACTION_ATTEMPTS = 20
 /** The first retry waits up to this long; each next one up to twice as long, capped below. */
 const FIRST_BACKOFF_MS = 4
-const MAX_BACKOFF_MS = 250
+const MAX_BACKOFF_MS = 500
 
 /**
  * Runs `work` in one transaction and returns what it returns; any throw rolls it back.
