@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { type Db, serializeDb } from './client.js'
+import { dialectOf } from './dialect.js'
 import { migrateToLatest } from './migrate.js'
 import { openPostgres } from './postgres-client.js'
 import {
@@ -106,6 +107,47 @@ export async function rowsOf(db: Db, table: string): Promise<Record<string, unkn
   const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db)
   const keyed = rows.map((row) => ({ key: JSON.stringify(row), row }))
   return keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ row }) => row)
+}
+
+/**
+ * Makes the database refuse, with `message`, every insert into `table` whose `column`
+ * is `value`, as a crash midway would: for tests of what a half-done pass leaves.
+ * Returns the function that lifts it. Each engine writes its trigger its own way.
+ */
+export async function refuseInserts(
+  db: Db,
+  {
+    table,
+    column,
+    value,
+    message,
+  }: { table: string; column: string; value: number; message: string },
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_]+$/.test(table) || !/^[a-z_]+$/.test(column) || !Number.isSafeInteger(value)) {
+    throw new Error('refuseInserts takes a table and column name and a whole number')
+  }
+  const text = message.replaceAll("'", "''")
+  if (dialectOf(db) === 'sqlite') {
+    await sql
+      .raw(`create trigger refuse_inserts before insert on ${table}
+      when new.${column} = ${value} begin select raise(abort, '${text}'); end`)
+      .execute(db)
+    return async () => {
+      await sql`drop trigger refuse_inserts`.execute(db)
+    }
+  }
+  await sql
+    .raw(`create function refuse_inserts() returns trigger language plpgsql as $$
+    begin if new.${column} = ${value} then raise exception '${text}'; end if; return new; end $$`)
+    .execute(db)
+  await sql
+    .raw(`create trigger refuse_inserts before insert on ${table}
+    for each row execute function refuse_inserts()`)
+    .execute(db)
+  return async () => {
+    await sql.raw(`drop trigger refuse_inserts on ${table}`).execute(db)
+    await sql`drop function refuse_inserts()`.execute(db)
+  }
 }
 
 /** A parent of a family that does not exist: a database enforcing foreign keys refuses it. */
