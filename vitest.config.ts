@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 // The web's alias for the server's shared rules and schema types (web/tsconfig.json).
 const apiDir = fileURLToPath(new URL('./api', import.meta.url))
@@ -20,7 +20,7 @@ const SQLITE_ONLY = [
 ]
 
 /** Settings the API and database tests share on both engines. */
-const serverTests = {
+const serverTests: NonNullable<TestProjectInlineConfiguration['test']> = {
   include: ['api/**/*.test.ts', 'db/**/*.test.ts'],
   environment: 'node',
   // Vitest's default on two cores is one worker, so every file ran after the other.
@@ -36,14 +36,14 @@ const serverTests = {
   // derive keys; on two busy cores one can take several seconds. A timeout here only
   // catches a hang, it measures nothing.
   testTimeout: 30_000,
-} as const
+}
 
 /**
  * The API and database tests again on PostgreSQL, when TEST_DATABASE_URL names a
  * server's admin URL (npm test starts a throw-away one: scripts/postgres-for-tests.sh).
  * Each test gets a database copied from one migrated template (db/test-database.ts).
  */
-const postgresProject = {
+const postgresProject: TestProjectInlineConfiguration = {
   test: {
     ...serverTests,
     name: 'postgres',
@@ -64,7 +64,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           ...serverTests,
-          include: [...serverTests.include, 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            ...(serverTests.include ?? []),
+            'scripts/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
           // SQLite, whatever the shell says: the postgres project is the PostgreSQL run
           // (tests that need a server skip here).
           env: { TEST_DATABASE_URL: '' },
