@@ -1,8 +1,60 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 // The web's alias for the server's shared rules and schema types (web/tsconfig.json).
 const apiDir = fileURLToPath(new URL('./api', import.meta.url))
+
+/**
+ * Test files about what only SQLite has, left out of the PostgreSQL run. Files that open
+ * a SQLite database of their own on purpose (a file another process opens, the
+ * migrations on a bare file) run there too and test SQLite again.
+ */
+const SQLITE_ONLY = [
+  'db/sqlite-driver.test.ts', // the better-sqlite3 driver and its `begin immediate`
+  'db/sqlite-client.test.ts', // the database file's modes
+  'db/test-database.test.ts', // copies of a serialized image
+  'db/cache-until-write.test.ts', // SQLite's data version (PostgreSQL keeps nothing)
+  'api/query-plans.test.ts', // SQLite's query planner
+  'api/stored-numbers.test.ts', // SQLite's column types and typeof() CHECKs
+  'api/features/auth/sign-in-cleanup.service.test.ts', // the write-ahead log's truncation
+]
+
+/** Settings the API and database tests share on both engines. */
+const serverTests: NonNullable<TestProjectInlineConfiguration['test']> = {
+  include: ['api/**/*.test.ts', 'db/**/*.test.ts'],
+  environment: 'node',
+  // Vitest's default on two cores is one worker, so every file ran after the other.
+  // Most of these tests wait on sockets and local servers rather than use the CPU:
+  // three files at a time keep both cores busy.
+  maxWorkers: 3,
+  // A worker keeps the modules it loaded for its next file: loading the app's modules
+  // (Fastify, the features) again for each of some 150 files cost seconds a file. Tests
+  // share no state through them: each builds its own app on its own database
+  // (db/test-database.ts), and tests that fake timers or stub globals restore them.
+  isolate: false,
+  // Many tests talk to local servers over real sockets (relays, Esplora, SMTP) and
+  // derive keys; on two busy cores one can take several seconds. A timeout here only
+  // catches a hang, it measures nothing.
+  testTimeout: 30_000,
+}
+
+/**
+ * The API and database tests again on PostgreSQL, when TEST_DATABASE_URL names a
+ * server's admin URL (npm test starts a throw-away one: scripts/postgres-for-tests.sh).
+ * Each test gets a database copied from one migrated template (db/test-database.ts).
+ */
+const postgresProject: TestProjectInlineConfiguration = {
+  test: {
+    ...serverTests,
+    name: 'postgres',
+    exclude: SQLITE_ONLY,
+    globalSetup: ['db/postgres-test-run.ts'],
+    // After the SQLite run and the browser specs: scripts/test.sh runs it on its own.
+    sequence: { groupOrder: 2 },
+    // Creating a database from the template takes a checkpoint: slower than SQLite's copy.
+    hookTimeout: 30_000,
+  },
+}
 
 export default defineConfig({
   test: {
@@ -11,28 +63,17 @@ export default defineConfig({
         resolve: { alias: { '@api': apiDir } },
         test: {
           name: 'unit',
+          ...serverTests,
           include: [
-            'api/**/*.test.ts',
-            'db/**/*.test.ts',
+            ...(serverTests.include ?? []),
             'scripts/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
           ],
-          environment: 'node',
-          // Vitest's default on two cores is one worker, so every file ran after the other.
-          // Most of these tests wait on sockets and local servers rather than use the CPU:
-          // three files at a time keep both cores busy.
-          maxWorkers: 3,
-          // A worker keeps the modules it loaded for its next file: loading the app's modules
-          // (Fastify, the features) again for each of some 150 files cost seconds a file. Tests
-          // share no state through them: each builds its own app on its own database
-          // (db/test-database.ts), and tests that fake timers or stub globals restore them.
-          isolate: false,
+          // SQLite, whatever the shell says: the postgres project is the PostgreSQL run
+          // (tests that need a server skip here).
+          env: { TEST_DATABASE_URL: '' },
           // Before the browser specs (a project of its own order).
           sequence: { groupOrder: 0 },
-          // Many tests talk to local servers over real sockets (relays, Esplora, SMTP) and
-          // derive keys; on two busy cores one can take several seconds. A timeout here only
-          // catches a hang, it measures nothing.
-          testTimeout: 30_000,
         },
       },
       {
@@ -53,6 +94,7 @@ export default defineConfig({
           isolate: false,
         },
       },
+      ...(process.env.TEST_DATABASE_URL ? [postgresProject] : []),
     ],
   },
 })

@@ -214,6 +214,46 @@ describe('billing', () => {
   })
 })
 
+describe('the database (DATABASE_URL)', () => {
+  const key = 'a'.repeat(64)
+
+  it('is SQLite in DATA_DIR unless a PostgreSQL URL is set, with a pool of 10 by default', () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined()
+    for (const url of ['postgres://app:pw@db:5432/family', 'postgresql://db/family']) {
+      const config = loadConfig({ DATABASE_URL: url, SECRET_KEY: key })
+      expect(config.databaseUrl).toBe(url)
+      expect(config.databasePoolSize).toBe(10)
+    }
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/x', SECRET_KEY: key, DATABASE_POOL_SIZE: '25' })
+        .databasePoolSize,
+    ).toBe(25)
+  })
+
+  it('refuses any other address and never shows the one given', () => {
+    const password = 'correct-horse-battery'
+    for (const url of [
+      `mysql://app:${password}@db/family`,
+      `sqlite:///data/${password}.db`,
+      `https://app:${password}@db/family`,
+      ` postgres://app:${password}@db/family`,
+      `postgres://app:${password}@db:99999999999/family`,
+    ]) {
+      const message = configErrorOf({ DATABASE_URL: url, SECRET_KEY: key })
+      expect(message).toContain(
+        'DATABASE_URL (value hidden): must be a PostgreSQL address such as postgres://',
+      )
+      expect(message).not.toContain(password)
+    }
+  })
+
+  it('needs SECRET_KEY, which every instance on the database must share', () => {
+    expect(configErrorOf({ DATABASE_URL: 'postgres://db/family' })).toContain(
+      'SECRET_KEY="": required with DATABASE_URL',
+    )
+  })
+})
+
 describe('documentation', () => {
   const root = resolve(import.meta.dirname, '..')
   it.each(['.env.example', 'docs/configuration.md'])(

@@ -18,7 +18,11 @@ const PriceSats = (fallback: number) =>
   Type.Integer({ minimum: 1, maximum: 2_100_000_000_000_000, default: fallback })
 
 /** Variables whose value is a credential: an error names them but never shows the value. */
-const SECRET_VARIABLES: ReadonlySet<string> = new Set(['SECRET_KEY', 'BILLING_LIGHTNING_URL'])
+const SECRET_VARIABLES: ReadonlySet<string> = new Set([
+  'SECRET_KEY',
+  'BILLING_LIGHTNING_URL',
+  'DATABASE_URL',
+])
 
 /**
  * Every environment variable the server reads, with its default. This is the only
@@ -28,6 +32,9 @@ const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  // Hosting (docs/architecture.md, "Database engines"): PostgreSQL instead of DATA_DIR's SQLite file.
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://[^\\s]+$' })),
+  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
   PUBLIC_URL: Type.Optional(HttpUrl),
   // Comma-separated addresses; each entry is checked by publicUrlsFrom.
   PUBLIC_URLS: Type.Optional(Type.String({ minLength: 1 })),
@@ -126,6 +133,10 @@ export interface Config {
   port: number
   host: string
   dataDir: string
+  /** DATABASE_URL: PostgreSQL when set, SQLite in dataDir otherwise. A credential, never logged or shown. */
+  databaseUrl: string | undefined
+  /** Connections each instance keeps open to PostgreSQL at most. */
+  databasePoolSize: number
   /**
    * The main address: links made without a request (jobs' e-mails) and for a request
    * that came in on an address not in publicUrls. Always publicUrls[0].
@@ -176,8 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const converted = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw))
   const problems = Value.Errors(EnvSchema, converted).map((e) => {
     const name = e.instancePath.replace(/^\//, '') || 'environment'
-    return `${shown(name, raw[name])}: ${choicesOf(name) ?? e.message}`
+    return `${shown(name, raw[name])}: ${EXPECTED[name] ?? choicesOf(name) ?? e.message}`
   })
+  problems.push(...databaseProblems(raw))
   const timeZone = (converted as Partial<Env>).TZ
   if (timeZone && canonicalTimeZone(timeZone) === null) {
     problems.push(`TZ=${JSON.stringify(timeZone)}: must be an IANA time zone such as Europe/Berlin`)
@@ -203,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: mainUrl,
     publicUrls: addresses,
     logLevel: e.LOG_LEVEL,
@@ -262,6 +276,32 @@ function publicUrlsFrom(env: Partial<Env>, problems: string[]): string[] {
     }
   }
   return urls
+}
+
+/** What a variable should look like, where TypeBox's words ("must match pattern ...") would not tell. */
+const EXPECTED: Readonly<Record<string, string>> = {
+  DATABASE_URL:
+    'must be a PostgreSQL address such as postgres://user:password@host:5432/database (unset for SQLite in DATA_DIR)',
+}
+
+/**
+ * PostgreSQL is for hosting several instances on one database: they must all encrypt
+ * and read the stored secrets with one key, so it is given rather than generated into
+ * each instance's DATA_DIR.
+ */
+function databaseProblems(raw: Record<string, unknown>): string[] {
+  const url = raw.DATABASE_URL
+  if (typeof url !== 'string') return []
+  const problems: string[] = []
+  if (/^postgres(ql)?:\/\/\S+$/.test(url) && !URL.canParse(url)) {
+    problems.push(`${shown('DATABASE_URL', url)}: ${EXPECTED.DATABASE_URL}`)
+  }
+  if (raw.SECRET_KEY === undefined) {
+    problems.push(
+      'SECRET_KEY="": required with DATABASE_URL, the same on every instance (64 hex digits, e.g. from openssl rand -hex 32)',
+    )
+  }
+  return problems
 }
 
 /** `NAME="value"` for an error line; a credential's value stays out of the message (and the log). */

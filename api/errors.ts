@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { databaseErrorKind } from '../db/error-kinds.js'
 import type { Checked, ErrorCode, Problem } from './contracts/error-codes.js'
 import type { ErrorReply } from './lib/schemas.js'
 
@@ -99,8 +100,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       return reply.status(400).send(describeValidation(error.validation as AjvIssue[]))
     }
-    if (isUnstorableValue(error)) {
-      // A value the schema let through but SQLite refuses (a CHECK range, "Infinity"
+    const kind = databaseErrorKind(error)
+    if (kind === 'check-violation') {
+      // A value the schema let through but the database refuses (a CHECK range, "Infinity"
       // where a number belongs): the request is wrong, not the server.
       request.log.warn({ err: error }, 'value refused by the database')
       return reply.status(400).send({
@@ -108,9 +110,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: 'value-out-of-range',
       } satisfies ErrorReply)
     }
-    if (isDatabaseBusy(error)) {
-      // Another process held the write lock past the busy timeout (two servers on
-      // one file, or a long backup step). Nothing was written; trying again is safe.
+    if (kind === 'busy') {
+      // SQLite: another process held the write lock past the busy timeout (two servers
+      // on one file, or a long backup step). PostgreSQL: the transaction kept conflicting
+      // with others past its retries (db/transaction.ts). Nothing was written; trying
+      // again is safe.
       request.log.warn({ err: error }, 'database busy')
       return reply
         .status(503)
@@ -155,14 +159,3 @@ function codeForStatus(status: number): ErrorCode {
 
 /** Seconds a client waits before retrying a write the database lock refused. */
 const BUSY_RETRY_AFTER_SECONDS = 1
-
-/** SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT...), and SQLITE_LOCKED. */
-function isDatabaseBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code
-  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code)
-}
-
-function isUnstorableValue(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code
-  return code === 'SQLITE_CONSTRAINT_CHECK' || code === 'SQLITE_MISMATCH'
-}

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { openDb } from '../db/client.js'
+import { createSharedTestDatabase, openTestDatabaseAt } from '../db/test-database.js'
 import { buildTestApp, createFamily } from './test-helpers.js'
 import { BIP84_ZPUB } from './testing/bitcoin-vectors.js'
 import { MisbehavingServer } from './testing/misbehaving-server.js'
@@ -35,8 +35,12 @@ const JOBS = [
 describe('a server restarted while every outside service stalls', () => {
   it('stays up through two runs of every job and answers why', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'services-down-'))
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
-    const file = join(dir, 'family.db')
+    const database = await createSharedTestDatabase(dir)
+    onTestFinished(async () => {
+      await database.drop()
+      rmSync(dir, { recursive: true, force: true })
+    })
+    const file = database.location
     const secretKey = randomBytes(32)
 
     const relay = await TestNostrRelay.start()
@@ -59,7 +63,7 @@ describe('a server restarted while every outside service stalls', () => {
     }
 
     // Before the restart, with the relay working where saving needs it.
-    const setup = await buildTestApp({ db: openDb({ filename: file }), secretKey, env })
+    const setup = await buildTestApp({ db: openTestDatabaseAt(file), secretKey, env })
     const parent = await createFamily(setup, 'pat@example.org')
     const child = await parent.addChild({ name: 'Kim' })
     const today = new Date().getUTCDay()

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { openDb } from '../db/client.js'
+import type { Db } from '../db/client.js'
 import { migrateToLatest } from '../db/migrate.js'
+import { openDatabase } from '../db/open-database.js'
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 import { dataDirProblem } from './lib/data-dir-problem.js'
@@ -21,10 +22,11 @@ async function main(): Promise<void> {
     process.exit(1)
   }
 
-  let db: ReturnType<typeof openDb>
+  let db: Db
   let secretKey: Buffer
   try {
-    db = openDb({ filename: join(config.dataDir, 'family.db') })
+    // PostgreSQL when DATABASE_URL is set (then SECRET_KEY is too, and DATA_DIR is not written).
+    db = openDatabase(config)
     secretKey = loadOrCreateSecretKey(config.dataDir, config.secretKeyHex)
   } catch (error) {
     const problem = dataDirProblem(error, config.dataDir)

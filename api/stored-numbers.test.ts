@@ -1,8 +1,9 @@
 import { Migrator, sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { type Db, openDb } from '../db/client.js'
+import type { Db } from '../db/client.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { migrations } from '../db/migrations/index.js'
+import { openDb } from '../db/sqlite-client.js'
 import { buildTestApp, createFamily, signInChild } from './test-helpers.js'
 
 interface Column {

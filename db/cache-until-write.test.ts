@@ -5,8 +5,9 @@ import SQLite from 'better-sqlite3'
 import { Kysely, SqliteDialect, sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CacheUntilWrite } from './cache-until-write.js'
-import { type Db, openDb } from './client.js'
+import type { Db } from './client.js'
 import type { Database } from './schema.js'
+import { openDb } from './sqlite-client.js'
 
 let cleanups: Array<() => void | Promise<void>> = []
 afterEach(async () => {

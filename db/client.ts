@@ -1,136 +1,55 @@
-import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs'
-import { dirname } from 'node:path'
-import SQLite from 'better-sqlite3'
-import { Kysely, type LogEvent } from 'kysely'
+import type { Kysely, LogEvent } from 'kysely'
 import type { Database } from './schema.js'
-import { CachedStatementsSqliteDialect } from './sqlite-driver.js'
 
+/**
+ * The database the app talks to: SQLite (db/sqlite-client.ts, a family's own server) or
+ * PostgreSQL (db/postgres-client.ts, hosting); openDatabase in db/open-database.ts picks
+ * one. What only one engine has (a file image, a write-ahead log, a data version) hangs
+ * off the instance through the hooks below and is absent on the other.
+ */
 export type Db = Kysely<Database>
 
-export interface OpenDbOptions {
-  /** Path of the SQLite file, or ':memory:' for a throw-away database. */
-  filename: string
-  /** How long a writer waits for another connection's lock before SQLITE_BUSY. */
-  busyTimeoutMs?: number
+/** What an engine's opener registers for the functions below to reach its connection by. */
+export interface EngineHooks {
+  readDataVersion?: () => string
+  serialize?: () => Buffer
+  truncateWriteAheadLog?: () => boolean
 }
 
-/** Owner read/write only: the database holds every family's data and their sessions. */
-export const PRIVATE_FILE_MODE = 0o600
-/** Owner only, for folders created to hold such files. */
-export const PRIVATE_DIR_MODE = 0o700
+const engineHooks = new WeakMap<Db, EngineHooks>()
 
-/**
- * Makes sure a SQLite database file exists and only its owner can read it, before
- * SQLite opens it. SQLite creates a new file as 0644 (less the umask) but gives its
- * -wal and -shm companions the main file's permissions, so creating the main file
- * private keeps all three private. Files left readable by an older version (and
- * their companions) are tightened on the way. A zero-length file is a valid empty
- * database to SQLite.
- */
-export function preparePrivateDbFile(filename: string): void {
-  mkdirSync(dirname(filename), { recursive: true, mode: PRIVATE_DIR_MODE })
-  closeSync(openSync(filename, 'a', PRIVATE_FILE_MODE))
-  for (const path of [filename, `${filename}-wal`, `${filename}-shm`]) {
-    const mode = statSync(path, { throwIfNoEntry: false })?.mode
-    // Only files looser than private: chmod fails on a file this user does not own.
-    if (mode !== undefined && (mode & 0o077) !== 0) chmodSync(path, PRIVATE_FILE_MODE)
-  }
-}
-
-/** Opens the one SQLite connection of the process (settings: see connect). */
-export function openDb({ filename, busyTimeoutMs = 5000 }: OpenDbOptions): Db {
-  if (filename !== ':memory:') preparePrivateDbFile(filename)
-  return connect(new SQLite(filename), busyTimeoutMs)
-}
-
-/**
- * A throw-away in-memory database that starts as a copy of `image` (what serializeDb
- * returned), with the settings openDb gives every connection. Tests open a copy of one
- * migrated database this way instead of running every migration for each test.
- */
-export function openDbCopy(image: Buffer, busyTimeoutMs = 5000): Db {
-  return connect(new SQLite(image), busyTimeoutMs)
+/** Ties an engine's hooks to the instance it built (called once, by the opener). */
+export function registerEngineHooks(db: Db, hooks: EngineHooks): void {
+  engineHooks.set(db, hooks)
 }
 
 /** The whole database as SQLite's file image, for openDbCopy. */
 export function serializeDb(db: Db): Buffer {
-  const serialize = serializers.get(db)
+  const serialize = engineHooks.get(db)?.serialize
   if (!serialize) throw new Error('Only a database opened by openDb can be serialized')
   return serialize()
 }
 
-const serializers = new WeakMap<Db, () => Buffer>()
-
 /**
- * The settings of every connection, and the hooks the functions below reach it by. WAL
- * lets readers (a backup, the health check of another process) run beside the writer
- * (an in-memory database keeps its journal in memory instead); foreign keys are off by
- * default in SQLite and every table here relies on them.
- */
-function connect(sqlite: SQLite.Database, busyTimeoutMs: number): Db {
-  sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('foreign_keys = ON')
-  sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`)
-  // NORMAL is durable across application crashes in WAL mode; only a power cut can
-  // lose the last transactions, which is the usual trade for a home server.
-  sqlite.pragma('synchronous = NORMAL')
-  // A deleted family's names, addresses and invoices are overwritten with zeros in the
-  // pages that held them, instead of lingering in free pages that every backup copies.
-  sqlite.pragma('secure_delete = ON')
-  const observers = new Set<QueryObserver>()
-  const db = new Kysely<Database>({
-    dialect: new CachedStatementsSqliteDialect(sqlite),
-    log: (event) => {
-      for (const observe of observers) observe(timingOf(event))
-    },
-  })
-  queryObservers.set(db, observers)
-  dataVersionReaders.set(db, dataVersionReaderOf(sqlite))
-  serializers.set(db, () => sqlite.serialize())
-  walTruncators.set(db, () => {
-    const [result] = sqlite.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>
-    return result?.busy === 0
-  })
-  return db
-}
-
-const walTruncators = new WeakMap<Db, () => boolean>()
-
-/**
- * Copies the write-ahead log into the database file and empties the log. Run after a
- * deletion: secure_delete zeroes what a transaction deletes, but the log still holds the
- * earlier copies of those pages until it is truncated. Returns false when a reader (a
- * backup running) kept the log from being emptied; the daily purge job tries again.
+ * Copies SQLite's write-ahead log into the database file and empties the log. Run after
+ * a deletion: secure_delete zeroes what a transaction deletes, but the log still holds
+ * the earlier copies of those pages until it is truncated. Returns false when a reader
+ * (a backup running) kept the log from being emptied; the daily purge job tries again.
+ * PostgreSQL keeps no such log here to empty: true.
  */
 export function truncateWriteAheadLog(db: Db): boolean {
-  return walTruncators.get(db)?.() ?? true
+  return engineHooks.get(db)?.truncateWriteAheadLog?.() ?? true
 }
 
 /**
- * Reads a value that differs whenever what this connection sees of the database may
- * have changed since the last read: SQLite's `data_version` moves when any other
- * connection (another process, a backup restore) commits, `total_changes()` counts
- * this connection's own row changes (it never goes back, even on rollback), and
- * `schema_version` moves with any table change. Read it before reading the data a
- * cache keeps: a write after that moment gives a different value.
- */
-function dataVersionReaderOf(sqlite: SQLite.Database): () => string {
-  const statement = sqlite
-    .prepare(
-      'select data_version, total_changes(), (select schema_version from pragma_schema_version) from pragma_data_version',
-    )
-    .raw(true)
-  return () => (statement.get() as unknown[]).join(' ')
-}
-
-const dataVersionReaders = new WeakMap<Db, () => string>()
-
-/**
- * The data version of a database opened by openDb (see dataVersionReaderOf);
- * undefined for a Kysely instance made elsewhere, which nothing may cache from.
+ * A value that differs whenever what this connection sees of the database may have
+ * changed since the last read (db/sqlite-client.ts says how SQLite's is made). Undefined
+ * on PostgreSQL, where other instances write through other connections and no cheap
+ * local value tells, and for a Kysely instance made elsewhere: nothing may be cached
+ * from those (db/cache-until-write.ts).
  */
 export function readDataVersion(db: Db): string | undefined {
-  return dataVersionReaders.get(db)?.()
+  return engineHooks.get(db)?.readDataVersion?.()
 }
 
 /** One statement as Kysely's log reports it once it has run (or failed). */
@@ -146,18 +65,34 @@ export type QueryObserver = (timing: QueryTiming) => void
 // wants the timings exists; the hook forwards to whoever observes that instance.
 const queryObservers = new WeakMap<Db, Set<QueryObserver>>()
 
-function timingOf(event: LogEvent): QueryTiming {
+/**
+ * The `log` hook for a Kysely instance an opener is about to build, and the function
+ * that ties it to that instance once built, for observeQueries.
+ */
+export function observedQueryLog(): {
+  log: (event: LogEvent) => void
+  register: (db: Db) => void
+} {
+  const observers = new Set<QueryObserver>()
   return {
-    durationMs: event.queryDurationMillis,
-    sql: event.query.sql,
-    failed: event.level === 'error',
+    log: (event) => {
+      const timing: QueryTiming = {
+        durationMs: event.queryDurationMillis,
+        sql: event.query.sql,
+        failed: event.level === 'error',
+      }
+      for (const observe of observers) observe(timing)
+    },
+    register: (db) => {
+      queryObservers.set(db, observers)
+    },
   }
 }
 
 /**
- * Calls `observer` after every statement run through a database opened by openDb
- * (transactions included). Returns the function that stops it. A Kysely instance
- * made elsewhere has no hook: observing it does nothing.
+ * Calls `observer` after every statement run through a database opened by openDb or
+ * openPostgres (transactions included). Returns the function that stops it. A Kysely
+ * instance made elsewhere has no hook: observing it does nothing.
  */
 export function observeQueries(db: Db, observer: QueryObserver): () => void {
   const observers = queryObservers.get(db)

@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely'
 import type { Db } from './client.js'
+import { type DialectName, dialectOf } from './dialect.js'
 
 /** Stands in for a named argument while a query is compiled. */
 class Argument {
@@ -17,6 +18,9 @@ function argumentStandIns<Args>(): Args {
  * same query again each time cost a fifth of their CPU. The SQL stays Kysely's (its
  * dialect's compiler writes it), and the driver keeps the prepared statement.
  *
+ * Compiled once per engine: SQLite and PostgreSQL write the same query differently (`?`
+ * or `$1`), and one process can hold both (the tests on PostgreSQL open a SQLite file too).
+ *
  * `build` receives stand-ins for the arguments. It must hand them to Kysely as
  * values only (comparisons, limits) and never look at them: a query whose shape
  * depends on an argument cannot be compiled once.
@@ -24,9 +28,14 @@ function argumentStandIns<Args>(): Args {
 export function compileOnce<Args extends Record<string, unknown>, Row>(
   build: (db: Db, args: Args) => Compilable<Row>,
 ): (db: Db, args: Args) => Promise<Row[]> {
-  let compiled: CompiledQuery<Row> | undefined
+  const compiledFor = new Map<DialectName, CompiledQuery<Row>>()
   return async (db, args) => {
-    compiled ??= build(db, argumentStandIns<Args>()).compile()
+    const dialect = dialectOf(db)
+    let compiled = compiledFor.get(dialect)
+    if (!compiled) {
+      compiled = build(db, argumentStandIns<Args>()).compile()
+      compiledFor.set(dialect, compiled)
+    }
     const parameters = compiled.parameters.map((value) => {
       if (!(value instanceof Argument)) return value
       const given = args[value.name]

@@ -5,11 +5,12 @@ import { dialectOf } from './dialect.js'
 import { openMigratedTestDb } from './test-database.js'
 
 describe('dialectOf', () => {
-  it('names SQLite for a database the app opens on its own files', async () => {
+  it('names the engine of a database the app opens, in a transaction too', async () => {
     const db = await openMigratedTestDb()
+    const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
     try {
-      expect(dialectOf(db)).toBe('sqlite')
-      await db.transaction().execute(async (trx) => expect(dialectOf(trx)).toBe('sqlite'))
+      expect(dialectOf(db)).toBe(engine)
+      await db.transaction().execute(async (trx) => expect(dialectOf(trx)).toBe(engine))
     } finally {
       await db.destroy()
     }

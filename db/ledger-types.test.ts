@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { LEDGER_TYPES } from '../api/contracts/transaction-types.js'
-import { openDb } from './client.js'
 import { migrateToLatest } from './migrate.js'
+import { openDb } from './sqlite-client.js'
 
 const at = '2026-12-07T12:00:00.000Z'
 

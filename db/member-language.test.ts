@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { LANGUAGES } from '../api/contracts/languages.js'
+import { databaseErrorKind } from './error-kinds.js'
 import { openMigratedTestDb } from './test-database.js'
 
 const at = '2026-12-08T12:00:00.000Z'
@@ -35,7 +36,9 @@ describe("a member's language (users.language)", () => {
   it('refuses any other value, in the database itself', async () => {
     const db = await memberDb()
     for (const value of ['fr', 'EN', 'de-DE', '', ' en']) {
-      await expect(setLanguage(db, value)).rejects.toThrow(/CHECK constraint failed/)
+      await expect(setLanguage(db, value)).rejects.toSatisfy(
+        (error) => databaseErrorKind(error) === 'check-violation',
+      )
     }
   })
 })

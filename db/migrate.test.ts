@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Migrator, sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openDb } from './client.js'
 import { migrateToLatest } from './migrate.js'
 import { migrations } from './migrations/index.js'
+import { openDb } from './sqlite-client.js'
 import { insertParentOfMissingFamily } from './test-database.js'
 
 const dirs: string[] = []

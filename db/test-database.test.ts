@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { type Db, openDb } from './client.js'
+import type { Db } from './client.js'
 import { migrateToLatest } from './migrate.js'
+import { openDb } from './sqlite-client.js'
 import { insertParentOfMissingFamily, openMigratedTestDb } from './test-database.js'
 
 /** Every table, index and trigger with its SQL, and the migrations recorded as applied. */

@@ -1,7 +1,7 @@
 import { Migrator, sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { openDb } from './client.js'
 import { migrations } from './migrations/index.js'
+import { openDb } from './sqlite-client.js'
 
 const BEFORE = '2026_12_01_001_create_auto_payouts'
 const CHANGE_CHAIN = '2026_12_06_001_wallet_change_chain_and_reversals'

@@ -10,11 +10,18 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { loadConfig } from '../api/config.js'
-import { PRIVATE_DIR_MODE } from '../db/client.js'
+import { sqliteFileIn } from '../db/open-database.js'
+import { PRIVATE_DIR_MODE } from '../db/sqlite-client.js'
 import { backupDatabase } from './lib/backup-database.js'
 
 const config = loadConfig()
-const source = join(config.dataDir, 'family.db')
+if (config.databaseUrl !== undefined) {
+  console.error(
+    'DATABASE_URL is set: the database is PostgreSQL, which this SQLite backup cannot copy. Use pg_dump (e.g. pg_dump --format=custom "$DATABASE_URL" > family.dump) and keep SECRET_KEY with it.',
+  )
+  process.exit(1)
+}
+const source = sqliteFileIn(config.dataDir)
 if (!existsSync(source)) {
   console.error(`No database at ${source}: nothing to back up (is DATA_DIR right?)`)
   process.exit(1)

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js'
+import { databaseErrorKind } from '../../db/error-kinds.js'
 import { addToAllocationContributed } from '../../db/queries/goals.js'
 import {
   addToChildBalances,
@@ -55,7 +56,7 @@ export async function postEntries(trx: Db, entries: LedgerEntry[]): Promise<numb
       if (delta !== 0) await addToAllocationContributed(trx, allocationId, delta)
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_CHECK') {
+    if (databaseErrorKind(error) === 'check-violation') {
       throw conflict(
         'balance-out-of-range',
         'That change would take a balance below zero or above 21,000,000 BTC',

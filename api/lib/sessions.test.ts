@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openDb } from '../../db/client.js'
+import { openDb } from '../../db/sqlite-client.js'
 import {
   buildTestApp,
   createFamily,

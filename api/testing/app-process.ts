@@ -1,21 +1,22 @@
 /**
- * The app as a process of its own on a given SQLite file, without the web bundle, for
- * tests that need what only separate processes show (two servers on one file, a server
+ * The app as a process of its own on a given database (a SQLite file, or a PostgreSQL
+ * URL: db/test-database.ts, createSharedTestDatabase), without the web bundle, for
+ * tests that need what only separate processes show (two servers on one database, a server
  * restarted while the services it calls are down). It listens on 127.0.0.1 on a free
  * port and prints `listening <port>` once it answers; with LOG_LEVEL set in the
  * options' env, its log lines follow on stdout.
- * Usage: node --import tsx api/testing/app-process.ts <database file> [options as JSON]
+ * Usage: node --import tsx api/testing/app-process.ts <database file or URL> [options as JSON]
  * (AppProcessOptions; start it with startAppProcess).
  */
 import { randomBytes } from 'node:crypto'
-import { openDb } from '../../db/client.js'
+import { openTestDatabaseAt } from '../../db/test-database.js'
 import { buildApp } from '../app.js'
 import { loadConfig } from '../config.js'
 import { createEsploraSource } from '../lib/bitcoin/esplora-source.js'
 import type { AppProcessOptions } from './start-app-process.js'
 
-const [filename, json] = process.argv.slice(2)
-if (!filename) throw new Error('Usage: app-process.ts <database file> [options as JSON]')
+const [location, json] = process.argv.slice(2)
+if (!location) throw new Error('Usage: app-process.ts <database file or URL> [options as JSON]')
 const options: AppProcessOptions = json ? JSON.parse(json) : {}
 const config = loadConfig({
   LOG_LEVEL: 'silent',
@@ -24,13 +25,10 @@ const config = loadConfig({
   TZ: 'UTC',
   ...options.env,
 })
-// The test migrated the file before starting any process.
+// The test migrated the database before starting any process.
 const app = await buildApp({
   config,
-  db: openDb({
-    filename,
-    ...(options.busyTimeoutMs ? { busyTimeoutMs: options.busyTimeoutMs } : {}),
-  }),
+  db: openTestDatabaseAt(location, options.busyTimeoutMs),
   secretKey: options.secretKeyHex ? Buffer.from(options.secretKeyHex, 'hex') : randomBytes(32),
   ...(options.lightningTimeouts ? { lightningTimeouts: options.lightningTimeouts } : {}),
   ...(options.mailTimeoutMs ? { mailTimeoutMs: options.mailTimeoutMs } : {}),

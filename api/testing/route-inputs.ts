@@ -4,8 +4,8 @@
  * its numbers are, and a request that passes its schema except for one chosen value.
  */
 import type { InjectOptions } from 'fastify'
-import { sql } from 'kysely'
 import type { Db } from '../../db/client.js'
+import { rowsOf } from '../../db/test-database.js'
 import type { CatalogedRoute } from '../plugins/route-catalog.js'
 
 export interface SchemaNode {
@@ -236,13 +236,9 @@ function jsonWithRaw(body: unknown): string {
 
 /** Every row of every table, in a comparable text: equal before and after means nothing was stored. */
 export async function snapshotDb(db: Db): Promise<string> {
-  const tables = await sql<{ name: string }>`
-    select name from sqlite_master
-    where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'
-    order by name`.execute(db)
+  // Kysely's introspection reads either engine's catalogue, leaving out its own tables.
+  const tables = (await db.introspection.getTables()).sort((a, b) => a.name.localeCompare(b.name))
   const dump: Record<string, unknown[]> = {}
-  for (const { name } of tables.rows) {
-    dump[name] = (await sql`select * from ${sql.table(name)} order by rowid`.execute(db)).rows
-  }
+  for (const { name } of tables) dump[name] = await rowsOf(db, name)
   return JSON.stringify(dump)
 }

@@ -33,16 +33,17 @@ export interface AppProcess {
 }
 
 /**
- * Starts app-process.ts on `file` as a process of its own; resolves once it listens.
+ * Starts app-process.ts on `database` (a SharedTestDatabase's location) as a process of
+ * its own; resolves once it listens.
  * It is stopped with SIGTERM when the test ends.
  */
 export function startAppProcess(
-  file: string,
+  database: string,
   options: AppProcessOptions = {},
 ): Promise<AppProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', APP_PROCESS, file, JSON.stringify(options)],
+    ['--import', 'tsx', APP_PROCESS, database, JSON.stringify(options)],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   )
   onTestFinished(() => {

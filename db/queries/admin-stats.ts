@@ -1,5 +1,6 @@
-import { sql } from 'kysely'
+import { type RawBuilder, sql } from 'kysely'
 import type { Db } from '../client.js'
+import { dialectOf } from '../dialect.js'
 
 /**
  * The operator's figures over the whole instance (every family): counts only, never
@@ -140,11 +141,7 @@ export async function countFamilyActivation(db: Db): Promise<FamilyActivation> {
           ),
         )
         .as('with_payment'),
-      sql<
-        number | null
-      >`avg((julianday(${sql.ref('c.first_at')}) - julianday(${sql.ref('f.created_at')})) * 24)`.as(
-        'avg_hours',
-      ),
+      hoursBetween(db, sql.ref('f.created_at'), sql.ref('c.first_at')).as('avg_hours'),
     ])
     .executeTakeFirstOrThrow()
   return {
@@ -272,4 +269,17 @@ export async function listRecentSubscriptionPayments(
     status: r.status,
     createdAt: r.created_at,
   }))
+}
+
+/**
+ * The average of the hours from one ISO-8601 text timestamp to another, as a float:
+ * each engine has its own date arithmetic (double precision on PostgreSQL, whose
+ * numeric the pool reads only as whole numbers).
+ */
+function hoursBetween(db: Db, from: RawBuilder<unknown>, to: RawBuilder<unknown>) {
+  return dialectOf(db) === 'postgres'
+    ? sql<
+        number | null
+      >`avg(extract(epoch from (${to}::timestamptz - ${from}::timestamptz))::double precision / 3600)`
+    : sql<number | null>`avg((julianday(${to}) - julianday(${from})) * 24)`
 }

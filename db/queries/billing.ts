@@ -96,7 +96,7 @@ export async function setPaidUntil(
 /**
  * Gives the family this referral code unless it has one already.
  * @returns whether the code was stored
- * @throws SQLITE_CONSTRAINT_UNIQUE when another family holds the code
+ * @throws a unique-violation (db/error-kinds.ts) when another family holds the code
  */
 export async function setReferralCodeIfUnset(
   db: Db,

@@ -85,7 +85,11 @@ export async function addToChildBalances(
     const values = sql.join(
       deltas
         .slice(i, i + INSERT_CHUNK)
-        .map((d) => sql`(${d.childId}, ${d.savingsSat}, ${d.spendingSat})`),
+        // Cast: PostgreSQL types a bare parameter in VALUES as text (SQLite keeps the integer).
+        .map(
+          (d) =>
+            sql`(cast(${d.childId} as bigint), cast(${d.savingsSat} as bigint), cast(${d.spendingSat} as bigint))`,
+        ),
     )
     await sql`update children
       set savings_sat = savings_sat + v.column2, spending_sat = spending_sat + v.column3, updated_at = ${at}

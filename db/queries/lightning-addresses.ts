@@ -1,4 +1,5 @@
 import type { Db } from '../client.js'
+import { inTransaction } from '../transaction.js'
 
 /** The parent's and the children's Lightning addresses (lightning_addresses). */
 
@@ -42,7 +43,7 @@ export async function saveLightningAddresses(
       address,
     })),
   ]
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const row of rows) {
       await trx
         .deleteFrom('lightning_addresses')

@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type { Db } from '../client.js'
 
 export interface NewLoginRecord {
@@ -25,7 +24,12 @@ export async function insertLoginRecord(db: Db, login: NewLoginRecord): Promise<
   await db
     .insertInto('login_counts')
     .values({ day: login.createdAt.slice(0, 10), country: login.country, count: 1 })
-    .onConflict((oc) => oc.columns(['day', 'country']).doUpdateSet({ count: sql`count + 1` }))
+    .onConflict((oc) =>
+      // Qualified: on PostgreSQL a bare `count` could be the row proposed (excluded) too.
+      oc
+        .columns(['day', 'country'])
+        .doUpdateSet((eb) => ({ count: eb('login_counts.count', '+', 1) })),
+    )
     .execute()
 }
 

@@ -20,31 +20,32 @@ export interface BalanceMismatch {
 
 /**
  * Every cached balance that differs from the sum of its ledger rows, over the whole
- * file: children's savings and spending (removed children too) and goals' amounts
+ * database: children's savings and spending (removed children too) and goals' amounts
  * (deleted goals too, which must hold nothing). Empty is good.
  */
 export async function listBalanceMismatches(db: Db): Promise<BalanceMismatch[]> {
+  // Written out in the filter too: PostgreSQL's WHERE cannot name a select's aliases.
+  const cached = sql`case a.account when 'savings' then c.savings_sat else c.spending_sat end`
   const children = await sql<BalanceMismatch>`
     with sums as (
       select child_id, account, sum(amount_sat) as total from transactions
       where child_id is not null and account in ('savings', 'spending')
       group by child_id, account
     )
-    select c.family_id as familyId, a.account as account, c.id as childId, null as goalId,
-      c.name as name,
-      case a.account when 'savings' then c.savings_sat else c.spending_sat end as cachedSat,
-      coalesce(s.total, 0) as ledgerSat
+    select c.family_id as "familyId", a.account as "account", c.id as "childId",
+      null as "goalId", c.name as "name", ${cached} as "cachedSat",
+      coalesce(s.total, 0) as "ledgerSat"
     from children c
     cross join (select 'savings' as account union all select 'spending') a
     left join sums s on s.child_id = c.id and s.account = a.account
-    where cachedSat <> ledgerSat`.execute(db)
+    where ${cached} <> coalesce(s.total, 0)`.execute(db)
   const goals = await sql<BalanceMismatch>`
     with sums as (
       select goal_id, sum(amount_sat) as total from transactions
       where account = 'goal' and goal_id is not null group by goal_id
     )
-    select g.family_id as familyId, 'goal' as account, null as childId, g.id as goalId,
-      g.title as name, g.current_sat as cachedSat, coalesce(s.total, 0) as ledgerSat
+    select g.family_id as "familyId", 'goal' as "account", null as "childId", g.id as "goalId",
+      g.title as "name", g.current_sat as "cachedSat", coalesce(s.total, 0) as "ledgerSat"
     from family_goals g left join sums s on s.goal_id = g.id
     where g.current_sat <> coalesce(s.total, 0)`.execute(db)
   return [...children.rows, ...goals.rows]

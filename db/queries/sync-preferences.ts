@@ -1,5 +1,6 @@
 import type { Db } from '../client.js'
 import type { SyncPreferencesTable } from '../schema.js'
+import { inTransaction } from '../transaction.js'
 
 export type SyncFrequency = SyncPreferencesTable['sync_frequency']
 
@@ -76,7 +77,7 @@ export async function claimReminderPeriod(
   frequency: SyncFrequency,
   period: string,
 ): Promise<{ previous: string | null } | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom('sync_preferences')
       .select('last_reminder_period')

@@ -30,8 +30,8 @@ import { TestNostrRelay } from '../../api/testing/nostr-relay.js'
 import { TestWalletService } from '../../api/testing/nwc-wallet-service.js'
 import { type SchemaNode, sampleValue } from '../../api/testing/route-inputs.js'
 import { TestAuthenticator } from '../../api/testing/test-authenticator.js'
-import { openDb } from '../../db/client.js'
 import { migrateToLatest } from '../../db/migrate.js'
+import { openDb } from '../../db/sqlite-client.js'
 import { ROOT_DIR } from '../lib/built-server.js'
 import {
   type Attempt,

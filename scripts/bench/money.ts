@@ -14,8 +14,9 @@ import {
 } from '../../api/features/allowances/allowances.service.js'
 import { makePhoenixCsv } from '../../api/features/csv-import/wallet-csv.bench-data.js'
 import { startMailbox } from '../../api/test-mailbox.js'
-import { openDb } from '../../db/client.js'
 import { migrateToLatest } from '../../db/migrate.js'
+import { openDb } from '../../db/sqlite-client.js'
+import { inTransaction } from '../../db/transaction.js'
 import { apiAs, signUp } from './session.js'
 import { startBuiltServer } from './support.js'
 
@@ -38,7 +39,7 @@ async function jobPassOverFamilies(families: number, familiesPerChunk: number): 
   try {
     await migrateToLatest(db)
     const at = new Date().toISOString()
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       for (let start = 0; start < families; start += 500) {
         const count = Math.min(500, families - start)
         const ids = await trx

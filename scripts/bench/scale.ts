@@ -7,8 +7,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { openDb } from '../../db/client.js'
 import { migrateToLatest } from '../../db/migrate.js'
+import { openDb } from '../../db/sqlite-client.js'
 import { launchChromium } from '../lib/chromium.js'
 import { median, newDataDir, startBuiltServer } from './support.js'
 

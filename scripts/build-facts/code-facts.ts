@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { required } from '../../api/lib/required.js'
-import { openDb } from '../../db/client.js'
 import { migrateToLatest } from '../../db/migrate.js'
 import { migrations } from '../../db/migrations/index.js'
+import { openDb } from '../../db/sqlite-client.js'
 import type { CodeFacts, MarkdownTable } from '../../web/src/config/build-facts.js'
 
 /**

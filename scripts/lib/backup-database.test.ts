@@ -7,8 +7,8 @@ import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { buildTestApp, createFamily } from '../../api/test-helpers.js'
-import { openDb } from '../../db/client.js'
 import { listBalanceMismatches } from '../../db/queries/reconciliation.js'
+import { openDb } from '../../db/sqlite-client.js'
 import { backupDatabase } from './backup-database.js'
 
 const WRITER = fileURLToPath(new URL('./steady-writer.ts', import.meta.url))

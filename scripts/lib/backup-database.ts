@@ -1,6 +1,6 @@
 import { closeSync, openSync, statSync } from 'node:fs'
 import SQLite from 'better-sqlite3'
-import { PRIVATE_FILE_MODE } from '../../db/client.js'
+import { PRIVATE_FILE_MODE } from '../../db/sqlite-client.js'
 
 export interface BackupResult {
   milliseconds: number

@@ -1,5 +1,5 @@
-import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import { refuseInserts } from '../../../db/test-database.js'
 import { localDate } from '../../lib/local-date.js'
 import { buildTestApp, createFamily, manualClock, signInChild } from '../../test-helpers.js'
 import { processDueAllowances } from './allowances.service.js'
@@ -168,15 +168,18 @@ describe('automatic processing', () => {
       Promise.all(families.map((family, i) => spending(family, childIds[i] ?? 0)))
 
     // The third family's chunk fails as a crash would: the first two are committed.
-    await sql`create trigger stop_pass before insert on allowance_runs
-      when new.child_id = ${sql.lit(childIds[2])}
-      begin select raise(abort, 'server stopped'); end`.execute(app.db)
+    const resume = await refuseInserts(app.db, {
+      table: 'allowance_runs',
+      column: 'child_id',
+      value: childIds[2] ?? 0,
+      message: 'server stopped',
+    })
     await expect(
       processDueAllowances(app.db, clock.now(), 'UTC', app.config.billing, { familiesPerChunk: 1 }),
     ).rejects.toThrow('server stopped')
     expect(await balances()).toEqual(['0.00010000', '0.00010000', '0.00000000'])
 
-    await sql`drop trigger stop_pass`.execute(app.db)
+    await resume()
     clock.set(new Date('2026-11-21T09:00:00Z'))
     expect(
       await processDueAllowances(app.db, clock.now(), 'UTC', app.config.billing, {

@@ -8,6 +8,7 @@ import {
 import { type Child, listChildrenDueOn } from '../../../db/queries/children.js'
 import { findFamily } from '../../../db/queries/families.js'
 import { listAllowanceShares } from '../../../db/queries/goals.js'
+import { inTransaction } from '../../../db/transaction.js'
 import type { BillingConfig } from '../../config.js'
 import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { WEEKDAYS } from '../../contracts/weekdays.js'
@@ -36,7 +37,7 @@ async function creditAllowances(
   at: string,
   createdBy: number | null,
 ): Promise<{ children: Child[]; credits: CreditedAllowance[]; alreadyCredited: Child[] }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const children = await listChildrenDueOn(trx, due.familyIds, due.weekday)
     if (children.length === 0) return { children: [], credits: [], alreadyCredited: [] }
     const recorded = await insertAllowanceRuns(

@@ -23,6 +23,7 @@ import {
   setUserLanguage,
   type User,
 } from '../../../db/queries/users.js'
+import { inTransaction } from '../../../db/transaction.js'
 import type { Config } from '../../config.js'
 import { readFirstName } from '../../contracts/first-name.js'
 import type { Language } from '../../contracts/languages.js'
@@ -180,7 +181,7 @@ export async function startOnboarding(ctx: AuthContext, rawEmail: string, pageLa
       ...held,
     }
   }
-  const user = await ctx.db.transaction().execute(async (trx) => {
+  const user = await inTransaction(ctx.db, async (trx) => {
     const familyId = await insertFamily(trx, ctx.now.toISOString())
     return insertUser(trx, {
       familyId,
@@ -277,7 +278,7 @@ export async function verifySignInLink(ctx: AuthContext, token: string): Promise
   const now = ctx.now.toISOString()
   const place = signInPlace(ctx.ip)
   try {
-    const result = await ctx.db.transaction().execute(async (trx) => {
+    const result = await inTransaction(ctx.db, async (trx) => {
       const link = await findLoginToken(trx, hashToken(token))
       if (!link || link.usedAt !== null || link.expiresAt <= now)
         throw new LinkRejected(link ? 'used or expired' : 'unknown')

@@ -27,6 +27,7 @@ import {
 import { insertSecurityEvent } from '../../../db/queries/security-events.js'
 import { findUserById, type User } from '../../../db/queries/users.js'
 import type { PasskeyChallengePurpose } from '../../../db/schema.js'
+import { inTransaction } from '../../../db/transaction.js'
 import type { Config } from '../../config.js'
 import { AppError, conflict, notFound, unauthenticated } from '../../errors.js'
 import type { PublicAddress } from '../../lib/public-address.js'
@@ -276,7 +277,7 @@ export async function signInWithPasskey(
     } catch (error) {
       throw new PasskeyRefused(error instanceof Error ? error.message : String(error))
     }
-    const session = await ctx.db.transaction().execute(async (trx) => {
+    const session = await inTransaction(ctx.db, async (trx) => {
       await markPasskeyUsed(trx, passkey.id, { counter: newCounter, at })
       return startSession(trx, user, place, ctx.now, ctx.config.sessionDays)
     })

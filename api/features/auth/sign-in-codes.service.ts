@@ -11,6 +11,7 @@ import {
   insertSignInCode,
 } from '../../../db/queries/sign-in-codes.js'
 import { findUserById, type User } from '../../../db/queries/users.js'
+import { inTransaction } from '../../../db/transaction.js'
 import type { Config } from '../../config.js'
 import {
   formatSignInCode,
@@ -89,7 +90,7 @@ export async function createSignInCode(
     )
   }
   const expiresAt = new Date(ctx.now.getTime() + SIGN_IN_CODE_TTL_MS).toISOString()
-  const code = await ctx.db.transaction().execute(async (trx) => {
+  const code = await inTransaction(ctx.db, async (trx) => {
     await endLiveSignInCodes(trx, member.id, at)
     const made = newCode()
     await insertSignInCode(trx, {
@@ -123,7 +124,7 @@ export async function redeemSignInCode(
   await refuseAddressAfterWrongCodes(ctx)
   const place = signInPlace(ctx.ip)
   try {
-    const result = await ctx.db.transaction().execute(async (trx) => {
+    const result = await inTransaction(ctx.db, async (trx) => {
       const found = await findSignInCode(trx, codeHash(ctx.secretKey, code))
       if (!found) throw new CodeRefused(WRONG_CODE)
       if (!(await consumeSignInCode(trx, found.id, at, WRONG_GUESSES_PER_CODE))) {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client.js'
+import { databaseErrorKind } from '../../../db/error-kinds.js'
 import {
   deletePendingSubscriptionInvoice,
   findFamilyBilling,
@@ -14,6 +15,7 @@ import {
   setPaidUntil,
   setReferralCodeIfUnset,
 } from '../../../db/queries/billing.js'
+import { inTransaction } from '../../../db/transaction.js'
 import type { BillingConfig } from '../../config.js'
 import {
   INVOICE_EXPIRY_SECONDS,
@@ -264,7 +266,7 @@ async function refreshInvoice(ctx: BillingContext, invoice: SubscriptionInvoice)
  */
 export async function settleInvoice(db: Db, invoice: SubscriptionInvoice, now: Date) {
   const at = now.toISOString()
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await markSubscriptionInvoicePaid(trx, invoice.paymentHash, at))) return false
     let months = invoice.months
     const referrer = invoice.referrerFamilyId
@@ -374,7 +376,7 @@ export async function getReferralCode(
       }
     } catch (error) {
       // Another family drew the same code (one chance in a trillion): draw again.
-      if ((error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error
+      if (databaseErrorKind(error) !== 'unique-violation') throw error
     }
   }
   throw new Error('no referral code could be stored')

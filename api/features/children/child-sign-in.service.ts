@@ -1,5 +1,6 @@
 import { findChild, setChildSignIn } from '../../../db/queries/children.js'
 import { deleteUser, findUserByEmail } from '../../../db/queries/users.js'
+import { inTransaction } from '../../../db/transaction.js'
 import { conflict, notFound } from '../../errors.js'
 import { memberMailLanguage } from '../../lib/mail-language.js'
 import type { SessionUser } from '../../lib/sessions.js'
@@ -58,7 +59,7 @@ export async function revokeChildSignIn(
 ) {
   const child = await findChild(ctx.db, guardian.familyId, childId)
   if (!child) throw notFound('Child')
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await setChildSignIn(trx, child.id, { email: null, userId: null, at: ctx.now.toISOString() })
     if (child.userId !== null) await deleteUser(trx, child.userId)
   })

@@ -9,6 +9,7 @@ import {
 import { endAllocationsOfChild } from '../../../db/queries/goals.js'
 import { closePendingRequestsOfChild } from '../../../db/queries/requests.js'
 import { deleteUser } from '../../../db/queries/users.js'
+import { inTransaction } from '../../../db/transaction.js'
 import { checkBtcInput } from '../../contracts/amount-input.js'
 import {
   DEFAULT_ALLOWANCE_DAY,
@@ -116,7 +117,7 @@ export async function editChild(
 export async function removeChild(db: Db, user: SessionUser, childId: number, now: Date) {
   const child = await findAccessibleChild(db, user, childId)
   const at = now.toISOString()
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await markChildRemoved(trx, child.id, at)
     await closePendingRequestsOfChild(trx, child.id, at)
     await endAllocationsOfChild(trx, child.id, at)
@@ -188,7 +189,7 @@ export async function setBalance(
       allowZero: true,
     }),
   )
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const child = await findAccessibleChild(trx, user, childId)
     const current = account === 'savings' ? child.savingsSat : child.spendingSat
     if (target === current) return

@@ -16,6 +16,7 @@ import {
   updateChore as updateChoreRow,
 } from '../../../db/queries/chores.js'
 import { findFamily } from '../../../db/queries/families.js'
+import { inTransaction } from '../../../db/transaction.js'
 import { readChoreForm, readRejectionReason } from '../../contracts/chore-form.js'
 import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { acceptOrRefuse, conflict, notFound } from '../../errors.js'
@@ -130,7 +131,7 @@ export async function createChore(
   const today = await familyToday(db, user.familyId, now, defaultTimeZone)
   const draft = acceptOrRefuse(readChoreForm(input, today))
   const at = now.toISOString()
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const child = await findAccessibleChild(trx, user, input.childId)
     const id = await insertChore(trx, {
       ...draft,
@@ -169,7 +170,7 @@ export async function updateChore(
   // Input first, as every route answers a wrong input before looking anything up; a due
   // date in the past is judged once the stored one is known (it may be the one kept).
   acceptOrRefuse(readChoreForm(input, today, input.dueDate ?? null))
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const { chore } = await readChore(trx, user, id)
     const draft = acceptOrRefuse(readChoreForm(input, today, chore.dueDate))
     await updateChoreRow(trx, chore.id, draft, at)
@@ -274,7 +275,7 @@ export async function markChoreDone(
 ): Promise<ChoreResultReply> {
   const today = await familyToday(db, user.familyId, now, defaultTimeZone)
   const at = now.toISOString()
-  const paidSat = await db.transaction().execute(async (trx) => {
+  const paidSat = await inTransaction(db, async (trx) => {
     const found = await readChore(trx, user, id)
     const { chore } = found
     const { occurrence } = chore
@@ -312,7 +313,7 @@ export async function approveChore(
 ): Promise<ChoreResultReply> {
   const today = await familyToday(db, user.familyId, now, defaultTimeZone)
   const at = now.toISOString()
-  const paidSat = await db.transaction().execute(async (trx) => {
+  const paidSat = await inTransaction(db, async (trx) => {
     // No check of the state before: payOccurrence's conditional UPDATE is the one guard.
     return payOccurrence(trx, await readChore(trx, user, id), { by: user.id, at, today })
   })
@@ -330,7 +331,7 @@ export async function rejectChore(
 ): Promise<ChoreDto> {
   const reason = acceptOrRefuse(readRejectionReason(reasonText))
   const today = await familyToday(db, user.familyId, now, defaultTimeZone)
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const { chore } = await readChore(trx, user, id)
     const decision = { reason, by: user.id, at: now.toISOString() }
     if (!(await rejectOccurrence(trx, chore.occurrence.id, decision))) {

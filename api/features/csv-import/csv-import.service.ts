@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.js'
 import { findFamily } from '../../../db/queries/families.js'
 import { findBookedPaymentHashes, findImportedKeys } from '../../../db/queries/ledger.js'
+import { inTransaction } from '../../../db/transaction.js'
 import { checkCsvFile } from '../../contracts/csv-import.js'
 import type { CsvWalletName } from '../../contracts/csv-wallets.js'
 import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
@@ -56,7 +57,7 @@ export async function importWalletCsv(
   const outgoing = parsed.payments.filter((p) => p.direction === 'out')
   const notImported = parsed.payments.length - outgoing.length + parsed.ignored
 
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const child = await findAccessibleChild(trx, user, input.childId)
     const hashes = outgoing.flatMap((p) => (p.paymentHash ? [p.paymentHash] : []))
     const seenKeys = await findImportedKeys(

@@ -1,10 +1,11 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { sql } from 'kysely'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { type Db, openDb } from '../../../db/client.js'
+import type { Db } from '../../../db/client.js'
 import { NOT_EXPORTED } from '../../../db/queries/family-data.js'
+import { openDb } from '../../../db/sqlite-client.js'
+import { rowsOf } from '../../../db/test-database.js'
 import {
   buildTestApp,
   createFamily,
@@ -352,19 +353,17 @@ async function setup(db?: Db) {
 
 /** Every table with a column that ties rows to a family, read from the database itself. */
 async function familyTables(db: Db): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`
-    select m.name from sqlite_master m
-    where m.type = 'table' and exists (
-      select 1 from pragma_table_info(m.name) c where c.name in ('family_id', 'child_id')
-    ) order by m.name`.execute(db)
-  return rows.map((r) => r.name)
+  return (await db.introspection.getTables())
+    .filter((table) => table.columns.some((c) => c.name === 'family_id' || c.name === 'child_id'))
+    .map((table) => table.name)
+    .sort()
 }
 
 /** Every row of every table, as text: to compare what a deletion left behind. */
 async function snapshot(db: Db, tables: readonly string[]) {
   const out: Record<string, unknown[]> = {}
   for (const table of tables) {
-    out[table] = (await sql`select * from ${sql.table(table)} order by rowid`.execute(db)).rows
+    out[table] = await rowsOf(db, table)
   }
   return out
 }

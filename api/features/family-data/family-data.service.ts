@@ -4,6 +4,7 @@ import {
   type ExportRow,
   readFamilyRows,
 } from '../../../db/queries/family-data.js'
+import { inTransaction } from '../../../db/transaction.js'
 import { notFound } from '../../errors.js'
 import { satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
@@ -67,7 +68,7 @@ export async function exportFamily(db: Db, user: SessionUser, now: Date): Promis
  * @throws not-found when the family is already gone (a second click).
  */
 export async function deleteFamily(db: Db, user: SessionUser): Promise<void> {
-  const existed = await db.transaction().execute((trx) => deleteFamilyRows(trx, user.familyId))
+  const existed = await inTransaction(db, (trx) => deleteFamilyRows(trx, user.familyId))
   if (!existed) throw notFound('Family')
   // Deleted means gone from the files too, not only from the tables (docs/data-retention.md).
   truncateWriteAheadLog(db)

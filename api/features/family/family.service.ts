@@ -11,6 +11,7 @@ import {
   findUserById,
   listFamilyMembers,
 } from '../../../db/queries/users.js'
+import { inTransaction } from '../../../db/transaction.js'
 import { DEFAULT_SPOUSE_SHARE, LIQUIDITY_ALERT_PERCENT } from '../../contracts/family.js'
 import { badRequest, conflict, notFound } from '../../errors.js'
 import { memberMailLanguage } from '../../lib/mail-language.js'
@@ -139,7 +140,7 @@ export async function inviteSpouse(ctx: LinkContext, user: SessionUser, input: I
       'This e-mail address already belongs to a Family Bitcoin account. Please use a different address.',
     )
   }
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await upsertSpouseInvitation(trx, {
       familyId: user.familyId,
       email,
@@ -184,7 +185,7 @@ async function sendSpouseLink(ctx: LinkContext, inviter: SessionUser, email: str
 export async function removeSpouse(ctx: Pick<LinkContext, 'db'>, owner: SessionUser) {
   const current = await getSpouse(ctx, owner.familyId)
   if (!current) throw notFound('Spouse')
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const spouse = await findUserByEmail(trx, current.email)
     if (spouse && spouse.familyId === owner.familyId && spouse.role === 'spouse')
       await deleteUser(trx, spouse.id)

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client.js'
 import { decideAllocation, insertAllocation, listAllocations } from '../../../db/queries/goals.js'
+import { inTransaction } from '../../../db/transaction.js'
 import { readChildRequest } from '../../contracts/allocation-form.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import { acceptOrRefuse, badRequest, conflict } from '../../errors.js'
@@ -84,7 +85,7 @@ export async function decideAllocationRequest(
   if (!input.approved && !denialReason)
     throw badRequest('missing-field', MESSAGES.denialReasonRequired, 'denialReason')
   const at = now.toISOString()
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const allocation = await requireAllocation(trx, user, id)
     const decided = await decideAllocation(trx, id, {
       status: input.approved ? 'active' : 'denied',

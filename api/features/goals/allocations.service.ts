@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client.js'
 import { type Goal, insertAllocation, listAllocations } from '../../../db/queries/goals.js'
+import { inTransaction } from '../../../db/transaction.js'
 import { readParentAllocation } from '../../contracts/allocation-form.js'
 import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { acceptOrRefuse, badRequest, conflict } from '../../errors.js'
@@ -95,7 +96,7 @@ export async function allocateToGoal(
 ): Promise<ActiveAllocationDto> {
   const { tenths, applyTo } = acceptOrRefuse(readParentAllocation(input))
   const at = now.toISOString()
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     const goal = await requireGoal(trx, user, goalId)
     if (isComplete(goal)) throw conflict('goal-complete', GOAL_COMPLETE)
     const childId = input.childId ?? null

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client.js'
 import { listGoalContributions } from '../../../db/queries/goals.js'
+import { inTransaction } from '../../../db/transaction.js'
 import { readContribution } from '../../contracts/contribution-form.js'
 import { needsChild } from '../../contracts/goal-vocabulary.js'
 import {
@@ -51,7 +52,7 @@ export async function contributeToGoal(
 ): Promise<ContributionReply> {
   const { amountSat: askedSat, contributionType, childId } = acceptOrRefuse(readContribution(input))
   const at = now.toISOString()
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const goal = await requireGoal(trx, user, goalId)
     if (isComplete(goal)) throw conflict('goal-complete', GOAL_COMPLETE)
     const amountSat = Math.min(askedSat, goal.targetSat - goal.currentSat)

@@ -9,6 +9,7 @@ import {
   markGoalDeleted,
   sumGoalMoneyByChild,
 } from '../../../db/queries/goals.js'
+import { inTransaction } from '../../../db/transaction.js'
 import { readGoalForm } from '../../contracts/goal-form.js'
 import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { acceptOrRefuse } from '../../errors.js'
@@ -66,7 +67,7 @@ export async function deleteGoal(
   now: Date,
 ): Promise<DeleteGoalReply> {
   const at = now.toISOString()
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const goal = await requireGoal(trx, user, goalId)
     const holdings = await sumGoalMoneyByChild(trx, goal.id)
     // Removed children too: their share still goes back to them, under their name.

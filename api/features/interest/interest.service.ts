@@ -14,6 +14,7 @@ import {
   setFamilyInterestRate,
   setInterestCreditTransaction,
 } from '../../../db/queries/interest.js'
+import { inTransaction } from '../../../db/transaction.js'
 import type { BillingConfig } from '../../config.js'
 import { formatRate, readInterestRate } from '../../contracts/interest-rate.js'
 import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
@@ -87,7 +88,7 @@ async function creditFamilyMonth(
   at: string,
 ): Promise<number> {
   const bounds = familyMonth(month, family.timeZone)
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     let credited = 0
     for (const child of await listChildrenToCredit(trx, family.id, month)) {
       if (child.rateTenths === 0) continue

@@ -5,6 +5,7 @@ import {
   listChildTransactions,
   listFamilyTransactions,
 } from '../../../db/queries/ledger.js'
+import { inTransaction } from '../../../db/transaction.js'
 import { checkBtcInput } from '../../contracts/amount-input.js'
 import { MESSAGES } from '../../contracts/messages.js'
 import {
@@ -116,7 +117,7 @@ export async function recordTransaction(
   const amountSat = acceptOrRefuse(
     checkBtcInput(input.amount, { field: 'amount', message: MESSAGES.invalidAmount }),
   )
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // Read the balance inside the transaction: the check and the write see the same state.
     const child = await findAccessibleChild(trx, user, input.childId)
     const [id] = await postEntries(

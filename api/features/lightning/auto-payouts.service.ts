@@ -11,6 +11,7 @@ import {
   sumAutoPayoutsOfWeek,
 } from '../../../db/queries/auto-payouts.js'
 import { findChildBalance, listChildren } from '../../../db/queries/children.js'
+import { inTransaction } from '../../../db/transaction.js'
 import { checkBtcInput } from '../../contracts/amount-input.js'
 import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { largestPayableSat, MAX_INVOICE_SAT } from '../../contracts/lightning.js'
@@ -239,7 +240,7 @@ async function payOutAllowance(
 ): Promise<keyof AutoPayoutTally | 'none'> {
   const { familyId, childId } = credit
   const at = clock().toISOString()
-  const claim = await db.transaction().execute(async (trx) => {
+  const claim = await inTransaction(db, async (trx) => {
     // Read again inside: the parent may have turned it off since the list was read.
     const setting = await findAutoPayoutSetting(trx, familyId, childId)
     const child = await findChildBalance(trx, familyId, childId)

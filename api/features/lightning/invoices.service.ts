@@ -7,6 +7,7 @@ import {
   type LightningInvoice,
   recordInvoiceCredit,
 } from '../../../db/queries/lightning-invoices.js'
+import { inTransaction } from '../../../db/transaction.js'
 import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { checkInvoiceAmount, defaultInvoiceDescription } from '../../contracts/lightning.js'
 import { acceptOrRefuse, notFound } from '../../errors.js'
@@ -141,7 +142,7 @@ async function creditInvoice(
   paidAt: string,
   bookedAt: string,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (!(await closePendingInvoice(trx, invoice.id, { state: 'paid', paidAt }))) return
     const child = await findChildBalance(trx, invoice.familyId, invoice.childId)
     if (!child) return

@@ -7,6 +7,7 @@ import {
   type LightningPayment,
 } from '../../../db/queries/lightning-payments.js'
 import { setLedgerTransaction } from '../../../db/queries/lightning-settling.js'
+import { inTransaction } from '../../../db/transaction.js'
 import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { feeBudgetRefusal, feeBudgetSat } from '../../contracts/lightning.js'
 import { MESSAGES } from '../../contracts/messages.js'
@@ -162,7 +163,7 @@ export async function payChecked(
 ): Promise<PayReply> {
   const { now, amountSat } = invoice
   const feeBudget = feeBudgetSat(amountSat)
-  const payment = await db.transaction().execute(async (trx) => {
+  const payment = await inTransaction(db, async (trx) => {
     const earlier = await findLightningPayment(trx, actor.familyId, invoice.paymentHash)
     if (earlier?.state === 'succeeded') {
       throw conflict('invoice-already-paid', 'This invoice has already been paid.')
@@ -267,7 +268,7 @@ async function settleSucceeded(
   proof: { feeSat: number; preimage: string | null },
   at: Date,
 ): Promise<number | null> {
-  const booked = await db.transaction().execute(async (trx) => {
+  const booked = await inTransaction(db, async (trx) => {
     const closed = await closePendingPayment(trx, payment.id, {
       state: 'succeeded',
       feeSat: proof.feeSat,

@@ -11,6 +11,7 @@ import {
   type SavingsTransfer,
   type WithdrawalRequest,
 } from '../../../db/queries/requests.js'
+import { inTransaction } from '../../../db/transaction.js'
 import { checkBtcInput } from '../../contracts/amount-input.js'
 import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { LIGHTNING_MESSAGES } from '../../contracts/lightning.js'
@@ -115,7 +116,7 @@ export async function decideWithdrawal(
   now: Date,
 ): Promise<WithdrawalDto> {
   const at = now.toISOString()
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const request = await findWithdrawalRequest(trx, user.familyId, id)
     if (!request) throw notFound('Withdrawal request')
     if (
@@ -219,7 +220,7 @@ export async function decideSavingsTransferRequest(
   now: Date,
 ): Promise<ApproveTransferReply> {
   const at = now.toISOString()
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const transfer = await findSavingsTransfer(trx, user.familyId, input.transferId)
     if (!transfer) throw notFound('Savings transfer')
     if (
@@ -270,7 +271,7 @@ export async function transferToSpending(
   now: Date,
 ) {
   const amountSat = readAmount(input.amount)
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const child = await findAccessibleChild(trx, user, input.childId)
     if (amountSat > child.savingsSat)
       throw badRequest('insufficient-savings', MESSAGES.insufficientSavingsAccount, 'amount')

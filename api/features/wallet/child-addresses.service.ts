@@ -5,6 +5,7 @@ import {
   listKeyAddresses,
   markAddressesFunded,
 } from '../../../db/queries/child-wallet-addresses.js'
+import { inTransaction } from '../../../db/transaction.js'
 import { nextFreeIndex } from '../../lib/bitcoin/address-allocation.js'
 import { ChainSourceError } from '../../lib/bitcoin/chain-source.js'
 import { CHANGE_CHAIN } from '../../lib/bitcoin/derivation.js'
@@ -45,7 +46,7 @@ export async function getOrCreateChildAddress(
   const scan = await readChain(() => scanFamilyWallet(db, onchain, opened))
   const usedAddresses = new Set(scan.usedAddresses.map((a) => a.address))
   const at = now.toISOString()
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const handedOut = await listKeyAddresses(trx, user.familyId, opened.keyDigest)
     await markAddressesFunded(
       trx,

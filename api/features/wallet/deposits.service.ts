@@ -14,6 +14,7 @@ import {
   listRecentCreditedDeposits,
   updateDepositHeight,
 } from '../../../db/queries/wallet-deposits.js'
+import { inTransaction } from '../../../db/transaction.js'
 import {
   checkDepositRules,
   DEFAULT_DEPOSIT_RULES,
@@ -128,7 +129,7 @@ export async function syncFamilyDeposits(
   const places = await readChainPlaces(onchain.source, recent, scan.tipHeight)
   const at = now.toISOString()
   const used = new Set(scan.usedAddresses.map((a) => a.address))
-  const settled = await db.transaction().execute(async (trx) => {
+  const settled = await inTransaction(db, async (trx) => {
     const addresses = await listKeyAddresses(trx, familyId, keyDigest)
     await markAddressesFunded(
       trx,

@@ -10,6 +10,7 @@ import {
   settleUnsignedSend,
   type WalletSend,
 } from '../../../db/queries/wallet-sends.js'
+import { inTransaction } from '../../../db/transaction.js'
 import { checkBtcInput } from '../../contracts/amount-input.js'
 import { writeLedgerDescription } from '../../contracts/ledger-descriptions.js'
 import { MESSAGES } from '../../contracts/messages.js'
@@ -100,7 +101,7 @@ export async function sendFromSavings(
   const built = opened.deriver ? await buildPsbt(db, onchain, opened, destination, amountSat) : null
 
   const at = now.toISOString()
-  const sendId = await db.transaction().execute(async (trx) => {
+  const sendId = await inTransaction(db, async (trx) => {
     // Another send or withdrawal may have spent the savings while the chain was read.
     const current = await findAccessibleChild(trx, user, child.id)
     if (amountSat > current.savingsSat) throw insufficient()
@@ -222,7 +223,7 @@ export async function cancelSend(
   const isBroadcast =
     send.inputs.length > 0 && (await readChain(() => wasBroadcast(onchain.source, send)))
   const at = now.toISOString()
-  const outcome = await db.transaction().execute(async (trx) => {
+  const outcome = await inTransaction(db, async (trx) => {
     if (isBroadcast) {
       await settleUnsignedSend(trx, send.id, 'broadcast', { userId: user.id, at })
       return 'broadcast' as const

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { openDb } from './client.js'
+import { openDb } from './sqlite-client.js'
 
 const dirs: string[] = []
 afterEach(() => {

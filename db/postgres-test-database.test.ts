@@ -1,0 +1,94 @@
+import { sql } from 'kysely'
+import pg from 'pg'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import type { Db } from './client.js'
+import { dialectOf } from './dialect.js'
+import { ensureTemplateDatabase, openCopyOfTemplate } from './postgres-test-database.js'
+import { openMigratedTestDb } from './test-database.js'
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? ''
+
+async function databaseExists(name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    return (
+      ((await client.query('select 1 from pg_database where datname = $1', [name])).rowCount ?? 0) >
+      0
+    )
+  } finally {
+    await client.end()
+  }
+}
+
+const nameOf = async (db: Db) =>
+  (await sql<{ name: string }>`select current_database() as name`.execute(db)).rows[0]?.name ?? ''
+
+// Needs a server: the postgres project has one (vitest.config.ts), the SQLite run skips.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('test databases on PostgreSQL', () => {
+  const template = () => `${process.env.TEST_DATABASE_TEMPLATE}_harness_${process.pid}`
+
+  it('makes a template once however many workers ask at the same time', async () => {
+    const name = `${template()}_once`
+    let prepared = 0
+    const prepare = async (db: Db) => {
+      prepared += 1
+      await sql`create table notes (text text)`.execute(db)
+    }
+    await Promise.all([1, 2, 3].map(() => ensureTemplateDatabase(adminUrl, name, prepare)))
+    expect(prepared).toBe(1)
+    expect(await databaseExists(name)).toBe(true)
+  })
+
+  it('drops a template whose preparation failed, so no test copies half of it', async () => {
+    const name = `${template()}_failed`
+    const failing = ensureTemplateDatabase(adminUrl, name, async (db) => {
+      await sql`create table half (x bigint)`.execute(db)
+      throw new Error('migration failed')
+    })
+    await expect(failing).rejects.toThrow('migration failed')
+    expect(await databaseExists(name)).toBe(false)
+  })
+
+  it('gives each caller its own copy of the template, dropped when it is destroyed', async () => {
+    const name = `${template()}_copies`
+    await ensureTemplateDatabase(adminUrl, name, async (db) => {
+      await sql`create table notes (text text)`.execute(db)
+      await sql`insert into notes values ('from the template')`.execute(db)
+    })
+    const [first, second] = await Promise.all([
+      openCopyOfTemplate(adminUrl, name),
+      openCopyOfTemplate(adminUrl, name),
+    ])
+    const names = [await nameOf(first), await nameOf(second)]
+    expect(names[0]).not.toBe(names[1])
+    await sql`insert into notes values ('first only')`.execute(first)
+    const notes = async (db: Db) =>
+      (await sql<{ text: string }>`select text from notes order by text`.execute(db)).rows
+    expect(await notes(first)).toEqual([{ text: 'first only' }, { text: 'from the template' }])
+    expect(await notes(second)).toEqual([{ text: 'from the template' }])
+    await first.destroy()
+    await second.destroy()
+    for (const copy of names) expect(await databaseExists(copy)).toBe(false)
+    expect(await databaseExists(name)).toBe(true)
+  })
+
+  it('openMigratedTestDb: a migrated PostgreSQL database per call, isolated, dropped when destroyed', async () => {
+    const [first, second] = [await openMigratedTestDb(), await openMigratedTestDb()]
+    onTestFinished(async () => {
+      await Promise.allSettled([first.destroy(), second.destroy()])
+    })
+    expect(dialectOf(first)).toBe('postgres')
+    const family = {
+      time_zone: 'UTC',
+      auto_allowance_hour: null,
+      created_at: '2026-11-27T00:00:00Z',
+    }
+    await first.insertInto('families').values(family).execute()
+    expect(await first.selectFrom('families').select('id').execute()).toHaveLength(1)
+    expect(await second.selectFrom('families').select('id').execute()).toHaveLength(0)
+    const name = await nameOf(first)
+    await first.destroy()
+    expect(await databaseExists(name)).toBe(false)
+  })
+})
