@@ -1,11 +1,12 @@
 import { Kysely, Migrator, NO_MIGRATIONS, PostgresDialect, type RawBuilder, sql } from 'kysely'
 import pg from 'pg'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { type Db, openDb } from './client.js'
+import type { Db } from './client.js'
 import { dialectOf } from './dialect.js'
 import { migrateToLatest } from './migrate.js'
 import { migrations } from './migrations/index.js'
 import type { Database } from './schema.js'
+import { openDb } from './sqlite-client.js'
 
 /**
  * One set of migrations, two engines: PostgreSQL must come out with SQLite's tables and
