@@ -61,6 +61,7 @@ import type { LinkContext } from './lib/sign-in-links.js'
 import { type LoggedRequest, urlForLog } from './lib/url-for-log.js'
 import { accessPlugin } from './plugins/access.js'
 import { cachedReadsPlugin } from './plugins/cached-reads.js'
+import { JobLeases, newInstanceId } from './plugins/job-leases.js'
 import { jobsPlugin } from './plugins/jobs.js'
 import { notFoundPlugin } from './plugins/not-found.js'
 import { requestGuardsPlugin } from './plugins/request-guards.js'
@@ -293,6 +294,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(monitoringRoutes)
   await app.register(jobsPlugin, {
     enabled: config.jobsEnabled,
+    // Each app is one instance: its own id holds its leases (a test's apps are instances too).
+    leases: new JobLeases({ db: deps.db, now: () => app.clock.now(), instanceId: newInstanceId() }),
     onFailure: (job, error) => app.monitor.recordJobFailure(job, error),
     ...(deps.jobSchedule ? { schedule: deps.jobSchedule } : {}),
     jobs: [

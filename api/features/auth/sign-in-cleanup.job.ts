@@ -5,6 +5,8 @@ import { purgeExpiredSignIns } from './sign-in-cleanup.service.js'
 export const signInCleanupJob: Job = {
   name: 'sign-in-cleanup',
   schedule: '17 3 * * *',
+  // One instance purges; a day's rows go in seconds.
+  leaseMs: 30 * 60_000,
   async run(app) {
     const { sessions, links, codes, challenges, logins, events, invoices, logEmptied } =
       await purgeExpiredSignIns(app.db, app.clock.now(), app.config.retentionDays)
