@@ -1,5 +1,10 @@
 import type { Db } from '../client.js'
 
+// Each write here is one statement on its own, never inside a transaction: the primary
+// key's row lock orders instances asking at once (PostgreSQL at its default READ
+// COMMITTED re-checks the conflict's WHERE against the row it waited for). Under
+// SERIALIZABLE the loser of such a race would fail with a serialization error instead.
+
 export interface JobLease {
   job: string
   period: string
