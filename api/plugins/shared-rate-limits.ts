@@ -5,9 +5,18 @@ import { countRequest } from '../../db/queries/rate-counts.js'
 import { insertSecurityEvent } from '../../db/queries/security-events.js'
 import { urlForLog } from '../lib/url-for-log.js'
 
-/** What @fastify/rate-limit hands `child` for a route's own limit (its types name it otherwise). */
-interface RouteLimit {
+/** What @fastify/rate-limit hands the store and `child` (its types name it otherwise). */
+interface LimitOptions {
   routeInfo?: { method?: string | string[]; url?: string }
+  continueExceeding?: boolean
+  exponentialBackoff?: boolean
+}
+
+/** The memory store's longer windows after a refusal are not counted here: refused, not ignored. */
+function refuseUnsupported(options: LimitOptions): void {
+  if (options.continueExceeding || options.exponentialBackoff) {
+    throw new Error('The database rate-limit store counts plain windows only')
+  }
 }
 
 /**
@@ -23,7 +32,8 @@ export function databaseRateLimitStore(db: Db, now: () => Date): FastifyRateLimi
   class DatabaseStore implements FastifyRateLimitStore {
     readonly #name: string
 
-    constructor(_options: unknown, name = 'all routes') {
+    constructor(options: object, name = 'all routes') {
+      refuseUnsupported(options)
       this.#name = name
     }
 
@@ -41,9 +51,9 @@ export function databaseRateLimitStore(db: Db, now: () => Date): FastifyRateLimi
     }
 
     child(routeOptions: object): FastifyRateLimitStore {
-      const { routeInfo } = routeOptions as RouteLimit
+      const { routeInfo } = routeOptions as LimitOptions
       const method = [routeInfo?.method ?? ''].flat().join(',')
-      return new DatabaseStore(undefined, `${method} ${routeInfo?.url ?? ''}`)
+      return new DatabaseStore(routeOptions, `${method} ${routeInfo?.url ?? ''}`)
     }
   }
   return DatabaseStore
