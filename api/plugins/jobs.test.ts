@@ -132,6 +132,7 @@ describe('jobsPlugin', () => {
         level: 50,
         job: 'failing',
         instance: 'a',
+        period: slot(1),
         msg: 'job failed',
         err: { message: 'run 1 broke' },
       },

@@ -27,8 +27,6 @@ export interface JobsOptions {
   onFailure?: (job: string, error: unknown) => void
   /** Every job on this cron schedule instead of its own (the process test runs them each second). */
   schedule?: string
-  /** How often a running job's lease is renewed, as a share of its length (a test shortens it). */
-  renewEveryShare?: number
 }
 
 /** A lease is renewed three times per length: a renewal may fail once without losing it. */
@@ -46,15 +44,13 @@ export const jobsPlugin = fp<JobsOptions>(
   async (app: FastifyInstance, options) => {
     const { jobs, enabled, leases, onFailure, schedule } = options
     if (!enabled) return
-    const renewShare = options.renewEveryShare ?? RENEW_EVERY_SHARE
     const instance = leases.instanceId
 
-    const runLeased = async (job: Job, leaseMs: number, slot: Date) => {
-      // The slot that fired, the same second on every instance however late each wakes.
-      const period = slot.toISOString()
+    /** The run's outcome, or undefined when another instance holds or finished the period. */
+    const runLeased = async (job: Job, leaseMs: number, period: string) => {
       if (!(await leases.take(job.name, period, leaseMs))) {
         app.log.debug({ job: job.name, instance, period }, 'job run held by another instance')
-        return
+        return undefined
       }
       const renewal = setInterval(() => {
         leases
@@ -70,13 +66,13 @@ export const jobsPlugin = fp<JobsOptions>(
           .catch((error: unknown) =>
             app.log.error({ job: job.name, instance, err: error }, 'renewing a job lease failed'),
           )
-      }, leaseMs * renewShare)
+      }, leaseMs * RENEW_EVERY_SHARE)
       try {
         const outcome = await job.run(app)
         await leases.finish(job.name, period)
-        return { period, outcome }
+        return outcome
       } catch (error) {
-        // Not given back, it expires by itself: the failure to report is the run's.
+        // A lease not given back expires by itself; the error to report is the run's.
         await leases.release(job.name, period).catch(() => undefined)
         throw error
       } finally {
@@ -90,23 +86,22 @@ export const jobsPlugin = fp<JobsOptions>(
         async (context) => {
           const started = performance.now()
           const durationMs = () => Math.round(performance.now() - started)
+          // A leased job's period is the slot that fired: the same second on every
+          // instance, however late each wakes.
+          const lease =
+            job.leaseMs === 'every-instance'
+              ? undefined
+              : { ms: job.leaseMs, period: context.date.toISOString() }
+          const about = { job: job.name, instance, ...(lease ? { period: lease.period } : {}) }
           try {
-            const ran =
-              job.leaseMs === 'every-instance'
-                ? { outcome: await job.run(app) }
-                : await runLeased(job, job.leaseMs, context.date)
-            if (ran) {
-              const { outcome, ...period } = ran
-              app.log.info(
-                { job: job.name, instance, ...period, durationMs: durationMs() },
-                outcome,
-              )
+            const outcome = lease
+              ? await runLeased(job, lease.ms, lease.period)
+              : await job.run(app)
+            if (outcome !== undefined) {
+              app.log.info({ ...about, durationMs: durationMs() }, outcome)
             }
           } catch (error) {
-            app.log.error(
-              { job: job.name, instance, durationMs: durationMs(), err: error },
-              'job failed',
-            )
+            app.log.error({ ...about, durationMs: durationMs(), err: error }, 'job failed')
             onFailure?.(job.name, error)
           }
         },
