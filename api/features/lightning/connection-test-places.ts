@@ -51,8 +51,8 @@ export class TestPlaces {
 
   /**
    * One free place of `scope`: a random one of those seen free, so tests asking together
-   * rarely want the same; when another took it meanwhile, look again. Each miss means a
-   * place went to another test, so `count` misses mean none is left.
+   * rarely want the same; when another test took it meanwhile, look again, at most
+   * `count` times (each miss is a place another test got).
    */
   async #takeOne(scope: string, count: number, holder: string, expiresAt: Date): Promise<boolean> {
     for (let attempt = 0; attempt < count; attempt++) {
