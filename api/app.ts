@@ -3,7 +3,6 @@ import rateLimit from '@fastify/rate-limit'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify'
 import type { Db } from '../db/client.js'
-import { insertSecurityEvent } from '../db/queries/security-events.js'
 import type { Config } from './config.js'
 import { registerErrorHandler } from './errors.js'
 import { adminRoutes } from './features/admin/admin.routes.js'
@@ -61,12 +60,14 @@ import type { LinkContext } from './lib/sign-in-links.js'
 import { type LoggedRequest, urlForLog } from './lib/url-for-log.js'
 import { accessPlugin } from './plugins/access.js'
 import { cachedReadsPlugin } from './plugins/cached-reads.js'
+import { JobLeases, newInstanceId } from './plugins/job-leases.js'
 import { jobsPlugin } from './plugins/jobs.js'
 import { notFoundPlugin } from './plugins/not-found.js'
 import { requestGuardsPlugin } from './plugins/request-guards.js'
 import { requestMetricsPlugin } from './plugins/request-metrics.js'
 import { routeCatalogPlugin } from './plugins/route-catalog.js'
 import { securityHeadersPlugin } from './plugins/security-headers.js'
+import { databaseRateLimitStore, recordFirstRefusal } from './plugins/shared-rate-limits.js'
 import { staticWebPlugin } from './plugins/static-web.js'
 import { subscriptionLockPlugin } from './plugins/subscription-lock.js'
 import { urlValuesPlugin } from './plugins/url-values.js'
@@ -220,26 +221,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicOrigins: addresses.all.map((address) => address.origin),
   })
   await app.register(cookie)
-  const rateLimitRecorder = firstPerWindow(60_000)
+  // Counted in the database, so instances sharing it share the limits (shared-rate-limits.ts).
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(deps.db, () => app.clock.now()),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many attempts. Please wait ${context.after} and try again.`,
     }),
-    onExceeded: (request, key) => {
-      // One row per client and window is evidence enough; one per refused request
-      // would let a flood fill the database.
-      if (!rateLimitRecorder.isFirst(key, app.clock.now().getTime())) return
-      insertSecurityEvent(deps.db, {
-        type: 'rate-limited',
-        ip: request.ip,
-        detail: `${request.method} ${urlForLog(request)}`,
-        createdAt: app.clock.now().toISOString(),
-      }).catch((error: unknown) =>
-        request.log.error({ err: error }, 'recording a security event failed'),
-      )
-    },
+    onExceeded: recordFirstRefusal(deps.db, () => app.clock.now()),
   })
   await app.register(accessPlugin)
   await app.register(urlValuesPlugin)
@@ -293,6 +283,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(monitoringRoutes)
   await app.register(jobsPlugin, {
     enabled: config.jobsEnabled,
+    // Each app is one instance: its own id holds its leases (a test's apps are instances too).
+    leases: new JobLeases({ db: deps.db, now: () => app.clock.now(), instanceId: newInstanceId() }),
     onFailure: (job, error) => app.monitor.recordJobFailure(job, error),
     ...(deps.jobSchedule ? { schedule: deps.jobSchedule } : {}),
     jobs: [
@@ -338,19 +330,5 @@ function checkMailer(mailer: Mailer, log: FastifyBaseLogger): ServiceCheck {
     )
     last = { at: now, result }
     return result
-  }
-}
-
-/** Says whether a key is seen for the first time in the current window; forgets old windows. */
-function firstPerWindow(windowMs: number) {
-  const seen = new Map<string, number>()
-  return {
-    isFirst(key: string, nowMs: number): boolean {
-      const window = Math.floor(nowMs / windowMs)
-      if (seen.get(key) === window) return false
-      if (seen.size > 10_000) seen.clear()
-      seen.set(key, window)
-      return true
-    },
   }
 }

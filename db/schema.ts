@@ -49,6 +49,9 @@ export interface Database {
   sign_in_codes: SignInCodesTable
   passkeys: PasskeysTable
   passkey_challenges: PasskeyChallengesTable
+  job_leases: JobLeasesTable
+  rate_counts: RateCountsTable
+  connection_test_places: ConnectionTestPlacesTable
 }
 
 export interface FamiliesTable {
@@ -673,5 +676,36 @@ export interface PasskeyChallengesTable {
   /** The member registering; null for a sign-in (who signs in is not known yet). */
   user_id: number | null
   rp_id: string
+  expires_at: string
+}
+
+/** One scheduled job's run for one period, held by one app instance (db/queries/job-leases.ts). */
+export interface JobLeasesTable {
+  job: string
+  period: string
+  /** The holding instance's random id. */
+  holder: string
+  taken_at: string
+  /** Another instance may take the run over after this, unless it finished. */
+  expires_at: string
+  finished_at: string | null
+}
+
+/** The requests of one client to one limited route in its window (db/queries/rate-counts.ts). */
+export interface RateCountsTable {
+  name: string
+  key: string
+  count: number
+  window_started_at: string
+  window_ends_at: string
+}
+
+/** A place of the public connection test, held by one test until it ends or expires. */
+export interface ConnectionTestPlacesTable {
+  /** 'all', or the visitor's address. */
+  scope: string
+  place: number
+  /** The test's id. */
+  holder: string
   expires_at: string
 }

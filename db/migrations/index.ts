@@ -26,6 +26,7 @@ import * as m024 from './2026_12_05_002_create_retained_revenue.js'
 import * as m025 from './2026_12_06_001_wallet_change_chain_and_reversals.js'
 import * as m026 from './2026_12_07_001_check_ledger_types.js'
 import * as m027 from './2026_12_08_001_member_language.js'
+import * as m028 from './2026_12_09_001_create_job_leases_and_rate_counts.js'
 
 /**
  * A static list rather than a folder scan, so the bundled server carries its
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_06_001_wallet_change_chain_and_reversals': m025,
   '2026_12_07_001_check_ledger_types': m026,
   '2026_12_08_001_member_language': m027,
+  '2026_12_09_001_create_job_leases_and_rate_counts': m028,
 }

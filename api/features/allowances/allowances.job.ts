@@ -8,6 +8,8 @@ import { processDueAllowances } from './allowances.service.js'
 export const allowancesJob: Job = {
   name: 'allowances',
   schedule: '0 * * * *',
+  // One instance credits each hour; what a killed run left is due again at the next one.
+  leaseMs: 30 * 60_000,
   async run(app) {
     const { families, credited } = await processDueAllowances(
       app.db,

@@ -157,4 +157,51 @@ describe('the data-purge policy', () => {
       .executeTakeFirstOrThrow()
     expect(kid.savings_sat).toBe(50_000)
   })
+
+  it('removes job runs a week after they ended, and rate-limit windows and test places once over', async () => {
+    const clock = manualClock(new Date('2026-12-10T12:00:00.000Z'))
+    const app = await buildTestApp({ clock })
+    const ago = (days: number) => new Date(clock.now().getTime() - days * DAY_MS).toISOString()
+    const run = { job: 'allowances', holder: 'a', taken_at: ago(9) }
+    await app.db
+      .insertInto('job_leases')
+      .values([
+        { ...run, period: 'finished 8 days ago', expires_at: ago(8), finished_at: ago(8) },
+        { ...run, period: 'abandoned 8 days ago', expires_at: ago(8), finished_at: null },
+        { ...run, period: 'finished 6 days ago', expires_at: ago(6), finished_at: ago(6) },
+        { ...run, period: 'running', expires_at: ago(-0.01), finished_at: null },
+      ])
+      .execute()
+    const window = { name: 'POST /api/auth/verify', count: 3 }
+    await app.db
+      .insertInto('rate_counts')
+      .values([
+        { ...window, key: 'over', window_started_at: ago(0.1), window_ends_at: ago(0.05) },
+        { ...window, key: 'open', window_started_at: ago(0.01), window_ends_at: ago(-0.01) },
+      ])
+      .execute()
+    await app.db
+      .insertInto('connection_test_places')
+      .values([
+        { scope: 'all', place: 0, holder: 'over', expires_at: ago(0.01) },
+        { scope: 'all', place: 1, holder: 'open', expires_at: ago(-0.001) },
+      ])
+      .execute()
+
+    expect(await purgeExpiredSignIns(app.db, clock.now(), 90)).toMatchObject({
+      jobRuns: 2,
+      rateWindows: 1,
+      testPlaces: 1,
+    })
+    const left = {
+      runs: await app.db.selectFrom('job_leases').select('period').orderBy('period').execute(),
+      windows: await app.db.selectFrom('rate_counts').select('key').execute(),
+      places: await app.db.selectFrom('connection_test_places').select('holder').execute(),
+    }
+    expect(left).toEqual({
+      runs: [{ period: 'finished 6 days ago' }, { period: 'running' }],
+      windows: [{ key: 'open' }],
+      places: [{ holder: 'open' }],
+    })
+  })
 })

@@ -8,6 +8,8 @@ import { settleOpenInvoices } from './billing.service.js'
 export const billingJob: Job = {
   name: 'billing-settlement',
   schedule: '* * * * *',
+  // One instance asks the operator's wallet each minute.
+  leaseMs: 2 * 60_000,
   async run(app) {
     const { billing } = app.config
     if (!billing.enabled || !app.billingWallet) return 'billing is off'

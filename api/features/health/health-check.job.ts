@@ -10,6 +10,9 @@ import type { Job } from '../../plugins/jobs.js'
 export const healthCheckJob: Job = {
   name: 'health-check',
   schedule: '* * * * *',
+  // Every instance: it probes the services as this instance reaches them, for its own
+  // /health (what a load balancer asks each instance), and keeps its findings in memory.
+  leaseMs: 'every-instance',
   async run(app) {
     const now = app.clock.now()
     const { services, pressureAlerts } = await app.serviceProbe.check(now)

@@ -8,6 +8,8 @@ import { processDueInterest } from './interest.service.js'
 export const interestJob: Job = {
   name: 'interest',
   schedule: '20 * * * *',
+  // One instance credits each hour; a family missed by a killed run is credited the next hour.
+  leaseMs: 30 * 60_000,
   async run(app) {
     const { families, credited } = await processDueInterest(
       app.db,

@@ -3,11 +3,14 @@ import type { LightningTimeouts } from '../../lib/lightning/lightning-provider.j
 import { createNwcProvider } from '../../lib/lightning/nwc-provider.js'
 import { newToken } from '../../lib/tokens.js'
 import {
+  MAX_TEST_CONNECTIONS,
+  MAX_TESTS_PER_ADDRESS,
   readBrowserKey,
   TEST_BROWSER_COOKIE,
   TEST_CONNECTION_TTL_MS,
   TestConnections,
 } from './connection-test.service.js'
+import { TestPlaces } from './connection-test-places.js'
 import { lightningApi } from './lightning.schemas.js'
 import type { LightningApp } from './lightning-routing.js'
 
@@ -39,6 +42,10 @@ export function connectionTestRoutes(app: LightningApp, timeouts: LightningTimeo
         },
       }),
     () => app.clock.now(),
+    new TestPlaces(app.db, () => app.clock.now(), {
+      all: MAX_TEST_CONNECTIONS,
+      perAddress: MAX_TESTS_PER_ADDRESS,
+    }),
   )
   app.addHook('onClose', () => tests.closeAll())
 

@@ -12,6 +12,7 @@ import {
   LightningError,
 } from '../../lib/lightning/lightning-provider.js'
 import type { NwcProvider } from '../../lib/lightning/nwc-provider.js'
+import type { PlacesRefusal, TestPlaces } from './connection-test-places.js'
 import type {
   CreateTestInvoiceBody,
   PayTestInvoiceBody,
@@ -26,16 +27,17 @@ import { throwWalletFailure } from './lightning-context.js'
 export const TEST_CONNECTION_TTL_MS = 10 * 60 * 1000
 /**
  * Tests open at once, all visitors together, those still connecting included: each
- * holds relay sockets.
+ * holds relay sockets. Counted over every instance sharing the database
+ * (connection-test-places.ts).
  */
-const MAX_TEST_CONNECTIONS = 50
+export const MAX_TEST_CONNECTIONS = 50
 /**
  * Tests open at once from one client address, counted the same way: without a share,
  * one visitor could take all 50 places for ten minutes. A browser holds one test at a
  * time (its new test ends the one before), so five lets a household behind one router
  * test from five browsers at once, and a stranger needs ten addresses to fill the server.
  */
-const MAX_TESTS_PER_ADDRESS = 5
+export const MAX_TESTS_PER_ADDRESS = 5
 const SWEEP_EVERY_MS = 30 * 1000
 
 export const TEST_INVOICE_NOTE =
@@ -72,6 +74,8 @@ interface TestConnection {
   browserHash: Buffer
   /** Invoices this test made, by payment hash, as the wallet wrote them: the only ones it pays. */
   invoices: Map<string, CreatedInvoice>
+  /** Holds the test's places in the database: its own random id, never the test's. */
+  placesHolder: string
 }
 
 /**
@@ -82,7 +86,10 @@ interface TestConnection {
  * machine only where the operator allows it for tests), never on the LAN. The wallet
  * tested makes the test invoice and pays it to itself, so the test can move no money
  * anywhere else. A test answers only the browser that started it: the id alone (in a
- * URL, a log, a screenshot) opens nothing.
+ * URL, a log, a screenshot) opens nothing. Its wallet connection lives in the memory of
+ * the instance that made it, so with several instances the steps of one test must reach
+ * that instance (a proxy keeping a browser on one instance); the places, which bound what
+ * every instance together holds open, are counted in the database.
  */
 export class TestConnections {
   readonly #connections = new Map<string, TestConnection>()
@@ -91,6 +98,7 @@ export class TestConnections {
   constructor(
     private readonly openProvider: (connectionString: string) => NwcProvider,
     private readonly now: () => Date,
+    private readonly places: TestPlaces,
   ) {
     // Expired tests are dropped even when nobody calls again.
     this.#sweeper = setInterval(() => this.sweep(), SWEEP_EVERY_MS)
@@ -111,35 +119,40 @@ export class TestConnections {
       )
     }
     this.sweep()
-    this.checkRoomFor(visitor.address)
+    // The places are taken before anything else: each in one statement the database
+    // decides, so tests started together, on any instance, cannot all see room.
+    const placesHolder = randomBytes(16).toString('hex')
+    const expiresAt = this.now().getTime() + TEST_CONNECTION_TTL_MS
+    refuseWhenFull(await this.places.take(placesHolder, visitor.address, new Date(expiresAt)))
     let provider: NwcProvider
     try {
       provider = this.openProvider(text)
     } catch (error) {
+      await this.places.release(placesHolder)
       if (error instanceof LightningConfigError) {
         throw badRequest('invalid-url', error.message, 'connectionString')
       }
       throw error
     }
-    // The place is taken before the first wait, in the same step as the check above:
-    // tests started together cannot all see room for themselves.
     const connectionId = randomBytes(16).toString('hex')
     const browserHash = hashKey(visitor.browserKey)
     const connection: TestConnection = {
       provider,
       isOpen: false,
-      expiresAt: this.now().getTime() + TEST_CONNECTION_TTL_MS,
+      expiresAt,
       address: visitor.address,
       browserHash,
       invoices: new Map(),
+      placesHolder,
     }
     this.#connections.set(connectionId, connection)
     try {
       const { balanceSat } = await provider.getBalance()
       const info = await provider.getInfo().catch(() => null)
-      this.endTestsOf(browserHash, connectionId)
+      await this.endTestsOf(browserHash, connectionId)
       connection.isOpen = true
       connection.expiresAt = this.now().getTime() + TEST_CONNECTION_TTL_MS
+      await this.places.extend(placesHolder, new Date(connection.expiresAt))
       return {
         success: true,
         connectionId,
@@ -149,8 +162,7 @@ export class TestConnections {
         expiresInSeconds: TEST_CONNECTION_TTL_MS / 1000,
       }
     } catch (error) {
-      this.#connections.delete(connectionId)
-      await provider.close()
+      await this.drop(connectionId, connection)
       if (!(error instanceof LightningError)) throw error
       return {
         success: false,
@@ -230,31 +242,7 @@ export class TestConnections {
 
   async closeAll(): Promise<void> {
     clearInterval(this.#sweeper)
-    const connections = [...this.#connections.values()]
-    this.#connections.clear()
-    await Promise.all(connections.map((c) => c.provider.close()))
-  }
-
-  /** @throws 429 when all places, or the address's share of them, are taken. */
-  private checkRoomFor(address: string) {
-    if (this.#connections.size >= MAX_TEST_CONNECTIONS) {
-      throw new AppError(
-        429,
-        'rate-limited',
-        'Too many connection tests are running. Try again in a few minutes.',
-      )
-    }
-    let fromAddress = 0
-    for (const connection of this.#connections.values()) {
-      if (connection.address === address) fromAddress += 1
-    }
-    if (fromAddress >= MAX_TESTS_PER_ADDRESS) {
-      throw new AppError(
-        429,
-        'rate-limited',
-        `${MAX_TESTS_PER_ADDRESS} connection tests are already running from your network. Try again when one of them has ended (tests are kept for 10 minutes).`,
-      )
-    }
+    await Promise.all([...this.#connections].map(([id, c]) => this.drop(id, c)))
   }
 
   /** An open test of this browser; anything else (another browser's included) is a 404. */
@@ -272,25 +260,53 @@ export class TestConnections {
   }
 
   /** Ends the open tests of one browser but `keep`: the page works on one test at a time. */
-  private endTestsOf(browserHash: Buffer, keep: string) {
-    for (const [id, connection] of this.#connections) {
-      if (id === keep || !connection.isOpen) continue
-      if (!timingSafeEqual(connection.browserHash, browserHash)) continue
-      this.drop(id, connection)
-    }
+  private async endTestsOf(browserHash: Buffer, keep: string) {
+    const ended = [...this.#connections].filter(
+      ([id, connection]) =>
+        id !== keep && connection.isOpen && timingSafeEqual(connection.browserHash, browserHash),
+    )
+    await Promise.all(ended.map(([id, connection]) => this.drop(id, connection)))
   }
 
-  /** Drops the tests past their ten minutes and closes their sockets. */
+  /**
+   * Drops the tests past their ten minutes and closes their sockets. Their places are
+   * free already: a place past its time is anyone's.
+   */
   private sweep() {
     const now = this.now().getTime()
     for (const [id, connection] of this.#connections) {
-      if (connection.expiresAt <= now) this.drop(id, connection)
+      if (connection.expiresAt <= now) void this.drop(id, connection)
     }
   }
 
-  private drop(id: string, connection: TestConnection) {
+  /**
+   * Ends a test: its sockets close and its places are freed. A place that could not be
+   * freed (the database went away as the app closed) is free once its time is up.
+   */
+  private async drop(id: string, connection: TestConnection) {
     this.#connections.delete(id)
-    void connection.provider.close()
+    await Promise.all([
+      connection.provider.close(),
+      this.places.release(connection.placesHolder).catch(() => undefined),
+    ])
+  }
+}
+
+/** @throws 429 when all places, or the address's share of them, are taken. */
+function refuseWhenFull(refusal: PlacesRefusal | null) {
+  if (refusal === 'all-taken') {
+    throw new AppError(
+      429,
+      'rate-limited',
+      'Too many connection tests are running. Try again in a few minutes.',
+    )
+  }
+  if (refusal === 'address-taken') {
+    throw new AppError(
+      429,
+      'rate-limited',
+      `${MAX_TESTS_PER_ADDRESS} connection tests are already running from your network. Try again when one of them has ended (tests are kept for 10 minutes).`,
+    )
   }
 }
 

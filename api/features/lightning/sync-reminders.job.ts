@@ -8,6 +8,8 @@ import { sendSyncReminders } from './sync-preferences.service.js'
 export const syncRemindersJob: Job = {
   name: 'sync-reminders',
   schedule: '15 * * * *',
+  // One instance mails each hour (the period claim keeps each reminder to once anyway).
+  leaseMs: 30 * 60_000,
   async run(app) {
     const { sent, failed } = await sendSyncReminders(
       app.db,

@@ -12,6 +12,8 @@ import { onchainOf } from './wallet-chain.js'
 export const walletSyncJob: Job = {
   name: 'wallet-sync',
   schedule: '*/10 * * * *',
+  // One instance scans each slot (the chain source is asked once); renewed while a long scan lasts.
+  leaseMs: 5 * 60_000,
   async run(app) {
     const { credited, reversed, wallets, failed } = await syncAllFamiliesDeposits(
       app.db,
