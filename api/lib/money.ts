@@ -159,14 +159,20 @@ export function satsToUsdCents(amount: number, usdPerBtc = DEFAULT_USD_PER_BTC):
   return Number(negative ? -rounded : rounded)
 }
 
-const usdFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-})
+/**
+ * Made on first use, not when the module loads: a browser's first Intl formatter loads its
+ * locale data, about 100 ms on a slow phone, which would otherwise be spent while the web
+ * app's scripts start (docs/performance.md, "Lighthouse").
+ */
+let usdFormat: Intl.NumberFormat | undefined
 
 /** "≈ $44.00"-style text without the prefix: "$44.00". */
 export function formatUsd(amount: number, usdPerBtc = DEFAULT_USD_PER_BTC): string {
+  usdFormat ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+  })
   return usdFormat.format(satsToUsdCents(amount, usdPerBtc) / 100)
 }
 

@@ -217,6 +217,41 @@ describe('the dashboard arrives with its first screen drawn from those answers',
     }
   })
 
+  it('is not drawn again once hydrated: the answers it was hydrated from stay as they were', async () => {
+    const parent = await app.signUpParent()
+    await parent.api.addChild({ name: 'Sam', age: 9 })
+    // React keeps the props an element was last drawn with on the element itself
+    // (`__reactProps$...`): a render of the component that draws it gives it new ones.
+    // They are taken as hydration ends (the app removes data-prerendered in that task),
+    // before any effect has run.
+    const watch = await parent.page.addInitScript(`
+      new MutationObserver(() => {
+        const root = document.getElementById('root')
+        if (!root || root.dataset.prerendered !== undefined || window.hydratedProps) return
+        window.reactPropsOf = (element) =>
+          element[Object.keys(element).find((key) => key.startsWith('__reactProps$'))]
+        window.hydratedProps = ['.dashboard-intro h1', 'section.parent-dashboard h2'].map(
+          (selector) => window.reactPropsOf(document.querySelector(selector)),
+        )
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-prerendered'] })
+    `)
+    try {
+      const dashboard = new ParentDashboard(parent.page)
+      await dashboard.goto()
+      await appTookOver(parent.page)
+      // Other services' figures arrive after hydration and redraw their own cards only.
+      await parent.page.waitForLoadState('networkidle')
+      const drawnAgain = await parent.page.evaluate<boolean[]>(`
+        ['.dashboard-intro h1', 'section.parent-dashboard h2'].map(
+          (selector, at) => window.reactPropsOf(document.querySelector(selector)) !== window.hydratedProps[at],
+        )
+      `)
+      expect(drawnAgain).toEqual([false, false])
+    } finally {
+      await watch.dispose()
+    }
+  })
+
   it('is taken over by the app without a loading screen and without moving', async () => {
     const parent = await app.signUpParent()
     const samId = await parent.api.addChild({ name: 'Sam', age: 9 })

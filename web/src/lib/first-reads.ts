@@ -39,6 +39,30 @@ export function forgetPageAnswers(isChanged: (key: string) => boolean): void {
 }
 
 /**
+ * A cache that keeps an entry as it is when a write changes none of its fields. While
+ * React hydrates the screen the server drew, SWR tells the answers the server drew from
+ * by the entry object held before the browser's first write to it. The app's frame
+ * (who is signed in) hydrates and mounts before the page inside it, and mounting writes
+ * the key into the entry (a new object with the same fields): every component of the
+ * page reading that answer was then drawn a second time right after hydration, at once
+ * and in one long task, the whole dashboard under its route (docs/performance.md).
+ */
+class SteadyCache extends Map<string, State> {
+  override set(key: string, value: State): this {
+    const held = this.get(key)
+    return held !== undefined && sameFields(held, value) ? this : super.set(key, value)
+  }
+}
+
+function sameFields(held: State, written: State): boolean {
+  const fields = Object.keys(written) as (keyof State)[]
+  return (
+    fields.length === Object.keys(held).length &&
+    fields.every((field) => Object.is(held[field], written[field]))
+  )
+}
+
+/**
  * The app's one SWR cache, starting with the page's answers as SWR stores an answer it
  * fetched (not loading): the dashboard draws at once, without asking who is signed in
  * and then for its data. One cache for the page's life, like SWR's own default: if the
@@ -53,12 +77,16 @@ export function firstReadsCache(): Cache {
 
 /**
  * An SWR cache holding `answers` (keyed by the URL each screen asks with) as SWR stores
- * an answer it fetched. The server's render of a signed-in page's first screen
+ * an answer it fetched, the key (`_k`, which SWR writes into an entry when a screen first
+ * reads it) included. The server's render of a signed-in page's first screen
  * (web/src/prerender.tsx) starts from one, as the browser does from the page's answers.
  */
 export function cacheOfAnswers(answers: Iterable<[string, unknown]>): Map<string, State> {
-  return new Map(
-    [...answers].map(([key, data]) => [key, { data, isLoading: false, isValidating: false }]),
+  return new SteadyCache(
+    [...answers].map(([key, data]) => [
+      key,
+      { data, isLoading: false, isValidating: false, _k: key } as State,
+    ]),
   )
 }
 

@@ -23,6 +23,14 @@ export type { Catalogue, TextKey, Texts, TextValues }
 /** Every namespace registered so far, for the catalogue test and the language switch. */
 const registered = new Map<string, Texts<Catalogue>>()
 
+/**
+ * The languages whose catalogues i18next holds: the fallback and each one shown so far.
+ * A page load needs one language (two when it is not English), so the others are handed
+ * to i18next only when shown: handing every namespace over in every language was a
+ * measurable part of the app's first task on a slow phone (docs/performance.md).
+ */
+const languagesHeld = new Set<Language>([DEFAULT_LANGUAGE])
+
 i18next.use(initReactI18next).init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
@@ -56,11 +64,21 @@ export function defineTexts<const E extends Catalogue>(
   catalogues: Omit<Texts<E>, 'namespace'>,
 ): Texts<E> {
   const texts: Texts<E> = { namespace, ...catalogues }
-  for (const language of LANGUAGES) {
-    i18next.addResourceBundle(language, namespace, texts[language], true, true)
-  }
   registered.set(namespace, texts as unknown as Texts<Catalogue>)
+  for (const language of languagesHeld) hold(language, texts as unknown as Texts<Catalogue>)
   return texts
+}
+
+/**
+ * Hands one namespace's catalogue in `language` to i18next. A catalogue is flat and never
+ * changed, so i18next's deep copy of it (JSON round trip, then a deep merge) is skipped: a
+ * shallow copy keeps i18next's own additions (a missing key it saves) out of it.
+ */
+function hold(language: Language, texts: Texts<Catalogue>): void {
+  i18next.addResourceBundle(language, texts.namespace, texts[language], false, true, {
+    skipCopy: true,
+    silent: false,
+  })
 }
 
 /** The catalogues registered so far (a test imports every texts.ts first). */
@@ -122,6 +140,10 @@ export function currentLanguage(): Language {
 
 /** Shows the app in another language at once (every mounted useTexts renders again). */
 export async function showLanguage(language: Language): Promise<void> {
+  if (!languagesHeld.has(language)) {
+    languagesHeld.add(language)
+    for (const texts of registered.values()) hold(language, texts)
+  }
   await i18next.changeLanguage(language)
   if (typeof document !== 'undefined') document.documentElement.lang = language
 }

@@ -19,6 +19,7 @@ interface Found {
 }
 
 function findMessage(text: string): Found | undefined {
+  const { byText, templates } = lookup()
   const key = byText.get(text)
   if (key !== undefined) return { key, values: {} }
   for (const { key, pattern, names } of templates) {
@@ -33,21 +34,36 @@ const english: Catalogue = serverMessagesTexts.en
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g
 const HAS_PLACEHOLDER = /\{\{\s*\w+\s*\}\}/
 
-/** The plain messages by their English text. */
-const byText = new Map(
-  Object.entries(english)
-    .filter(([, text]) => !HAS_PLACEHOLDER.test(text))
-    .map(([key, text]) => [text, key]),
-)
+interface Lookup {
+  /** The plain messages by their English text. */
+  byText: Map<string, string>
+  /** The messages with a name in them, as patterns over their English text. */
+  templates: { key: string; names: string[]; pattern: RegExp }[]
+}
 
-/** The messages with a name in them, as patterns over their English text. */
-const templates = Object.entries(english)
-  .filter(([, text]) => HAS_PLACEHOLDER.test(text))
-  .map(([key, text]) => {
-    const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '')
-    const source = text
-      .split(PLACEHOLDER)
-      .map((part, i) => (i % 2 === 1 ? '(.+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('')
-    return { key, names, pattern: new RegExp(`^${source}$`) }
-  })
+let built: Lookup | undefined
+
+/**
+ * Built on the first message shown, not when the app starts: every page loads this module,
+ * and its start is the task a slow phone waits on (docs/performance.md).
+ */
+function lookup(): Lookup {
+  built ??= {
+    byText: new Map(
+      Object.entries(english)
+        .filter(([, text]) => !HAS_PLACEHOLDER.test(text))
+        .map(([key, text]) => [text, key]),
+    ),
+    templates: Object.entries(english)
+      .filter(([, text]) => HAS_PLACEHOLDER.test(text))
+      .map(([key, text]) => {
+        const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '')
+        const source = text
+          .split(PLACEHOLDER)
+          .map((part, i) => (i % 2 === 1 ? '(.+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('')
+        return { key, names, pattern: new RegExp(`^${source}$`) }
+      }),
+  }
+  return built
+}

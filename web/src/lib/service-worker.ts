@@ -17,6 +17,9 @@ export function registerServiceWorker(): void {
       console.warn('The offline page is not available: the service worker was refused.', error)
     })
   }
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register, { once: true })
+  // A task of its own after the load event: the event comes in the task that evaluated the
+  // app's scripts, which registering (tens of milliseconds on a slow phone) would lengthen.
+  const registerSoon = () => setTimeout(register)
+  if (document.readyState === 'complete') registerSoon()
+  else window.addEventListener('load', registerSoon, { once: true })
 }
