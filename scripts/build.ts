@@ -62,7 +62,8 @@ const SERVER_ENTRIES = {
 
 export async function buildServer({ sourcemap }: { sourcemap: boolean }): Promise<void> {
   // A map left from an earlier --sourcemap build would describe an older bundle.
-  for (const name of Object.keys(SERVER_ENTRIES)) rmSync(join(dist, `${name}.js.map`), { force: true })
+  for (const name of Object.keys(SERVER_ENTRIES))
+    rmSync(join(dist, `${name}.js.map`), { force: true })
   await build({
     entryPoints: SERVER_ENTRIES,
     outdir: dist,
