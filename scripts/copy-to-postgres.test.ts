@@ -59,7 +59,8 @@ function tempDir(): string {
   return dir
 }
 
-describe('the copy command refuses before touching any database', () => {
+// Once, in the SQLite run: these need no server.
+describe.skipIf(adminUrl)('the copy command refuses before touching any database', () => {
   it('a SQLite file that does not exist', async () => {
     const missing = join(tempDir(), 'nothing.db')
     const res = await runCopy(['--from', missing, '--to', 'postgres://u:pw@127.0.0.1:9/db'])
@@ -204,6 +205,49 @@ async function moneyAsSeenBy(family: TestFamily, children: number[]) {
   return answers
 }
 
+/** A family with one child and a bonus, on a SQLite file; the app closed after. */
+async function smallFamilyFile(): Promise<string> {
+  const file = join(tempDir(), 'family.db')
+  const app = await buildTestApp({ db: openDb({ filename: file }) })
+  const parent = await createFamily(app, 'pat@example.org')
+  const kim = await parent.addChild({ name: 'Kim' })
+  await ok(
+    parent.request('POST', '/api/transactions', {
+      childId: kim.id,
+      type: 'bonus',
+      amount: '0.0001',
+      description: 'Well done',
+    }),
+    201,
+  )
+  await app.close()
+  return file
+}
+
+/** Writes to the SQLite file behind the app's back. */
+function tamper(file: string, statement: string) {
+  const sqlite = new SQLite(file)
+  sqlite.exec(statement)
+  sqlite.close()
+}
+
+async function copy(file: string, target: Db) {
+  const source = openDbReadOnly(file)
+  try {
+    return await copyToPostgres(source, target)
+  } finally {
+    await source.destroy()
+  }
+}
+
+async function rowCount(db: Db, table: 'families' | 'users' | 'transactions' | 'sessions') {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
 describe.skipIf(!adminUrl)('copying a SQLite database into PostgreSQL', () => {
   const admin = adminUrl ?? ''
 
@@ -260,53 +304,33 @@ describe.skipIf(!adminUrl)('copying a SQLite database into PostgreSQL', () => {
       /^Not copied\. The PostgreSQL database already holds data \(families,/,
     )
   })
+
+  it('copies a table larger than one batch, and the next row takes the next id', async () => {
+    const file = await smallFamilyFile()
+    tamper(
+      file,
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < 9000)
+      insert into security_events (type, ip, created_at) select 'login_failed', '192.0.2.' || (i % 250), '2026-11-21T12:00:00.000Z' from n`,
+    )
+    const sqlite = new SQLite(file, { readonly: true })
+    const onSqlite = sqlite
+      .prepare('select count(*) as n, max(id) as max from security_events')
+      .get()
+    sqlite.close()
+    expect(onSqlite).toMatchObject({ n: expect.any(Number), max: expect.any(Number) })
+    const { n, max } = onSqlite as { n: number; max: number }
+    expect(n).toBeGreaterThan(9000)
+    const target = openTarget(await emptyPostgresDatabase(admin))
+    const report = await copy(file, target)
+    expect(report.tables.find((t) => t.table === 'security_events')?.rows).toBe(n)
+    const { rows } = await sql<{ id: number }>`insert into security_events (type, created_at)
+      values ('login_failed', '2026-11-22T00:00:00.000Z') returning id`.execute(target)
+    expect(rows).toEqual([{ id: max + 1 }])
+  })
 })
 
 describe.skipIf(!adminUrl)('a copy that does not check out leaves PostgreSQL as it was', () => {
   const admin = adminUrl ?? ''
-
-  /** A family with one child and a bonus, on a SQLite file; the app closed after. */
-  async function smallFamilyFile(): Promise<string> {
-    const file = join(tempDir(), 'family.db')
-    const app = await buildTestApp({ db: openDb({ filename: file }) })
-    const parent = await createFamily(app, 'pat@example.org')
-    const kim = await parent.addChild({ name: 'Kim' })
-    await ok(
-      parent.request('POST', '/api/transactions', {
-        childId: kim.id,
-        type: 'bonus',
-        amount: '0.0001',
-        description: 'Well done',
-      }),
-      201,
-    )
-    await app.close()
-    return file
-  }
-
-  /** Writes to the SQLite file behind the app's back. */
-  function tamper(file: string, statement: string) {
-    const sqlite = new SQLite(file)
-    sqlite.exec(statement)
-    sqlite.close()
-  }
-
-  async function copy(file: string, target: Db) {
-    const source = openDbReadOnly(file)
-    try {
-      return await copyToPostgres(source, target)
-    } finally {
-      await source.destroy()
-    }
-  }
-
-  async function rowCount(db: Db, table: 'families' | 'users' | 'transactions' | 'sessions') {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-    return Number(row.n)
-  }
 
   it('a cached balance that differs from its ledger rows: rolled back', async () => {
     const file = await smallFamilyFile()
