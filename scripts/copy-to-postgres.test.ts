@@ -40,9 +40,13 @@ import { openDb, openDbReadOnly } from '../db/sqlite-client.js'
 const root = resolve(import.meta.dirname, '..')
 const adminUrl = process.env.TEST_DATABASE_URL
 
-/** Runs `npm run db:copy-to-postgres -- <args>` as an operator would (without DATABASE_URL). */
-function runCopy(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { DATABASE_URL: _unset, ...env } = process.env
+/** Runs `npm run db:copy-to-postgres -- <args>` as an operator would (DATABASE_URL only if given). */
+function runCopy(
+  args: string[],
+  extraEnv: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { DATABASE_URL: _unset, ...inherited } = process.env
+  const env = { ...inherited, ...extraEnv }
   return new Promise((done) => {
     execFile(
       process.execPath,
@@ -267,6 +271,7 @@ describe.skipIf(!adminUrl)('copying a SQLite database into PostgreSQL', () => {
     expect(copied.stdout).toMatch(/ children +2 rows/)
     expect(copied.stdout).toMatch(/ wallet_deposits +1 rows +\(sat in all: amount_sat 25000/)
     expect(copied.stdout).toContain('Checked on PostgreSQL: the savings and spending of 2 children')
+    expect(copied.stdout).not.toContain(url)
     expect(copied.stdout).not.toContain(new URL(url).host)
 
     // The parent's session was copied too: the same cookie signs them in on PostgreSQL,
@@ -298,7 +303,8 @@ describe.skipIf(!adminUrl)('copying a SQLite database into PostgreSQL', () => {
       .executeTakeFirstOrThrow()
     expect(added.id).toBe(Number(max) + 1)
 
-    const again = await runCopy(['--from', file, '--to', url])
+    // Again, the URL taken from DATABASE_URL as in a hosted instance's container.
+    const again = await runCopy(['--from', file], { DATABASE_URL: url })
     expect(again.code).toBe(1)
     expect(again.stderr).toMatch(
       /^Not copied\. The PostgreSQL database already holds data \(families,/,
