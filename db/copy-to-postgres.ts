@@ -74,7 +74,9 @@ export async function copyToPostgres(source: Db, target: Db): Promise<CopyReport
     return await inTransaction(target, async (trx) => {
       await requireSameColumns(trx, tables)
       await refuseIfHoldingRows(trx, tables)
+      const restoreRulesForNewRows = await liftRulesForNewRows(trx)
       for (const table of tables) await copyTable(source, trx, table)
+      await restoreRulesForNewRows()
       const copied: CopiedTable[] = []
       for (const table of tables) copied.push(await totalsOf(trx, table))
       const differences = expected.flatMap((table, i) => differencesOf(table, copied[i]))
@@ -211,6 +213,33 @@ async function refuseIfHoldingRows(target: Db, tables: TableShape[]): Promise<vo
     throw new CopyRefused(
       `The PostgreSQL database already holds data (${holding.join(', ')}): copy into a new, empty database`,
     )
+  }
+}
+
+/**
+ * A rule added NOT VALID (the ledger's known types, 2026_12_07_001) guards new writes
+ * only and leaves rows written before it as they are; SQLite's triggers do the same. The
+ * copied rows are old rows, not new writes: such a rule is dropped for the copy and
+ * added again, NOT VALID as before, in the same transaction.
+ */
+async function liftRulesForNewRows(target: Db): Promise<() => Promise<void>> {
+  const { rows } = await sql<{ table: string; name: string; definition: string }>`
+    select conrelid::regclass::text as "table", conname as "name",
+      pg_get_constraintdef(oid) as "definition"
+    from pg_constraint
+    where not convalidated and connamespace = current_schema()::regnamespace`.execute(target)
+  for (const rule of rows) {
+    await sql`alter table ${sql.table(rule.table)} drop constraint ${sql.ref(rule.name)}`.execute(
+      target,
+    )
+  }
+  return async () => {
+    // The definition as PostgreSQL printed it, NOT VALID included.
+    for (const rule of rows) {
+      await sql`alter table ${sql.table(rule.table)} add constraint ${sql.ref(rule.name)} ${sql.raw(rule.definition)}`.execute(
+        target,
+      )
+    }
   }
 }
 

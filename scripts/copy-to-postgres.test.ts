@@ -333,6 +333,23 @@ describe.skipIf(!adminUrl)('copying a SQLite database into PostgreSQL', () => {
       values ('login_failed', '2026-11-22T00:00:00.000Z') returning id`.execute(target)
     expect(rows).toEqual([{ id: max + 1 }])
   })
+
+  it('keeps ledger rows written before the rule of known types, and the rule for new rows', async () => {
+    const file = await smallFamilyFile()
+    // As an older version wrote it, before 2026_12_07_001's triggers.
+    tamper(
+      file,
+      `drop trigger transactions_type_known_update;
+      update transactions set type = 'old_bonus';`,
+    )
+    const target = openTarget(await emptyPostgresDatabase(admin))
+    await copy(file, target)
+    const types = await target.selectFrom('transactions').select('type').execute()
+    expect(types).toEqual([{ type: 'old_bonus' }])
+    await expect(
+      sql`update transactions set type = 'another_old_type'`.execute(target),
+    ).rejects.toThrow(/transactions_type_known/)
+  })
 })
 
 describe.skipIf(!adminUrl)('a copy that does not check out leaves PostgreSQL as it was', () => {
