@@ -47,6 +47,9 @@ const postgresProject: TestProjectInlineConfiguration = {
   test: {
     ...serverTests,
     name: 'postgres',
+    // The copy from SQLite into PostgreSQL builds its SQLite file through the app (it
+    // lives with its command in scripts/, as db/ may not import the app).
+    include: [...(serverTests.include ?? []), 'scripts/copy-to-postgres.test.ts'],
     exclude: SQLITE_ONLY,
     globalSetup: ['db/postgres-test-run.ts'],
     // After the SQLite run and the browser specs: scripts/test.sh runs it on its own.

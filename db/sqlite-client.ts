@@ -43,6 +43,19 @@ export function openDb({ filename, busyTimeoutMs = 5000 }: OpenDbOptions): Db {
 }
 
 /**
+ * Opens an existing SQLite file for reading only, as the copy to PostgreSQL does
+ * (db/copy-to-postgres.ts): nothing is created or changed, not even the journal mode, and
+ * a missing file is an error rather than a new empty database.
+ */
+export function openDbReadOnly(filename: string): Db {
+  const sqlite = new SQLite(filename, { readonly: true, fileMustExist: true })
+  const { log, register } = observedQueryLog()
+  const db = new Kysely<Database>({ dialect: new CachedStatementsSqliteDialect(sqlite), log })
+  register(db)
+  return db
+}
+
+/**
  * A throw-away in-memory database that starts as a copy of `image` (what serializeDb
  * returned), with the settings openDb gives every connection. Tests open a copy of one
  * migrated database this way instead of running every migration for each test.

@@ -49,12 +49,23 @@ function isStale(): boolean {
   return inputs.some((input) => newestMtimeMs(join(root, input)) > builtAt)
 }
 
+/**
+ * The bundles dist/ holds. backup.js ships in the image so a running container can back
+ * itself up; copy-to-postgres.js so a hosted instance can take in a family server's SQLite
+ * file (docs/deploy/hosted.md).
+ */
+const SERVER_ENTRIES = {
+  server: join(root, 'api/server.ts'),
+  backup: join(root, 'scripts/backup.ts'),
+  'copy-to-postgres': join(root, 'scripts/copy-to-postgres.ts'),
+}
+
 export async function buildServer({ sourcemap }: { sourcemap: boolean }): Promise<void> {
   // A map left from an earlier --sourcemap build would describe an older bundle.
-  for (const name of ['server.js.map', 'backup.js.map']) rmSync(join(dist, name), { force: true })
+  for (const name of Object.keys(SERVER_ENTRIES))
+    rmSync(join(dist, `${name}.js.map`), { force: true })
   await build({
-    // backup.js ships in the image so a running container can back itself up.
-    entryPoints: { server: join(root, 'api/server.ts'), backup: join(root, 'scripts/backup.ts') },
+    entryPoints: SERVER_ENTRIES,
     outdir: dist,
     bundle: true,
     platform: 'node',
@@ -62,7 +73,9 @@ export async function buildServer({ sourcemap }: { sourcemap: boolean }): Promis
     target: 'node22',
     // Dependencies are bundled too: resolving hundreds of small ESM files at every
     // start (typebox alone has ~300) was most of the cold-start time. Only the
-    // native SQLite addon stays in node_modules.
+    // native SQLite addon stays in node_modules. pg's optional native binding (pg-native)
+    // is left a plain require() inside pg's own try/catch, reached only when pg.native is
+    // asked for, which the app never does: the bundle runs on pg's JavaScript client.
     external: ['better-sqlite3'],
     // Bundled CommonJS dependencies still call require() for Node's built-ins.
     banner: {

@@ -76,23 +76,26 @@ const UMBREL_ENV: Record<string, string> = {
 }
 
 /**
- * Umbrel runs compose, which replaces $VAR, ${VAR} and ${VAR:-default} from its environment.
- * A variable Umbrel does not set and that has no default is an error here, where compose would
- * only warn and put an empty string into the address or path.
+ * Compose replaces $VAR, ${VAR}, ${VAR:-default} and ${VAR:?message} from its environment
+ * (Umbrel's, or the .env beside the file). A variable that is not set and has no default is
+ * an error here, where compose would only warn and put an empty string into the address or
+ * path; `:?` is compose's own error, with its message.
  */
 function interpolate(value: string, env: Record<string, string>): string {
   return value.replace(
-    /\$\{(\w+)(?::-([^}]*))?\}|\$(\w+)/g,
+    /\$\{(\w+)(?::([-?])([^}]*))?\}|\$(\w+)/g,
     (
       _match,
       braced: string | undefined,
-      fallback: string | undefined,
+      kind: string | undefined,
+      text: string | undefined,
       bare: string | undefined,
     ) => {
       const name = (braced ?? bare) as string
       const set = env[name]
       if (set !== undefined && set !== '') return set
-      if (fallback !== undefined) return fallback
+      if (kind === '-') return text ?? ''
+      if (kind === '?') throw new Error(`\${${name}}: ${text}`)
       throw new Error(`\${${name}} is neither set by Umbrel nor exported by exports.sh`)
     },
   )
@@ -250,5 +253,103 @@ describe('Umbrel package (docs/deploy/umbrel)', () => {
     expect(config.chainSource.url).toBe('https://mempool.space/api')
     expect(config.chainSource.style).toBe('esplora')
     expect(config.nodeLnd).toBeUndefined()
+  })
+})
+
+describe('docs/deploy/hosted (PostgreSQL, two app instances, Caddy in front)', () => {
+  const compose = readCompose('docs/deploy/hosted/compose.yaml')
+  const postgres = service(compose, 'postgres')
+  const caddy = service(compose, 'caddy')
+  const apps = Object.keys(compose.services).filter((name) => name.startsWith('app-'))
+  /** What .env.example asks the operator for, filled in. */
+  const SAMPLE: Record<string, string> = {
+    DOMAIN: 'family.example.org',
+    POSTGRES_PASSWORD: 'c0ffee42',
+    SECRET_KEY: 'ab'.repeat(32),
+  }
+  const environmentOf = (name: string, env: Record<string, string> = SAMPLE) =>
+    Object.fromEntries(
+      Object.entries(required(service(compose, name).environment, `${name}'s environment`)).map(
+        ([key, value]) => [key, interpolate(String(value), env)],
+      ),
+    )
+
+  it('runs PostgreSQL with a health check, its data on one volume, sorting text as SQLite does', () => {
+    expect(postgres.image).toMatch(/^postgres:\d+$/)
+    expect(postgres.volumes).toEqual(['postgres-data:/var/lib/postgresql/data'])
+    expect(postgres.healthcheck).toMatchObject({
+      test: ['CMD', 'pg_isready', '-U', 'family', '-d', 'family'],
+    })
+    expect(postgres).not.toHaveProperty('ports')
+    // The same locale as the cluster the tests run on: code-point order, as SQLite sorts.
+    const testLocale = read('scripts/postgres-for-tests.sh').match(/--locale=(\S+)/)?.[1]
+    expect(testLocale).toBe('C.UTF-8')
+    const initdb = String(environmentOf('postgres').POSTGRES_INITDB_ARGS).split(' ')
+    expect(initdb).toEqual(
+      expect.arrayContaining(['--locale-provider=libc', `--locale=${testLocale}`]),
+    )
+    // The one other volume is Caddy's certificates; only PostgreSQL holds the families' data.
+    expect(Object.keys(compose.volumes ?? {}).sort()).toEqual(['caddy-data', 'postgres-data'])
+    for (const name of Object.keys(compose.services).filter((n) => n !== 'postgres')) {
+      for (const mount of service(compose, name).volumes ?? []) {
+        expect(mount, name).not.toMatch(/^postgres-data:/)
+      }
+    }
+  })
+
+  it('runs two identical app instances on it, started once it is healthy, reachable only through Caddy', () => {
+    expect(apps).toEqual(['app-1', 'app-2'])
+    const [first, second] = apps.map((name) => service(compose, name))
+    expect(second).toEqual(first)
+    expect(first?.build).toBe('../../..')
+    expect(first).not.toHaveProperty('ports')
+    expect(first?.depends_on).toEqual({ postgres: { condition: 'service_healthy' } })
+    const url = new URL(environmentOf('app-1').DATABASE_URL ?? '')
+    const db = required(postgres.environment, "postgres's environment")
+    expect(url.hostname).toBe('postgres')
+    expect(url.port).toBe('5432')
+    expect(url.username).toBe(db.POSTGRES_USER)
+    expect(url.pathname).toBe(`/${db.POSTGRES_DB}`)
+    expect(url.password).toBe(SAMPLE.POSTGRES_PASSWORD)
+  })
+
+  it('will not start without the values .env.example asks for', () => {
+    const asked = [...read('docs/deploy/hosted/.env.example').matchAll(/^(\w+)=/gm)].map(
+      (m) => m[1],
+    )
+    expect(asked.sort()).toEqual(Object.keys(SAMPLE).sort())
+    for (const name of asked) {
+      const { [name as string]: _missing, ...rest } = SAMPLE
+      expect(() => environmentOf('app-1', rest), name).toThrow(
+        new RegExp(`\\$\\{${name}\\}: set ${name} in \\.env`),
+      )
+    }
+  })
+
+  it('gives each instance an environment the app accepts: PostgreSQL, one key, behind the proxy', () => {
+    for (const name of apps) {
+      const config = loadConfig(environmentOf(name))
+      expect(config.databaseUrl).toBe('postgres://family:c0ffee42@postgres:5432/family')
+      expect(config.secretKeyHex).toBe(SAMPLE.SECRET_KEY)
+      expect(config.publicUrl).toBe('https://family.example.org')
+      expect(config.trustProxy).toBe(true)
+      expect(config.host).toBe('0.0.0.0')
+      expect(config.port).toBe(3000)
+    }
+  })
+
+  it('puts Caddy in front on 80 and 443, its Caddyfile naming exactly the instances and their port', () => {
+    expect(caddy.image).toMatch(/^caddy:\d+$/)
+    expect(caddy.ports).toEqual(['80:80', '443:443'])
+    expect(caddy.volumes).toContain('./Caddyfile:/etc/caddy/Caddyfile:ro')
+    expect(caddy.depends_on).toEqual(
+      Object.fromEntries(apps.map((name) => [name, { condition: 'service_healthy' }])),
+    )
+    const upstreams = read('docs/deploy/hosted/Caddyfile').match(
+      /^\s*reverse_proxy ([^{\n]+)/m,
+    )?.[1]
+    const port = environmentOf('app-1').PORT
+    expect(upstreams?.trim().split(/\s+/)).toEqual(apps.map((name) => `${name}:${port}`))
+    expect(read('docs/deploy/hosted/Caddyfile')).toMatch(/health_uri \/health\n/)
   })
 })
