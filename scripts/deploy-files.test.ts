@@ -351,5 +351,7 @@ describe('docs/deploy/hosted (PostgreSQL, two app instances, Caddy in front)', (
     const port = environmentOf('app-1').PORT
     expect(upstreams?.trim().split(/\s+/)).toEqual(apps.map((name) => `${name}:${port}`))
     expect(read('docs/deploy/hosted/Caddyfile')).toMatch(/health_uri \/health\n/)
+    // A connection test's later steps must reach the instance holding its wallet connection.
+    expect(read('docs/deploy/hosted/Caddyfile')).toMatch(/lb_policy cookie\n/)
   })
 })
