@@ -249,29 +249,34 @@ async function newControls(scope: Locator): Promise<Locator[]> {
   return marks.map((mark) => scope.page().locator(`[${SEEN}="${mark}"]`))
 }
 
-/** Types a plausible value into every empty field in view, so a submit reaches the server. */
+/**
+ * Types a plausible value into every empty field in view, so a submit reaches the server.
+ * One field at a time, each found (and marked) in one round trip: typing into one can
+ * add or remove others. The walk calls this after every press that stays on the screen,
+ * and most calls find nothing to fill: one round trip.
+ */
 async function fillEmptyFields(scope: Locator) {
-  // The empty, editable fields found and marked in one round trip: the walk calls this
-  // after every press that stays on the screen, and most find nothing new to fill.
-  const empty = await scope
-    .locator(FIELD)
-    .filter({ visible: true })
-    .evaluateAll(
-      (fields: WalkedField[], { attribute, next }) => {
-        const found: { mark: string; kind: string }[] = []
-        fields.forEach((field, index) => {
-          if (field.matches(':disabled') || field.readOnly || field.value !== '') return
-          const mark = String(next + index)
-          field.setAttribute(attribute, mark)
-          const kind = [field.getAttribute('type'), field.getAttribute('inputmode')].join(' ')
-          found.push({ mark, kind })
-        })
-        return found
-      },
-      { attribute: TO_FILL, next: marked },
-    )
+  // Marks of this call; a field filled by an earlier call and empty again is filled again.
+  const since = marked
   marked += 1000
-  for (const { mark, kind } of empty) {
+  for (let mark = since; ; mark++) {
+    const kind = await scope
+      .locator(FIELD)
+      .filter({ visible: true })
+      .evaluateAll(
+        (fields: WalkedField[], { attribute, since, mark }) => {
+          const field = fields.find((candidate) => {
+            const filledBefore = Number(candidate.getAttribute(attribute) ?? -1) >= since
+            const isEditable = !candidate.matches(':disabled') && !candidate.readOnly
+            return isEditable && candidate.value === '' && !filledBefore
+          })
+          if (field === undefined) return null
+          field.setAttribute(attribute, String(mark))
+          return [field.getAttribute('type'), field.getAttribute('inputmode')].join(' ')
+        },
+        { attribute: TO_FILL, since, mark },
+      )
+    if (kind === null) return
     const value = /email/.test(kind)
       ? 'walker@example.org'
       : /number|numeric|decimal/.test(kind)
