@@ -5,6 +5,7 @@ import { appTookOver } from './pages/app-takeover.js'
 import { type Catalogues, loadCatalogues } from './support/catalogues.js'
 import { setUpFamilyApp } from './support/family-app.js'
 import { familyWithMia, signInMia } from './support/goal-fixtures.js'
+import { followRequests } from './support/settled-screen.js'
 
 const app = setUpFamilyApp()
 
@@ -36,12 +37,14 @@ async function choose(page: Page, language: Language) {
 
 /** Opens `url` and waits until its screen has settled: taken over, loaded, nothing busy. */
 async function open(page: Page, url: string) {
-  await page.goto(url)
-  await appTookOver(page)
-  await page.waitForLoadState('networkidle')
-  // (waitForFunction would evaluate a string, which the app's CSP refuses.)
-  const busy = page.locator('[aria-busy="true"]')
-  while ((await busy.count()) > 0) await busy.first().waitFor({ state: 'detached' })
+  const requests = followRequests(page)
+  try {
+    await page.goto(url)
+    await appTookOver(page)
+    await requests.settled()
+  } finally {
+    requests.stop()
+  }
 }
 
 /**

@@ -407,14 +407,22 @@ describe('timeouts', () => {
     // relay can take a few hundred.
     const provider = connect(wallet.createConnection(), { timeouts: { readMs: 1_500 } })
     await provider.getInfo()
-    wallet.delayReplies('get_balance', 3_000)
+    const release = wallet.holdReplies('get_balance')
     const error = await failure(provider.getBalance())
     expect(error.code).toBe('timeout')
     expect(error.message).toContain('did not answer')
-    wallet.delayReplies('get_balance', 0)
-    // The late answer arrives during this wait; the next read must not take it for its own.
-    await new Promise((resolve) => setTimeout(resolve, 2_000))
-    expect(await provider.getBalance()).toEqual({ balanceSat: 100_000 })
+    const [late] = wallet.requests.filter((r) => r.method === 'get_balance')
+    // The balance changes, so the late answer (made when it was asked) is told from the next.
+    wallet.node.balanceMsat = 42_000_000
+    release()
+    // Once the relay has the late answer, it reaches the provider before any answer the
+    // relay gets after it (one socket, in order): the next read must not take it for its own.
+    await expect
+      .poll(() =>
+        relay.received.some((e) => e.tags.some(([t, id]) => t === 'e' && id === late?.requestId)),
+      )
+      .toBe(true)
+    expect(await provider.getBalance()).toEqual({ balanceSat: 42_000 })
   })
 
   it('a payment with no answer in time is outcome-unknown, and a lookup then settles it', async () => {

@@ -1,4 +1,5 @@
-import type { Locator, Page, Request } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
+import { followRequests } from './settled-screen.js'
 
 /** A call the server refused with 403, and the presses that led to it from the page's load. */
 export interface Refusal {
@@ -54,25 +55,28 @@ const SEEN = 'data-walk-seen'
 /** Marks given so far: each call's marks are new, a page's controls are never 1000. */
 let marked = 0
 
+/** The attribute that marks an empty field the walk is about to fill. */
+const TO_FILL = 'data-walk-fill'
+
+/** Fields the walk types into: what takes text (a checkbox or a file is left as it is). */
+const FIELD =
+  'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="range"]), textarea'
+
 /** As much of the DOM as the walk reads in the page (the e2e project has no DOM types). */
 interface WalkedElement {
   getAttribute(name: string): string | null
   setAttribute(name: string, value: string): void
   hasAttribute(name: string): boolean
+  matches(selector: string): boolean
+  closest(selector: string): unknown
   textContent: string | null
 }
 
-type PageGlobals = { document: { querySelector(selector: string): unknown } }
-
-/** Runs in the page (a function: the app's CSP refuses evaluating text). */
-const nothingLoading = () =>
-  (globalThis as unknown as PageGlobals).document.querySelector('[aria-busy="true"]') === null
-const nextFrame = () =>
-  new Promise<void>((resolve) =>
-    (
-      globalThis as unknown as { requestAnimationFrame(callback: () => void): void }
-    ).requestAnimationFrame(() => resolve()),
-  )
+/** A field as the walk reads it in the page. */
+interface WalkedField extends WalkedElement {
+  value: string
+  readOnly: boolean
+}
 
 /**
  * Walks every screen a signed-in person reaches by links and buttons from `starts`,
@@ -86,20 +90,12 @@ const nextFrame = () =>
  */
 export async function walkForRefusals(page: Page, starts: string[]): Promise<Refusal[]> {
   const refusals: Refusal[] = []
-  const inFlight = new Set<Request>()
-  let onIdle: (() => void)[] = []
   let via: string[] = []
   let current = ''
 
-  const finished = (request: Request) => {
-    inFlight.delete(request)
-    if (inFlight.size > 0) return
-    for (const resolve of onIdle) resolve()
-    onIdle = []
-  }
-  page.on('request', (request) => inFlight.add(request))
-  page.on('requestfinished', finished)
-  page.on('requestfailed', finished)
+  // After every load and press: until the screen shows what its calls answered.
+  const requests = followRequests(page)
+  const settle = () => requests.settled()
   page.on('response', (response) => {
     const { pathname } = new URL(response.url())
     if (response.status() === 403 && pathname.startsWith('/api/')) {
@@ -116,19 +112,6 @@ export async function walkForRefusals(page: Page, starts: string[]): Promise<Ref
     })
     await route.fulfill({ response })
   })
-
-  /**
-   * Until the screen shows what its calls answered: no request open and nothing drawn as
-   * loading (the app marks every loading state aria-busy, which is what a screen reader
-   * waits on too). Checked again a frame later, as a render can start a call.
-   */
-  async function settle() {
-    do {
-      if (inFlight.size > 0) await new Promise<void>((resolve) => onIdle.push(resolve))
-      await page.waitForFunction(nothingLoading)
-      await page.evaluate(nextFrame)
-    } while (inFlight.size > 0)
-  }
 
   const queue = [...starts]
   const seen = new Set(queue.map(pathOnly))
@@ -163,12 +146,14 @@ export async function walkForRefusals(page: Page, starts: string[]): Promise<Ref
       if (await pressed(control, [])) await explore(1)
     }
   }
+  requests.stop()
   return refusals
 
   /** Presses a control, unless it is gone or disabled; false if nothing more is there to see. */
   async function pressed(control: Locator, path: string[]): Promise<boolean> {
-    if (!(await control.isVisible()) || !(await control.isEnabled())) return false
-    via = [...path, await nameOf(control)]
+    const name = await pressableName(control)
+    if (name === undefined) return false
+    via = [...path, name]
     await control.click()
     await settle()
     return !hasLeft()
@@ -214,6 +199,22 @@ async function linksOn(page: Page): Promise<string[]> {
   return hrefs.map(pathOnly)
 }
 
+/**
+ * A control's name if it is still there, visible (as Playwright sees it) and enabled (not
+ * disabled, by itself or a fieldset, nor aria-disabled, by itself or what holds it):
+ * asked in one round trip, as the walk asks before every press.
+ */
+async function pressableName(control: Locator): Promise<string | undefined> {
+  const [name] = await control
+    .filter({ visible: true })
+    .evaluateAll((controls: WalkedElement[]) =>
+      controls
+        .filter((el) => !el.matches(':disabled') && el.closest('[aria-disabled="true"]') === null)
+        .map((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim()),
+    )
+  return name
+}
+
 function nameOf(control: Locator): Promise<string> {
   return control.evaluate((el: WalkedElement) =>
     (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
@@ -248,18 +249,34 @@ async function newControls(scope: Locator): Promise<Locator[]> {
   return marks.map((mark) => scope.page().locator(`[${SEEN}="${mark}"]`))
 }
 
-/** Types a plausible value into every empty field in view, so a submit reaches the server. */
+/**
+ * Types a plausible value into every empty field in view, so a submit reaches the server.
+ * One field at a time, each found (and marked) in one round trip: typing into one can
+ * add or remove others. The walk calls this after every press that stays on the screen,
+ * and most calls find nothing to fill: one round trip.
+ */
 async function fillEmptyFields(scope: Locator) {
-  const fields = scope
-    .locator(
-      'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="range"]), textarea',
-    )
-    .filter({ visible: true })
-  for (const field of await fields.all()) {
-    if (!(await field.isEditable()) || (await field.inputValue()) !== '') continue
-    const kind = await field.evaluate((el: WalkedElement) =>
-      [el.getAttribute('type'), el.getAttribute('inputmode')].join(' '),
-    )
+  // Marks of this call; a field filled by an earlier call and empty again is filled again.
+  const since = marked
+  marked += 1000
+  for (let mark = since; ; mark++) {
+    const kind = await scope
+      .locator(FIELD)
+      .filter({ visible: true })
+      .evaluateAll(
+        (fields: WalkedField[], { attribute, since, mark }) => {
+          const field = fields.find((candidate) => {
+            const filledBefore = Number(candidate.getAttribute(attribute) ?? -1) >= since
+            const isEditable = !candidate.matches(':disabled') && !candidate.readOnly
+            return isEditable && candidate.value === '' && !filledBefore
+          })
+          if (field === undefined) return null
+          field.setAttribute(attribute, String(mark))
+          return [field.getAttribute('type'), field.getAttribute('inputmode')].join(' ')
+        },
+        { attribute: TO_FILL, since, mark },
+      )
+    if (kind === null) return
     const value = /email/.test(kind)
       ? 'walker@example.org'
       : /number|numeric|decimal/.test(kind)
@@ -267,6 +284,6 @@ async function fillEmptyFields(scope: Locator) {
         : /url/.test(kind)
           ? 'https://example.org'
           : 'A plausible text from the walk'
-    await field.fill(value)
+    await scope.page().locator(`[${TO_FILL}="${mark}"]`).fill(value)
   }
 }
