@@ -16,7 +16,6 @@ const SQLITE_ONLY = [
   'db/cache-until-write.test.ts', // SQLite's data version (PostgreSQL keeps nothing)
   'api/query-plans.test.ts', // SQLite's query planner
   'api/stored-numbers.test.ts', // SQLite's column types and typeof() CHECKs
-  'api/features/auth/sign-in-cleanup.service.test.ts', // the write-ahead log's truncation
 ]
 
 /** Settings the API and database tests share on both engines. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from '../client.js'
 import type { Database } from '../schema.js'
 
@@ -40,6 +41,24 @@ const EXPORTED_BY_FAMILY = {
   child_interest_rates: 'family_id',
   interest_credits: 'family_id',
 } as const satisfies Partial<Record<keyof Database, 'family_id'>>
+
+/**
+ * The primary key of each exported table not keyed by `id`: the export lists a table's
+ * rows in the order of its key. Without an order each engine answers in whatever order
+ * its plan meets the rows (SQLite's ledger index runs by date; PostgreSQL writes a
+ * changed row anew, after the others).
+ */
+const KEY_COLUMNS: Readonly<Partial<Record<ExportedTable, readonly string[]>>> = {
+  spouse_invitations: ['family_id'],
+  family_wallets: ['family_id'],
+  wallet_deposit_settings: ['family_id'],
+  sync_preferences: ['family_id'],
+  billing_accounts: ['family_id'],
+  interest_settings: ['family_id'],
+  auto_payout_settings: ['child_id'],
+  child_interest_rates: ['child_id'],
+  interest_credits: ['child_id', 'month'],
+}
 
 /** Tables with family rows that are not exported, and why. */
 export const NOT_EXPORTED: Readonly<Partial<Record<keyof Database, string>>> = {
@@ -95,7 +114,7 @@ function toExportRow(row: object, table: ExportedTable): ExportRow {
   )
 }
 
-/** Every row of the family, table by table, ordered by id (or key) so exports compare. */
+/** Every row of the family, table by table, ordered by id (or key: KEY_COLUMNS) so exports compare. */
 export async function readFamilyRows(
   db: Db,
   familyId: number,
@@ -104,7 +123,9 @@ export async function readFamilyRows(
   const byFamily = await Promise.all(
     Object.entries(EXPORTED_BY_FAMILY).map(async ([name, column]) => {
       const table = name as keyof typeof EXPORTED_BY_FAMILY
-      const rows = await db.selectFrom(table).selectAll().where(column, '=', familyId).execute()
+      let query = db.selectFrom(table).selectAll().where(column, '=', familyId)
+      for (const key of KEY_COLUMNS[table] ?? ['id']) query = query.orderBy(sql.ref(key))
+      const rows = await query.execute()
       return [table, rows.map((row) => toExportRow(row, table))] as const
     }),
   )
@@ -114,6 +135,8 @@ export async function readFamilyRows(
     .selectAll('allowance_runs')
     .innerJoin('children', 'children.id', 'allowance_runs.child_id')
     .where('children.family_id', '=', familyId)
+    .orderBy('allowance_runs.child_id')
+    .orderBy('allowance_runs.run_date')
     .execute()
   return {
     families: families.map((row) => toExportRow(row, 'families')),

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client.js'
 import { NOT_EXPORTED } from '../../../db/queries/family-data.js'
 import { openDb } from '../../../db/sqlite-client.js'
 import { rowsOf } from '../../../db/test-database.js'
+import { postEntries } from '../../lib/ledger.js'
 import {
   buildTestApp,
   createFamily,
@@ -440,6 +441,41 @@ describe('GET /api/family/export', () => {
   it('is for the family guardians, not a child', async () => {
     const { a } = await setup()
     expect((await a.childSession.request('GET', '/api/family/export')).statusCode).toBe(403)
+  })
+
+  it("lists each table's rows in the order of their key, not of a date or of where they were written", async () => {
+    const app = await buildTestApp()
+    const parent = await createFamily(app, 'order@example.org')
+    const first = await parent.addChild({ name: 'First' })
+    const second = await parent.addChild({ name: 'Second' })
+    // PostgreSQL writes a changed row anew, after the others.
+    const edit = await parent.request('PATCH', `/api/children/${first.id}`, { name: 'Renamed' })
+    expect(edit.statusCode).toBe(200)
+    // An imported payment booked after another that it preceded: the ledger's index runs
+    // by the date the money moved.
+    const child = await app.db
+      .selectFrom('children')
+      .select('family_id')
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow()
+    const deposit = (occurredAt: string) => ({
+      familyId: child.family_id,
+      childId: first.id,
+      account: 'spending' as const,
+      type: 'bonus' as const,
+      amountSat: 1_000,
+      description: `Paid on ${occurredAt}`,
+      importKey: null,
+      createdBy: null,
+      createdAt: '2026-11-21T12:00:00.000Z',
+      occurredAt,
+    })
+    const [later] = await postEntries(app.db, [deposit('2026-11-20T00:00:00.000Z')])
+    const [earlier] = await postEntries(app.db, [deposit('2026-11-10T00:00:00.000Z')])
+
+    const data = (await parent.request('GET', '/api/family/export')).json()
+    expect(data.children.map((c: { id: number }) => c.id)).toEqual([first.id, second.id])
+    expect(data.transactions.map((t: { id: number }) => t.id)).toEqual([later, earlier])
   })
 })
 

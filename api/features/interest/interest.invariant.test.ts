@@ -80,6 +80,9 @@ describe('monthly interest over random savings histories', () => {
         fc.array(moment, { maxLength: 12 }),
         async (month, zone, rateTenths, opening, moments) => {
           runs += 1
+          // The families of earlier runs earn no more: each pass would visit them all
+          // again, and the runs' cost grow with their square.
+          await db.updateTable('interest_settings').set({ rate_tenths: 0 }).execute()
           const created = '2020-01-01T00:00:00.000Z'
           const familyId = await insertFamily(db, created)
           await db
