@@ -67,4 +67,23 @@ describe.skipIf(!adminUrl)('a PostgreSQL pool opened by openPostgres', () => {
     expect(seen).toEqual(['select 1', 'select * from no_such_table'])
     expect(readDataVersion(db)).toBeUndefined()
   })
+
+  it('survives the server ending a connection a transaction holds between statements', async () => {
+    const db = open()
+    const admin = open()
+    const failed = db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)
+      const pid = rows[0]?.pid
+      await sql`select pg_terminate_backend(${pid})`.execute(admin)
+      // Until the backend is gone its last message (the FATAL) has reached this client with
+      // no query running: the moment an unheard 'error' event would end the process.
+      while (
+        (await sql`select 1 from pg_stat_activity where pid = ${pid}`.execute(admin)).rows.length
+      ) {}
+      await sql`select 1`.execute(trx)
+    })
+    await expect(failed).rejects.toThrow()
+    // The dead connection left the pool: the next statement gets a live one.
+    expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }])
+  })
 })

@@ -68,6 +68,14 @@ export function openPostgres({ url, poolSize, afterClose }: OpenPostgresOptions)
   // here; the pool has already dropped it and opens a new one for the next query.
   // Without a listener the event would end the process.
   pool.on('error', () => {})
+  // The same for a connection lent out between two statements (a transaction waiting on
+  // its next query) when the server ends it: the client then emits 'error' with no query
+  // to fail, and unheard that would end the process. The transaction's next statement
+  // fails instead (and PostgreSQL has rolled it back); pg takes the dead client out of the
+  // pool when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {})
+  })
   const { log, register } = observedQueryLog()
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log })
   register(db)
