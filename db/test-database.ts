@@ -8,7 +8,6 @@ import {
   createCopyOfTemplate,
   dropDatabase,
   ensureTemplateDatabase,
-  openCopyOfTemplate,
   TEST_POOL_SIZE,
   urlOfDatabase,
 } from './postgres-test-database.js'
@@ -82,8 +81,30 @@ let template: Promise<string> | undefined
  * and the run's end drops it with every copy a test left.
  */
 async function openPostgresTestDb(adminUrl: string): Promise<Db> {
+  const ready = nextCopy ?? copyOfTemplate(adminUrl)
+  nextCopy = copyOfTemplate(adminUrl)
+  const name = await ready
+  return openPostgres({
+    url: urlOfDatabase(adminUrl, name),
+    poolSize: TEST_POOL_SIZE,
+    afterClose: () => dropDatabase(adminUrl, name),
+  })
+}
+
+/**
+ * The copy the next call takes, started as this one is handed out: making a database
+ * (a checkpoint and a file copy on the server, several tenths of a second) then runs
+ * while the test runs instead of before it. A copy no test took is dropped with the
+ * run's other databases (db/postgres-test-run.ts).
+ */
+let nextCopy: Promise<string> | undefined
+
+function copyOfTemplate(adminUrl: string): Promise<string> {
   template ??= migratedTemplate(adminUrl)
-  return openCopyOfTemplate(adminUrl, await template)
+  const copy = template.then((name) => createCopyOfTemplate(adminUrl, name))
+  // A failure is thrown to the call that takes this copy, not reported as unhandled now.
+  copy.catch(() => {})
+  return copy
 }
 
 async function migratedTemplate(adminUrl: string): Promise<string> {
