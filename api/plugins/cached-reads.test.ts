@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { observeQueries } from '../../db/client.js'
+import { dialectOf } from '../../db/dialect.js'
 import { buildTestApp, createFamily, familyAs, manualClock, signInChild } from '../test-helpers.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -22,17 +23,22 @@ async function statementsDuring(
 }
 
 describe('reads answered until the next write', () => {
-  it('answer a repeated read without touching the database', async () => {
+  it('answer a repeated read without touching the database on SQLite; from it on PostgreSQL', async () => {
     const app = await buildTestApp()
     const parent = await createFamily(app, 'parent@example.org')
     await parent.addChild({ name: 'Alice', age: 9 })
     const first = await parent.request('GET', '/api/children')
     let repeated = first
-    // The session, the caller and the answer all come from what was kept.
     const statements = await statementsDuring(app, async () => {
       repeated = await parent.request('GET', '/api/children')
     })
-    expect(statements).toBe(0)
+    if (dialectOf(app.db) === 'sqlite') {
+      // The session, the caller and the answer all come from what was kept.
+      expect(statements).toBe(0)
+    } else {
+      // Another instance may have written since: PostgreSQL keeps nothing (db/client.ts).
+      expect(statements).toBeGreaterThan(0)
+    }
     expect(repeated.statusCode).toBe(200)
     expect(repeated.headers['content-type']).toBe('application/json; charset=utf-8')
     expect(repeated.body).toBe(first.body)
