@@ -1,12 +1,13 @@
 /**
  * The database engines side by side in one run (issue 25): the built server on SQLite, and
  * on PostgreSQL with one, two and four instances sharing one database, each case on a
- * database seeded the same way with 10,000 families. Two loads per case, each connection
- * signed in as its own family's parent: the parent dashboard's reads, and a write-heavy
- * mix (a transaction, a withdrawal request, Process Allowances). For each: requests per
- * second, p99, CPU per request of the app instances and of PostgreSQL's processes (from
- * /proc), and where the CPU went, to say which side is the limit. Then the allowance job
- * over 100,000 families on each engine.
+ * database seeded the same way with 10,000 families. Three loads per case, each connection
+ * signed in as its own family's parent: the parent dashboard's reads, the two reads it
+ * polls (which SQLite keeps until the next write and PostgreSQL reads every time), and a
+ * write-heavy mix (a transaction, a withdrawal request, Process Allowances). For each:
+ * requests per second, p99, CPU per request of the app instances and of PostgreSQL's
+ * processes (from /proc), and where the limit is. Then the allowance job over 100,000
+ * families on each engine.
  *
  * `npm run bench:engines` builds, then runs this beside a throw-away PostgreSQL cluster
  * with an operator's durable settings (scripts/postgres-for-tests.sh --durable), whose

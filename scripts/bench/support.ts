@@ -208,14 +208,21 @@ export async function dashboardCalls(url: string, cookie: string): Promise<strin
     await context.addCookies([{ name: name ?? 'sid', value: value ?? '', url }])
     const page = await context.newPage()
     const calls = new Set<string>()
+    const pathOf = (request: { url(): string }) => request.url().slice(url.length)
+    const isApiRead = (request: { url(): string; method(): string }) =>
+      request.method() === 'GET' && pathOf(request).startsWith('/api/')
     page.on('request', (request) => {
-      const path = request.url().slice(url.length)
-      if (request.method() === 'GET' && path.startsWith('/api/')) calls.add(path)
+      if (isApiRead(request)) calls.add(pathOf(request))
+    })
+    // The page carries the first reads; the calls the app makes after it start together
+    // once it runs, which on a loaded machine can be after the network went quiet.
+    const firstCall = page.waitForResponse((response) => isApiRead(response.request()), {
+      timeout: 60_000,
     })
     await page.goto(`${url}/dashboard`)
     await page.getByRole('heading', { name: 'Family Bitcoin Dashboard' }).waitFor()
+    await firstCall
     await page.waitForLoadState('networkidle')
-    if (calls.size === 0) throw new Error('The dashboard made no API calls')
     return [...calls]
   } finally {
     await browser.close()
