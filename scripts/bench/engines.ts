@@ -218,14 +218,12 @@ const writesMix: Mix = (family) => {
 
 /** Busy and waiting-for-disk CPU time of the whole machine so far, from /proc/stat, in ticks. */
 function machineTicks(): { busy: number; iowait: number; total: number } {
-  const [, ...values] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').split(/\s+/)
-  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, ...rest] = values.map(Number)
-  const others = rest.reduce((sum, v) => sum + (Number.isFinite(v) ? v : 0), 0)
-  return {
-    busy: user + nice + system + others,
-    iowait,
-    total: user + nice + system + idle + iowait + others,
-  }
+  // user nice system idle iowait irq softirq steal (guest time is counted in user already).
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').split(/\s+/).slice(1, 9)
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] =
+    fields.map(Number)
+  const busy = user + nice + system + irq + softirq + steal
+  return { busy, iowait, total: busy + idle + iowait }
 }
 
 interface Measured {
@@ -363,11 +361,16 @@ async function startInstances(
   dataDir?: string,
 ): Promise<RunningServer[]> {
   const servers: RunningServer[] = []
-  // One after the other: each checks the migrations at start.
-  for (let i = 0; i < count; i++) {
-    servers.push(await startBuiltServer({ TZ: 'UTC', ...env }, dataDir ? { dataDir } : {}))
+  try {
+    // One after the other: each checks the migrations at start.
+    for (let i = 0; i < count; i++) {
+      servers.push(await startBuiltServer({ TZ: 'UTC', ...env }, dataDir ? { dataDir } : {}))
+    }
+    return servers
+  } catch (error) {
+    for (const server of servers) await server.stop()
+    throw error
   }
-  return servers
 }
 
 async function runCase(running: Running, families: SeededFamily[], mixes: Map<string, Mix>) {
@@ -443,8 +446,14 @@ async function benchLoads(adminUrl: string, secretKey: string) {
   const sqlite = await seededDataDir(FAMILIES, CONNECTIONS)
   const postgres = await seededTemplate(adminUrl, FAMILIES, CONNECTIONS)
   const sqliteServers = await startInstances(1, {}, sqlite.dataDir)
-  const first = sqlite.families[0]
-  const dashboard = first ? await dashboardReads(sqliteServers[0]?.url ?? '', first.cookie) : []
+  let dashboard: string[]
+  try {
+    const [server, first] = [sqliteServers[0], sqlite.families[0]]
+    dashboard = server && first ? await dashboardReads(server.url, first.cookie) : []
+  } catch (error) {
+    for (const server of sqliteServers) await server.stop()
+    throw error
+  }
   console.log(`The dashboard's reads (${dashboard.length}): ${dashboard.join(' ')}`)
   console.log(`The polled reads: ${POLLED_READS.join(' ')}`)
   const mixes = new Map<string, Mix>([
@@ -462,11 +471,11 @@ async function benchLoads(adminUrl: string, secretKey: string) {
     const name = await createCopyOfTemplate(adminUrl, postgres.template)
     const url = urlOfDatabase(adminUrl, name)
     try {
-      const servers = await startInstances(instances, { DATABASE_URL: url, SECRET_KEY: secretKey })
+      const postmasterPid = await postmasterOf(url)
       const running = {
         name: `PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''}`,
-        servers,
-        postmasterPid: await postmasterOf(url),
+        servers: await startInstances(instances, { DATABASE_URL: url, SECRET_KEY: secretKey }),
+        postmasterPid,
       }
       const rolledBackBefore = await rolledBack(adminUrl, name)
       await runCase(running, postgres.families, mixes)
