@@ -5,9 +5,12 @@
 #
 #   bash scripts/postgres-for-tests.sh npx vitest run --project postgres
 #   bash scripts/postgres-for-tests.sh --check    (only says whether the binaries are there)
+#   bash scripts/postgres-for-tests.sh --durable <command>   (as an operator runs it: see below)
 #
 # Uses Debian's server binaries (/usr/lib/postgresql/<version>/bin, package `postgresql`).
-# Durability is off (fsync, full pages): nothing here outlives the run.
+# Durability is off (fsync, full pages): nothing here outlives the run. With --durable
+# (the benchmark, scripts/bench/engines.ts) the server keeps PostgreSQL's own defaults:
+# every commit waits for its log to reach the disk, as on an operator's server.
 set -euo pipefail
 
 if [[ $# -eq 0 ]]; then
@@ -22,6 +25,11 @@ if [[ -z "$bin" || ! -x "$bin/initdb" ]]; then
   exit 1
 fi
 if [[ "$1" == "--check" ]]; then exit 0; fi
+durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+if [[ "$1" == "--durable" ]]; then
+  durability=""
+  shift
+fi
 
 # initdb and the server refuse to run as root: then they run as the package's `postgres` user.
 as_server_user=()
@@ -48,7 +56,7 @@ port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{
 # Three vitest workers, each test with a pool of a few connections and some with app
 # processes of their own: 200 connections leave room to spare.
 "${as_server_user[@]}" "$bin/pg_ctl" -D "$data" -l "$dir/server.log" -w -t 60 start -o \
-  "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+  "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=200 $durability" \
   >/dev/null || {
   cat "$dir/server.log" >&2
   exit 1

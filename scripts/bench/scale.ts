@@ -9,8 +9,7 @@ import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { migrateToLatest } from '../../db/migrate.js'
 import { openDb } from '../../db/sqlite-client.js'
-import { launchChromium } from '../lib/chromium.js'
-import { median, newDataDir, startBuiltServer } from './support.js'
+import { dashboardCalls, median, newDataDir, startBuiltServer } from './support.js'
 
 const LEDGER_ROWS_PER_FAMILY = 100
 const SAMPLES = 30
@@ -127,29 +126,6 @@ function signInFirstParent(filename: string): string {
     .run(createHash('sha256').update(token).digest('hex'), at, '2999-01-01T00:00:00.000Z')
   sqlite.close()
   return `sid=${token}`
-}
-
-/** The API calls the signed-in dashboard makes on load, read from a real browser. */
-async function dashboardCalls(url: string, cookie: string): Promise<string[]> {
-  const browser = await launchChromium()
-  try {
-    const context = await browser.newContext()
-    const [name, value] = cookie.split('=')
-    await context.addCookies([{ name: name ?? 'sid', value: value ?? '', url }])
-    const page = await context.newPage()
-    const calls = new Set<string>()
-    page.on('request', (request) => {
-      const path = request.url().slice(url.length)
-      if (request.method() === 'GET' && path.startsWith('/api/')) calls.add(path)
-    })
-    await page.goto(`${url}/dashboard`)
-    await page.getByRole('heading', { name: 'Family Bitcoin Dashboard' }).waitFor()
-    await page.waitForLoadState('networkidle')
-    if (calls.size === 0) throw new Error('The dashboard made no API calls')
-    return [...calls]
-  } finally {
-    await browser.close()
-  }
 }
 
 async function timeMs(run: () => Promise<unknown>): Promise<number> {

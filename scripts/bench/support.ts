@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -10,6 +10,7 @@ import {
   type StartOptions,
   startBuiltServer as startServer,
 } from '../lib/built-server.js'
+import { launchChromium } from '../lib/chromium.js'
 import { findFreePort, stopChild, waitForHttp } from '../lib/processes.js'
 
 export const root = ROOT_DIR
@@ -101,6 +102,41 @@ export function cpuMicros(pid: number): number {
   return ticks * 10_000
 }
 
+/** The fields of /proc/<pid>/stat after the command name, or undefined once it has gone. */
+function statFields(pid: number | string): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  } catch {
+    return undefined
+  }
+}
+
+/** The id of a process's parent, from /proc. */
+export function parentPid(pid: number): number {
+  const fields = statFields(pid)
+  if (!fields) throw new Error(`No process ${pid}`)
+  return Number(fields[1])
+}
+
+/**
+ * CPU time used so far by a process and every child it has (PostgreSQL's postmaster and
+ * its backends, one per connection), in microseconds: its own, that of the children it
+ * has reaped (cutime, cstime) and that of the children alive now, found in /proc.
+ */
+export function processTreeCpuMicros(pid: number): number {
+  const own = statFields(pid)
+  if (!own) throw new Error(`No process ${pid}`)
+  // utime, stime, cutime and cstime: fields 14 to 17 of the whole line, in clock ticks.
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14])
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const fields = statFields(entry)
+    if (fields && Number(fields[1]) === pid) ticks += Number(fields[11]) + Number(fields[12])
+  }
+  return ticks * 10_000
+}
+
 export interface LoadResult {
   requestsPerSecond: number
   p50Ms: number
@@ -111,18 +147,26 @@ export interface LoadResult {
   requests: number
 }
 
-/** A bounded load on loopback: fixed duration and connection count. */
+/**
+ * A bounded load on loopback: fixed duration and connection count. Given several URLs
+ * (instances of one app), the connections are spread over them in turn; `setupClient`
+ * gives each connection its own requests (its own family, say).
+ */
 export async function load(options: {
-  url: string
+  url: string | string[]
   connections: number
   durationS: number
   headers?: Record<string, string>
+  setupClient?: (client: autocannon.Client) => void
 }): Promise<LoadResult> {
   const result = await autocannon({
-    url: options.url,
+    // autocannon takes a list too (connection i goes to URL i modulo their number);
+    // its types name one.
+    url: options.url as string,
     connections: options.connections,
     duration: options.durationS,
     headers: options.headers ?? {},
+    ...(options.setupClient ? { setupClient: options.setupClient } : {}),
   })
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -153,4 +197,34 @@ export async function loadServer(
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
+/** The API calls the signed-in dashboard makes on load, read from a real browser. */
+export async function dashboardCalls(url: string, cookie: string): Promise<string[]> {
+  const browser = await launchChromium()
+  try {
+    const context = await browser.newContext()
+    const [name, value] = cookie.split('=')
+    await context.addCookies([{ name: name ?? 'sid', value: value ?? '', url }])
+    const page = await context.newPage()
+    const calls = new Set<string>()
+    const pathOf = (request: { url(): string }) => request.url().slice(url.length)
+    const isApiRead = (request: { url(): string; method(): string }) =>
+      request.method() === 'GET' && pathOf(request).startsWith('/api/')
+    page.on('request', (request) => {
+      if (isApiRead(request)) calls.add(pathOf(request))
+    })
+    // The page carries the first reads; the calls the app makes after it start together
+    // once it runs, which on a loaded machine can be after the network went quiet.
+    const firstCall = page.waitForResponse((response) => isApiRead(response.request()), {
+      timeout: 60_000,
+    })
+    await page.goto(`${url}/dashboard`)
+    await page.getByRole('heading', { name: 'Family Bitcoin Dashboard' }).waitFor()
+    await firstCall
+    await page.waitForLoadState('networkidle')
+    return [...calls]
+  } finally {
+    await browser.close()
+  }
 }
