@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { listBalanceMismatches } from '../db/queries/reconciliation.js'
-import { createSharedTestDatabase, openTestDatabaseAt } from '../db/test-database.js'
-import { buildTestApp, createFamily } from './test-helpers.js'
+import { openTestDatabaseAt } from '../db/test-database.js'
+import { buildTestApp, createFamily, sharedTestDatabase } from './test-helpers.js'
 import { startAppProcess } from './testing/start-app-process.js'
 
 const WRITES = 200
@@ -17,13 +14,7 @@ const SAT_PER_WRITE = 100
  * parent and one child, and the parent's calls.
  */
 async function familyFile() {
-  const dir = mkdtempSync(join(tmpdir(), 'two-processes-'))
-  const database = await createSharedTestDatabase(dir)
-  onTestFinished(async () => {
-    await database.drop()
-    rmSync(dir, { recursive: true, force: true })
-  })
-  const file = database.location
+  const file = await sharedTestDatabase()
   const setup = await buildTestApp({ db: openTestDatabaseAt(file) })
   const parent = await createFamily(setup, 'parent@example.org')
   const child = await parent.addChild({ name: 'Alice', age: 9 })
