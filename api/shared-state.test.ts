@@ -4,12 +4,7 @@ import { openTestDatabaseAt } from '../db/test-database.js'
 import { TestPlaces } from './features/lightning/connection-test-places.js'
 import { startWallet } from './features/lightning/lightning.test-setup.js'
 import { JobLeases } from './plugins/job-leases.js'
-import {
-  buildTestApp,
-  JSON_HEADERS,
-  manualClock,
-  sharedTestDatabase,
-} from './test-helpers.js'
+import { buildTestApp, JSON_HEADERS, manualClock, sharedTestDatabase } from './test-helpers.js'
 
 /**
  * Two app instances on one database (a SQLite file, or PostgreSQL's with
