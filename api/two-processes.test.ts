@@ -162,5 +162,5 @@ describe('two app processes on one database (a file, or PostgreSQL)', () => {
     expect(logout.status).toBe(200)
     expect(await spending(second)).toBe(401)
     expect(await spending(first)).toBe(401)
-  }, 60_000)
+  }, 90_000)
 })
