@@ -124,7 +124,7 @@ function post(instance: AppProcess, path: string, cookie: string, body: object =
 
 describe('money moved by two app processes on one database at once', () => {
   it('credits each child once when 20 Process Allowances requests are split over both', {
-    timeout: 90_000,
+    timeout: 180_000,
   }, async () => {
     const location = await sharedTestDatabase()
     const { cookie, childIds, goalId } = await familyOnAllowance(location)
@@ -153,7 +153,7 @@ describe('money moved by two app processes on one database at once', () => {
   })
 
   it('pays one invoice once when 20 requests to pay it are split over both', {
-    timeout: 90_000,
+    timeout: 180_000,
   }, async () => {
     const location = await sharedTestDatabase()
     const { wallet } = await startWallet()
@@ -234,7 +234,7 @@ describe('money moved by two app processes on one database at once', () => {
   // kills an instance on SQLite between runs.
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'completes on another instance the allowance run of one killed mid-run, crediting each child once',
-    { timeout: 120_000 },
+    { timeout: 180_000 },
     async () => {
       const location = await sharedTestDatabase()
       const { childIds, goalId } = await familyOnAllowance(location, { automatic: true })

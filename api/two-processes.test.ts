@@ -70,7 +70,7 @@ describe('two app processes on one database (a file, or PostgreSQL)', () => {
     // Every acknowledged write is in the file, and nothing else was booked.
     expect(rows.count).toBe(acknowledged)
     expect(await listBalanceMismatches(db)).toEqual([])
-  }, 120_000)
+  }, 180_000)
 
   // SQLite's write lock held by another process; PostgreSQL's busy (retries run out) is
   // db/transaction.test.ts's.
