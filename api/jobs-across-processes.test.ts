@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { describe, expect, it, onTestFinished } from 'vitest'
-import { migrateToLatest } from '../db/migrate.js'
-import { openDb } from '../db/sqlite-client.js'
+import { describe, expect, it } from 'vitest'
+import { sharedTestDatabase } from './test-helpers.js'
 import { type AppProcess, startAppProcess } from './testing/start-app-process.js'
 
 /** The jobs a lease gives to one instance per slot (billing's is off here). */
@@ -41,22 +37,17 @@ function slotsRun(lines: readonly JobLine[]) {
   return { runs, fewest: Math.min(...LEASED.map(perJob)) }
 }
 
-describe('jobs with three app processes on one database file', () => {
+describe('jobs with three app processes on one database (a file, or PostgreSQL)', () => {
   it('run each slot of a leased job once, on whichever instance, also after one is killed', {
     timeout: 90_000,
   }, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'jobs-across-processes-'))
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
-    const file = join(dir, 'family.db')
-    const db = openDb({ filename: file })
-    await migrateToLatest(db)
-    await db.destroy()
+    const database = await sharedTestDatabase()
     const options = {
       env: { JOBS_ENABLED: 'true', LOG_LEVEL: 'info' },
       // Every job each second: slots go by quickly.
       jobSchedule: '* * * * * *',
     }
-    const processes = await Promise.all([1, 2, 3].map(() => startAppProcess(file, options)))
+    const processes = await Promise.all([1, 2, 3].map(() => startAppProcess(database, options)))
 
     // The health check runs on every instance, each leased slot on one of them.
     const healthChecking = (lines: readonly JobLine[]) =>

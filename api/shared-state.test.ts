@@ -1,27 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { migrateToLatest } from '../db/migrate.js'
-import { openDb } from '../db/sqlite-client.js'
+import type { Db } from '../db/client.js'
+import { openTestDatabaseAt } from '../db/test-database.js'
 import { TestPlaces } from './features/lightning/connection-test-places.js'
 import { startWallet } from './features/lightning/lightning.test-setup.js'
 import { JobLeases } from './plugins/job-leases.js'
-import { buildTestApp, JSON_HEADERS, manualClock } from './test-helpers.js'
+import { buildTestApp, JSON_HEADERS, manualClock, sharedTestDatabase } from './test-helpers.js'
 
-/** A fresh database file, removed when the test ends. */
-function databaseFile(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'shared-state-'))
-  onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
-  return join(dir, 'family.db')
+/**
+ * Two app instances on one database (a SQLite file, or PostgreSQL's with
+ * TEST_DATABASE_URL), each with its own connection, on one clock.
+ */
+async function twoInstances(clock = manualClock(), env: Record<string, string> = {}) {
+  const location = await sharedTestDatabase()
+  const a = await buildTestApp({ db: openTestDatabaseAt(location), clock, env })
+  const b = await buildTestApp({ db: openTestDatabaseAt(location), clock, env })
+  return { a, b, clock }
 }
 
-/** Two app instances on one database file, each with its own connection, on one clock. */
-async function twoInstances(clock = manualClock(), env: Record<string, string> = {}) {
-  const file = databaseFile()
-  const a = await buildTestApp({ db: openDb({ filename: file }), clock, env })
-  const b = await buildTestApp({ db: openDb({ filename: file }), clock, env })
-  return { a, b, clock }
+/** `count` connections of their own to one migrated database, closed when the test ends. */
+async function connections(count: number): Promise<Db[]> {
+  const location = await sharedTestDatabase()
+  const dbs = Array.from({ length: count }, () => openTestDatabaseAt(location))
+  onTestFinished(async () => {
+    await Promise.all(dbs.map((db) => db.destroy()))
+  })
+  return dbs
 }
 
 const guess = (n: number, remoteAddress = '198.51.100.7') => ({
@@ -80,13 +83,7 @@ describe('instances sharing one database', () => {
   })
 
   it('give a job slot to exactly one of three instances asking at once', async () => {
-    const file = databaseFile()
-    const first = openDb({ filename: file })
-    await migrateToLatest(first)
-    const dbs = [first, openDb({ filename: file }), openDb({ filename: file })]
-    onTestFinished(async () => {
-      await Promise.all(dbs.map((db) => db.destroy()))
-    })
+    const dbs = await connections(3)
     const now = () => new Date('2026-12-01T10:00:00.000Z')
     const instances = dbs.map((db, i) => new JobLeases({ db, now, instanceId: `instance-${i}` }))
     for (const slot of ['2026-12-01T10:00:00.000Z', '2026-12-01T10:01:00.000Z']) {
@@ -124,13 +121,7 @@ describe('instances sharing one database', () => {
   })
 
   it("hold no more test places than there are when instances ask at once, and free a killed instance's when their time is up", async () => {
-    const file = databaseFile()
-    const first = openDb({ filename: file })
-    await migrateToLatest(first)
-    const dbs = [first, openDb({ filename: file })]
-    onTestFinished(async () => {
-      await Promise.all(dbs.map((db) => db.destroy()))
-    })
+    const dbs = await connections(2)
     const clock = manualClock()
     const tenMinutes = () => new Date(clock.now().getTime() + 10 * 60_000)
     const places = dbs.map((db) => new TestPlaces(db, clock.now, { all: 4, perAddress: 2 }))

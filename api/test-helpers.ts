@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { onTestFinished } from 'vitest'
 import type { Db } from '../db/client.js'
 import { migrateToLatest } from '../db/migrate.js'
-import { openMigratedTestDb } from '../db/test-database.js'
+import {
+  createSharedTestDatabase,
+  openMigratedTestDb,
+  openTestDatabaseAt,
+} from '../db/test-database.js'
 import { type AppDeps, buildApp, type Clock } from './app.js'
 import { loadConfig } from './config.js'
 import type { EsploraSource } from './lib/bitcoin/esplora-source.js'
@@ -94,6 +101,29 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   })
   onTestFinished(() => app.close())
   return app
+}
+
+/**
+ * A migrated database that several app instances or processes open, for tests of
+ * instances sharing one: a SQLite file, or with TEST_DATABASE_URL a PostgreSQL
+ * database (db/test-database.ts, createSharedTestDatabase). Removed when the test ends.
+ * Returns its location, for openTestDatabaseAt and startAppProcess.
+ */
+export async function sharedTestDatabase(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'shared-database-'))
+  const database = await createSharedTestDatabase(dir)
+  onTestFinished(async () => {
+    await database.drop()
+    rmSync(dir, { recursive: true, force: true })
+  })
+  const db = openTestDatabaseAt(database.location)
+  try {
+    // A new file is empty; PostgreSQL's copy of the template is migrated already.
+    await migrateToLatest(db)
+  } finally {
+    await db.destroy()
+  }
+  return database.location
 }
 
 /** A clock tests can move forward to expire links and sessions. */

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { listBalanceMismatches } from '../db/queries/reconciliation.js'
-import { createSharedTestDatabase, openTestDatabaseAt } from '../db/test-database.js'
-import { buildTestApp, createFamily } from './test-helpers.js'
+import { openTestDatabaseAt } from '../db/test-database.js'
+import { buildTestApp, createFamily, sharedTestDatabase } from './test-helpers.js'
 import { startAppProcess } from './testing/start-app-process.js'
 
 const WRITES = 200
@@ -17,13 +14,7 @@ const SAT_PER_WRITE = 100
  * parent and one child, and the parent's calls.
  */
 async function familyFile() {
-  const dir = mkdtempSync(join(tmpdir(), 'two-processes-'))
-  const database = await createSharedTestDatabase(dir)
-  onTestFinished(async () => {
-    await database.drop()
-    rmSync(dir, { recursive: true, force: true })
-  })
-  const file = database.location
+  const file = await sharedTestDatabase()
   const setup = await buildTestApp({ db: openTestDatabaseAt(file) })
   const parent = await createFamily(setup, 'parent@example.org')
   const child = await parent.addChild({ name: 'Alice', age: 9 })
@@ -44,7 +35,7 @@ function postTransaction(port: number, cookie: string, childId: number, descript
   })
 }
 
-describe('two app processes on one database file', () => {
+describe('two app processes on one database (a file, or PostgreSQL)', () => {
   it('answer concurrent writes without a 500 and lose no acknowledged write', async () => {
     // Sign up and migrate here, then hand the file to the two servers.
     const { file, cookie, childId } = await familyFile()
@@ -79,7 +70,7 @@ describe('two app processes on one database file', () => {
     // Every acknowledged write is in the file, and nothing else was booked.
     expect(rows.count).toBe(acknowledged)
     expect(await listBalanceMismatches(db)).toEqual([])
-  }, 120_000)
+  }, 180_000)
 
   // SQLite's write lock held by another process; PostgreSQL's busy (retries run out) is
   // db/transaction.test.ts's.
@@ -111,30 +102,65 @@ describe('two app processes on one database file', () => {
     60_000,
   )
 
-  it('answer a kept read anew once the other process has written, and see its logout', async () => {
-    const { file, cookie, childId } = await familyFile()
-    const [{ port: reader }, { port: writer }] = await Promise.all([
-      startAppProcess(file),
+  it("honour a session made on the other, show each other's writes at once after both read, and end it on both at a logout", async () => {
+    const { file, childId } = await familyFile()
+    // The first one logs, so the sign-in link it sends (no mail server) can be read.
+    const [first, second] = await Promise.all([
+      startAppProcess(file, { env: { LOG_LEVEL: 'info' } }),
       startAppProcess(file),
     ])
-    const children = async () => {
-      const res = await fetch(`http://127.0.0.1:${reader}/api/children`, { headers: { cookie } })
-      return { status: res.status, body: (await res.json()) as Array<{ spendingBalance: string }> }
+    const url = (instance: { port: number }, path: string) =>
+      `http://127.0.0.1:${instance.port}${path}`
+
+    // The link is asked for on one, redeemed on the other; the session works on both.
+    const asked = await fetch(url(first, '/api/auth/magic-link'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'parent@example.org' }),
+    })
+    expect(asked.status).toBe(200)
+    const linkIn = (line: string) => /parent@example\.org: \S*[?&]token=([\w-]+)/.exec(line)?.[1]
+    await first.until((lines) => lines.some(linkIn))
+    const token = first.lines.map(linkIn).find(Boolean)
+    const verified = await fetch(url(second, '/api/auth/verify'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    })
+    expect(verified.status).toBe(200)
+    const cookie = verified.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0] ?? '')
+      .find((c) => c.startsWith('sid='))
+    if (!cookie) throw new Error('verify set no session cookie')
+
+    const spending = async (instance: { port: number }) => {
+      const res = await fetch(url(instance, '/api/children'), { headers: { cookie } })
+      if (res.status !== 200) return res.status
+      return ((await res.json()) as Array<{ spendingBalance: string }>)[0]?.spendingBalance
     }
-    // Twice: the second answer comes from what the reader kept.
-    await children()
-    expect((await children()).body[0]?.spendingBalance).toBe('0.00000000')
+    // Each reads twice: a second answer may come from what the instance kept.
+    for (const instance of [first, second, first, second]) {
+      expect(await spending(instance)).toBe('0.00000000')
+    }
 
-    const written = await postTransaction(writer, cookie, childId, 'from the other process')
+    // A write on either is what the other answers next.
+    const written = await postTransaction(first.port, cookie, childId, 'from the first')
     expect(written.status).toBe(201)
-    expect((await children()).body[0]?.spendingBalance).toBe('0.00000100')
+    expect(await spending(second)).toBe('0.00000100')
+    expect(await spending(first)).toBe('0.00000100')
+    expect((await postTransaction(second.port, cookie, childId, 'from the second')).status).toBe(
+      201,
+    )
+    expect(await spending(first)).toBe('0.00000200')
 
-    const logout = await fetch(`http://127.0.0.1:${writer}/api/auth/logout`, {
+    const logout = await fetch(url(first, '/api/auth/logout'), {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
       body: '{}',
     })
     expect(logout.status).toBe(200)
-    expect((await children()).status).toBe(401)
-  }, 60_000)
+    expect(await spending(second)).toBe(401)
+    expect(await spending(first)).toBe(401)
+  }, 90_000)
 })

@@ -34,6 +34,7 @@ const app = await buildApp({
   ...(options.mailTimeoutMs ? { mailTimeoutMs: options.mailTimeoutMs } : {}),
   ...(options.lnurlTimeoutMs ? { lnurlTimeoutMs: options.lnurlTimeoutMs } : {}),
   ...(options.jobSchedule ? { jobSchedule: options.jobSchedule } : {}),
+  ...(options.clockAt ? { clock: { now: () => new Date(options.clockAt ?? '') } } : {}),
   ...(options.chainSourceTimeoutMs
     ? {
         chainSource: createEsploraSource({

@@ -18,6 +18,11 @@ export interface AppProcessOptions {
   jobSchedule?: string
   /** The chain source of ESPLORA_URL with this timeout and quick retries. */
   chainSourceTimeoutMs?: number
+  /**
+   * The app's clock stands still at this instant (ISO 8601): for a test about a given
+   * day, such as an allowance's weekday. Unset: the real clock.
+   */
+  clockAt?: string
 }
 
 export interface AppProcess {
