@@ -20,10 +20,15 @@ describe('closing the app', () => {
     const response = fetch(`${address}/api/test/slow`)
     await started
     const closed = app.close()
+    // The request finishes only once the server has stopped listening (as a slow one
+    // does): its kept-alive connection must then close by itself, or the close would
+    // wait out the keep-alive timeout.
+    while (app.server.listening) await new Promise((resolve) => setImmediate(resolve))
     release()
     const res = await response
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ done: true })
+    expect(res.headers.get('connection')).toBe('close')
     await closed
   })
 })

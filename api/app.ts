@@ -207,6 +207,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await deps.db.destroy()
   })
+  // close() lets a request already running finish; the server then stops once every
+  // connection has closed. Its answer tells the client to close the connection: kept
+  // alive and idle, it would hold the shutdown (and the database) open for the
+  // keep-alive timeout (72 s), since the idle ones are closed only when close() begins.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close')
+    return payload
+  })
 
   registerErrorHandler(app)
   // The page a signed-in screen is drawn into carries the stylesheet inside: the CSP

@@ -19,21 +19,25 @@ describe('the hourly allowances job with automatic payouts', () => {
       users: ['kim'],
     })
     onTestFinished(() => service.close())
-    const setUp = [
-      f.parent.request('PATCH', `/api/children/${f.childId}/allowance`, {
-        weeklyAllowance: '0.0001',
-        allowanceDay: 6,
-      }),
-      f.parent.request('POST', '/api/lightning/addresses', {
-        childAddresses: { [f.childId]: service.addressOf('kim') },
-      }),
-      f.parent.request('PUT', `/api/lightning/auto-payouts/${f.childId}`, {
-        enabled: true,
-        weeklyLimit: '0.001',
-      }),
-      f.parent.request('PUT', '/api/allowances/schedule', { autoProcessHour: 8, timeZone: 'UTC' }),
+    // One after the other: the automatic payout needs the child's Lightning address saved.
+    const setUp: ['PATCH' | 'POST' | 'PUT', string, object][] = [
+      [
+        'PATCH',
+        `/api/children/${f.childId}/allowance`,
+        { weeklyAllowance: '0.0001', allowanceDay: 6 },
+      ],
+      [
+        'POST',
+        '/api/lightning/addresses',
+        { childAddresses: { [f.childId]: service.addressOf('kim') } },
+      ],
+      ['PUT', `/api/lightning/auto-payouts/${f.childId}`, { enabled: true, weeklyLimit: '0.001' }],
+      ['PUT', '/api/allowances/schedule', { autoProcessHour: 8, timeZone: 'UTC' }],
     ]
-    for (const res of setUp) expect((await res).statusCode).toBe(200)
+    for (const [method, path, body] of setUp) {
+      const res = await f.parent.request(method, path, body)
+      expect(res.statusCode, res.body).toBe(200)
+    }
 
     const passes = await Promise.all([allowancesJob.run(f.app), allowancesJob.run(f.app)])
     expect(passes.sort()).toEqual([

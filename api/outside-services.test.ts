@@ -252,7 +252,8 @@ describe.each(MISBEHAVIOURS)('a chain source that misbehaves (%s)', (mode) => {
     const parent = await createFamily(app, 'pat@example.org')
     const child = await parent.addChild({ name: 'Kim' })
     await parent.request('POST', '/api/wallet/configure', { walletXpub: BIP84_ZPUB })
-    expect((await parent.request('POST', `/api/wallet/create/${child.id}`)).statusCode).toBe(200)
+    const created = await parent.request('POST', `/api/wallet/create/${child.id}`)
+    expect(created.statusCode, created.body).toBe(200)
     front.misbehave(mode)
     // Past the stored scan's freshness, so the card asks the chain source again.
     clock.advance(10 * 60_000)

@@ -79,6 +79,40 @@ describe.skipIf(!adminUrl)('inTransaction on PostgreSQL (SERIALIZABLE)', () => {
     expect(await readCounter(db)).toBe(100 * TRANSACTION_ATTEMPTS)
   })
 
+  it('runs again, when asked, work whose new key a racing transaction took first', async () => {
+    const db = await counterDb()
+    // Reads the highest id and inserts the next one; on its first run another connection
+    // inserts that id first. PostgreSQL reports a unique violation, not a conflict.
+    const insertNext = (options?: { retryUniqueViolations: boolean }) => {
+      let runs = 0
+      const done = inTransaction(
+        db,
+        async (trx) => {
+          runs += 1
+          const top = await sql<{ id: number }>`select max(id) as id from counter`.execute(trx)
+          const next = (top.rows[0]?.id ?? 0) + 1
+          if (runs === 1) await sql`insert into counter (id, n) values (${next}, 7)`.execute(db)
+          await sql`insert into counter (id, n) values (${next}, 1)`.execute(trx)
+          return runs
+        },
+        options,
+      )
+      return done
+    }
+    await expect(insertNext()).rejects.toMatchObject({ code: '23505' })
+    expect(await insertNext({ retryUniqueViolations: true })).toBe(2)
+    const rows = await sql<{
+      id: number
+      n: number
+    }>`select id, n from counter order by id`.execute(db)
+    expect(rows.rows).toEqual([
+      { id: 1, n: 0 },
+      { id: 2, n: 7 },
+      { id: 3, n: 7 },
+      { id: 4, n: 1 },
+    ])
+  })
+
   it('does not run again work that failed for another reason', async () => {
     const db = await counterDb()
     let runs = 0

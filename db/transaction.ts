@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Db } from './client.js'
 import { dialectOf } from './dialect.js'
-import { isRetryableConflict } from './error-kinds.js'
+import { databaseErrorKind, isRetryableConflict } from './error-kinds.js'
 import type { Database } from './schema.js'
 
 /** Runs on PostgreSQL before a conflicting transaction is given up (then it is 'busy'). */
@@ -9,6 +9,22 @@ export const TRANSACTION_ATTEMPTS = 20
 /** The first retry waits up to this long; each next one up to twice as long, capped below. */
 const FIRST_BACKOFF_MS = 4
 const MAX_BACKOFF_MS = 500
+
+export interface TransactionOptions {
+  /**
+   * The work picks a new value for a unique column from what it read (the next free
+   * index of a wallet's addresses). A transaction racing it on PostgreSQL may pick the
+   * same value and commit first; this one's insert then fails as a unique violation,
+   * not as a serialization failure, because PostgreSQL cannot see that the value came
+   * from the read ("Serialization Failure Handling" in its manual advises running such
+   * a transaction again). With this set, a unique violation is run again like a
+   * serialization failure: the next run reads the other's row and picks another value.
+   * Only for such work: a violation that is no race (a name already taken) would be
+   * tried TRANSACTION_ATTEMPTS times before it is thrown. SQLite runs one writer at a
+   * time, so there a unique violation is never a race and is thrown at once.
+   */
+  retryUniqueViolations?: boolean
+}
 
 /**
  * Runs `work` in one transaction and returns what it returns; any throw rolls it back.
@@ -28,13 +44,17 @@ const MAX_BACKOFF_MS = 500
 export async function inTransaction<T>(
   db: Db,
   work: (trx: Transaction<Database>) => Promise<T>,
+  options: TransactionOptions = {},
 ): Promise<T> {
   if (dialectOf(db) === 'sqlite') return db.transaction().execute(work)
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().setIsolationLevel('serializable').execute(work)
     } catch (error) {
-      if (!isRetryableConflict(error) || attempt >= TRANSACTION_ATTEMPTS) throw error
+      const retryable =
+        isRetryableConflict(error) ||
+        (options.retryUniqueViolations === true && databaseErrorKind(error) === 'unique-violation')
+      if (!retryable || attempt >= TRANSACTION_ATTEMPTS) throw error
       await pause(backoffMs(attempt))
     }
   }

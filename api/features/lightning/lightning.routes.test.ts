@@ -590,7 +590,11 @@ describe('paying from a child’s spending', () => {
 
   it('books a fee above its budget in full from what is available, and says what it could not cover', async () => {
     // A Wallet Connect wallet takes no fee limit from the app: it may charge more.
-    const f = await lightningFamily()
+    const lines: string[] = []
+    const f = await lightningFamily({
+      env: { LOG_LEVEL: 'warn' },
+      logStream: { write: (line) => lines.push(line) },
+    })
     await f.connect()
     await f.setSpending('0.00002')
     f.wallet.node.routingFeeMsat = 50_000
@@ -613,6 +617,11 @@ describe('paying from a child’s spending', () => {
     expect(fee.description).toContain(
       '0.00000040 BTC (40 sats) not covered by the spending balance',
     )
+    // Said once, for the second payment, for the operator (the reconciliation shows it too).
+    const said = lines
+      .map((line) => JSON.parse(line))
+      .filter((entry) => /cost more than the spending balance/.test(entry.msg))
+    expect(said).toEqual([expect.objectContaining({ level: 40, uncoveredSat: 40 })])
     expect(await listBalanceMismatches(f.app.db)).toEqual([])
   })
 

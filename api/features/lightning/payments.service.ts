@@ -277,19 +277,13 @@ async function settleSucceeded(
     })
     if (!closed) return null
     const child = await findChildBalance(trx, payment.familyId, payment.childId)
-    if (!child) return { debitSat: 0, spend: null }
+    if (!child) return { debitSat: 0, spend: null, uncoveredSat: 0 }
     // Read after the close: this payment's hold is released, the others' still count.
     const { availableSat } = await availableSpending(trx, child)
     const costSat = payment.amountSat + proof.feeSat
     const amountSat = Math.min(payment.amountSat, availableSat)
     const feeSat = Math.min(proof.feeSat, availableSat - amountSat)
     const uncovered = costSat - amountSat - feeSat
-    if (uncovered > 0) {
-      deps.log.warn(
-        { familyId: payment.familyId, paymentId: payment.id, uncoveredSat: uncovered },
-        'a Lightning payment cost more than the spending balance could cover',
-      )
-    }
     const base = {
       familyId: payment.familyId,
       childId: payment.childId,
@@ -329,9 +323,16 @@ async function settleSucceeded(
       costSat,
       spendingBeforeSat: child.spendingSat,
     }
-    return { debitSat: amountSat + feeSat, spend }
+    return { debitSat: amountSat + feeSat, spend, uncoveredSat: uncovered }
   })
   if (booked === null) return null
+  // Said once the booking committed: a transaction run again on PostgreSQL would say it twice.
+  if (booked.uncoveredSat > 0) {
+    deps.log.warn(
+      { familyId: payment.familyId, paymentId: payment.id, uncoveredSat: booked.uncoveredSat },
+      'a Lightning payment cost more than the spending balance could cover',
+    )
+  }
   if (booked.spend) await alertLargeSpend(db, deps, booked.spend)
   return booked.debitSat
 }

@@ -25,7 +25,8 @@ import { scanFamilyWallet } from './wallet-scans.js'
  * never handed to a child or a send's change; never further than the change gap limit
  * (10) past the last used index, or the family's wallet app would not see payments to it
  * (409 when all are taken). Two children never get the same address: the choice and the
- * insert share one transaction, and the database refuses a second holder of an index.
+ * insert share one transaction, and the database refuses a second holder of an index
+ * (the request that lost that race chooses again).
  */
 export async function getOrCreateChildAddress(
   db: Db,
@@ -46,37 +47,43 @@ export async function getOrCreateChildAddress(
   const scan = await readChain(() => scanFamilyWallet(db, onchain, opened))
   const usedAddresses = new Set(scan.usedAddresses.map((a) => a.address))
   const at = now.toISOString()
-  return inTransaction(db, async (trx) => {
-    const handedOut = await listKeyAddresses(trx, user.familyId, opened.keyDigest)
-    await markAddressesFunded(
-      trx,
-      user.familyId,
-      handedOut.filter((a) => usedAddresses.has(a.address)).map((a) => a.address),
-      at,
-    )
-    // A request racing this one may have given the child a fresh address meanwhile.
-    const latest = handedOut.filter((a) => a.childId === child.id && a.retiredAt === null).at(-1)
-    if (latest && latest.index !== current?.index && !usedAddresses.has(latest.address)) {
-      return { bitcoinAddress: latest.address, derivationPath: latest.derivationPath }
-    }
-    const taken = await takenChangeIndexes(trx, user.familyId, opened.keyDigest)
-    const index = readBitcoinInput(
-      () => nextFreeIndex({ usedIndexes: usedChangeIndexes(scan), takenIndexes: taken }),
-      'childId',
-    )
-    const derived = opened.deriver.derive(CHANGE_CHAIN, index)
-    await insertChildAddress(trx, {
-      familyId: user.familyId,
-      childId: child.id,
-      keyDigest: opened.keyDigest,
-      chain: CHANGE_CHAIN,
-      index,
-      address: derived.address,
-      derivationPath: derived.derivationPath,
-      assignedAt: at,
-    })
-    return { bitcoinAddress: derived.address, derivationPath: derived.derivationPath }
-  })
+  return inTransaction(
+    db,
+    async (trx) => {
+      const handedOut = await listKeyAddresses(trx, user.familyId, opened.keyDigest)
+      await markAddressesFunded(
+        trx,
+        user.familyId,
+        handedOut.filter((a) => usedAddresses.has(a.address)).map((a) => a.address),
+        at,
+      )
+      // A request racing this one may have given the child a fresh address meanwhile.
+      const latest = handedOut.filter((a) => a.childId === child.id && a.retiredAt === null).at(-1)
+      if (latest && latest.index !== current?.index && !usedAddresses.has(latest.address)) {
+        return { bitcoinAddress: latest.address, derivationPath: latest.derivationPath }
+      }
+      const taken = await takenChangeIndexes(trx, user.familyId, opened.keyDigest)
+      const index = readBitcoinInput(
+        () => nextFreeIndex({ usedIndexes: usedChangeIndexes(scan), takenIndexes: taken }),
+        'childId',
+      )
+      const derived = opened.deriver.derive(CHANGE_CHAIN, index)
+      await insertChildAddress(trx, {
+        familyId: user.familyId,
+        childId: child.id,
+        keyDigest: opened.keyDigest,
+        chain: CHANGE_CHAIN,
+        index,
+        address: derived.address,
+        derivationPath: derived.derivationPath,
+        assignedAt: at,
+      })
+      return { bitcoinAddress: derived.address, derivationPath: derived.derivationPath }
+    },
+    // The index is the next one free in what this transaction read: a racing request
+    // may insert it first, and then this one runs again and takes the one after.
+    { retryUniqueViolations: true },
+  )
 }
 
 /**

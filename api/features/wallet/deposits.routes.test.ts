@@ -255,11 +255,13 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])('deposits (%s answers)'
       kid.request('POST', `/api/wallet/sync/${kim.id}`),
     ])
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200])
-    const kimCredits = results
-      .slice(0, 4)
-      .concat(results[6] ?? [])
-      .map((r) => r.json().credited)
-    expect(kimCredits.reduce((a, b) => a + b, 0)).toBe(2)
+    // Every sync saw all three deposits, and a sync settles the whole family: the one
+    // whose transaction went first booked them all, and its reply counts its own child's
+    // (Kim's two, or Lou's one). Which of the racing requests that is, is the engine's
+    // affair (PostgreSQL runs them side by side); every other reply credits nothing.
+    const credits = results.map((r) => r.json().credited)
+    const booker = credits.findIndex((n) => n > 0)
+    expect(credits.filter((n) => n > 0)).toEqual([booker === 4 || booker === 5 ? 1 : 2])
     expect(await balancesOf(parent, kim.id)).toMatchObject({ savingsBalance: '0.00034000' })
     expect(await balancesOf(parent, lou.id)).toMatchObject({ savingsBalance: '0.00007000' })
     const familyId = (
