@@ -49,29 +49,24 @@ export async function takeJobLease(
 }
 
 /** Moves the holder's lease on while it works; false when it no longer holds it. */
-export async function renewJobLease(
-  db: Db,
-  lease: JobLease & { expiresAt: string },
-): Promise<boolean> {
-  const { numUpdatedRows } = await db
-    .updateTable('job_leases')
-    .set({ expires_at: lease.expiresAt })
-    .where('job', '=', lease.job)
-    .where('period', '=', lease.period)
-    .where('holder', '=', lease.holder)
-    .where('finished_at', 'is', null)
-    .executeTakeFirst()
-  return numUpdatedRows > 0n
+export function renewJobLease(db: Db, lease: JobLease & { expiresAt: string }): Promise<boolean> {
+  return updateHeldLease(db, lease, { expires_at: lease.expiresAt })
 }
 
 /** Marks the holder's run done: no instance runs that period again. False when it lost it. */
-export async function finishJobLease(
+export function finishJobLease(db: Db, lease: JobLease & { finishedAt: string }): Promise<boolean> {
+  return updateHeldLease(db, lease, { finished_at: lease.finishedAt })
+}
+
+/** Changes a lease only while `lease.holder` still holds it, unfinished. */
+async function updateHeldLease(
   db: Db,
-  lease: JobLease & { finishedAt: string },
+  lease: JobLease,
+  change: { expires_at: string } | { finished_at: string },
 ): Promise<boolean> {
   const { numUpdatedRows } = await db
     .updateTable('job_leases')
-    .set({ finished_at: lease.finishedAt })
+    .set(change)
     .where('job', '=', lease.job)
     .where('period', '=', lease.period)
     .where('holder', '=', lease.holder)
