@@ -1,5 +1,5 @@
-import { type ColumnDataType, type Kysely, sql } from 'kysely'
-import { dialectOf } from '../dialect.js'
+import { type Kysely, sql } from 'kysely'
+import { integersOnly, integerType } from './portable.js'
 
 /**
  * What several app instances on one database share instead of keeping it each in its own
@@ -16,10 +16,7 @@ import { dialectOf } from '../dialect.js'
  * its typeof() checks. Range checks are on both.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const sqlite = dialectOf(db) === 'sqlite'
-  const integer: ColumnDataType = sqlite ? 'integer' : 'bigint'
-  const isInteger = (column: string) =>
-    sqlite ? sql`typeof(${sql.ref(column)}) = 'integer' and ` : sql``
+  const integer = integerType(db)
 
   await db.schema
     .createTable('job_leases')
@@ -47,7 +44,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Whom it counts: an address, or a member ("user:12").
     .addColumn('key', 'text', (c) => c.notNull().check(sql`length(key) between 1 and 200`))
     .addColumn('count', integer, (c) =>
-      c.notNull().check(sql`${isInteger('count')}count between 1 and 1000000000`),
+      integersOnly(db, c.notNull(), sql`count between 1 and 1000000000`),
     )
     .addColumn('window_started_at', 'text', (c) => c.notNull())
     .addColumn('window_ends_at', 'text', (c) => c.notNull())
@@ -64,9 +61,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('connection_test_places')
     // 'all' for the places of every visitor together, else the visitor's address.
     .addColumn('scope', 'text', (c) => c.notNull().check(sql`length(scope) between 1 and 100`))
-    .addColumn('place', integer, (c) =>
-      c.notNull().check(sql`${isInteger('place')}place between 0 and 999`),
-    )
+    .addColumn('place', integer, (c) => integersOnly(db, c.notNull(), sql`place between 0 and 999`))
     // The test's random id: its places are freed together when it ends.
     .addColumn('holder', 'text', (c) => c.notNull().check(sql`length(holder) between 1 and 100`))
     .addColumn('expires_at', 'text', (c) => c.notNull())
