@@ -41,8 +41,9 @@ describe('a parent on the family goals page', () => {
     // 10% of Mia's entire 0.01 BTC savings: 0.001 BTC, a fifth of the target.
     const allocate = await bike.allocate()
     await allocate.percentage.fill('10')
-    // The first child is chosen: an allocation with no child moves no money, and says so.
-    expect(await allocate.child.inputValue()).toBe(String(miaId))
+    // The first child is chosen once the children have arrived: an allocation with no
+    // child moves no money, and says so.
+    await expect.poll(() => allocate.child.inputValue()).toBe(String(miaId))
     await allocate.child.selectOption({ label: "No child (parent's own allocation)" })
     await allocate.root
       .getByText("The parents' own pledge: it is listed on the goal but moves no money")

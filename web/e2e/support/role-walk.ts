@@ -154,7 +154,14 @@ export async function walkForRefusals(page: Page, starts: string[]): Promise<Ref
     const name = await pressableName(control)
     if (name === undefined) return false
     via = [...path, name]
-    await control.click()
+    try {
+      await control.click()
+    } catch (error) {
+      // Gone between the look and the press: the screen drew it again, as a new element
+      // without the walk's mark (a later look finds that one as new). Anything else fails.
+      if ((await control.count()) === 0) return false
+      throw error
+    }
     await settle()
     return !hasLeft()
   }
