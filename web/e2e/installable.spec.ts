@@ -4,7 +4,7 @@ import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.js'
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, installed } from '../../scripts/lib/chromium.js'
 import { pngSize } from '../../scripts/lib/png.js'
 import { APPLE_TOUCH_ICON, BACKGROUND_COLOR, THEME_COLOR } from '../../scripts/web-manifest.js'
 import { OfflinePage } from './pages/offline-page.js'
@@ -81,7 +81,7 @@ async function withOwnBrowser(
 ): Promise<void> {
   const profile = mkdtempSync(path.join(tmpdir(), 'family-install-'))
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
+    executablePath: installed(HEADLESS_SHELL_PATH),
     locale,
     args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`],
   })

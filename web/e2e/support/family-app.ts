@@ -12,7 +12,7 @@ import {
   type StartOptions,
   startBuiltServer,
 } from '../../../scripts/lib/built-server.js'
-import { launchChromium } from '../../../scripts/lib/chromium.js'
+import { HEADLESS_SHELL_PATH, launchChromium } from '../../../scripts/lib/chromium.js'
 import { HYDRATION_ERROR_PREFIX } from '../../src/app/hydration-error.js'
 import { FamilyApi } from './family-api.js'
 
@@ -96,7 +96,7 @@ export function setUpFamilyApp(
   beforeAll(async () => {
     mailbox = await startMailbox()
     server = await startBuiltServer({ SMTP_URL: mailbox.smtpUrl, ...env }, serverOptions)
-    browser = await launchChromium()
+    browser = await launchChromium(HEADLESS_SHELL_PATH)
   })
   afterAll(async () => {
     await browser?.close()
