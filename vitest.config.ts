@@ -18,6 +18,14 @@ const SQLITE_ONLY = [
   'api/stored-numbers.test.ts', // SQLite's column types and typeof() CHECKs
 ]
 
+/**
+ * How long `expect.poll` waits for what a test waits on (a line logged after an answer, a
+ * mail, a page's title). Vitest's default of 1 s is a timing threshold, not a hang guard:
+ * a log line written after a mail server's reset arrived later than that once the suite's
+ * parts ran beside each other on two cores.
+ */
+const POLL_UNTIL_HUNG = { timeout: 20_000 }
+
 /** Settings the API and database tests share on both engines. */
 const serverTests: NonNullable<TestProjectInlineConfiguration['test']> = {
   include: ['api/**/*.test.ts', 'db/**/*.test.ts'],
@@ -35,6 +43,7 @@ const serverTests: NonNullable<TestProjectInlineConfiguration['test']> = {
   // derive keys; on two busy cores one can take several seconds. A timeout here only
   // catches a hang, it measures nothing.
   testTimeout: 30_000,
+  expect: { poll: POLL_UNTIL_HUNG },
 }
 
 /**
@@ -85,14 +94,15 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One file at a time. Files share nothing (each starts its own server on its own port
-          // and DATA_DIR, mailbox and chromium), so two could run at once; on two cores busy
-          // with other work, two servers starting together missed their 20 s start deadline
-          // (docs/performance.md, "Test suite").
-          fileParallelism: false,
+          expect: { poll: POLL_UNTIL_HUNG },
+          // Two files at a time: they share nothing (each starts its own server on its own
+          // port and DATA_DIR, mailbox and chromium), and one file alone leaves a core mostly
+          // waiting on page round trips (docs/performance.md, "Test suite"). More than two
+          // made two cores busy enough for servers to miss their start deadline.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
-          // The files share one worker, so playwright-core and the app's modules load once
-          // (about 2 s a file); each file still starts its own server and browser.
+          // A worker keeps playwright-core and the app's modules for its next file (about 2 s
+          // a file); each file still starts its own server and browser.
           isolate: false,
         },
       },
