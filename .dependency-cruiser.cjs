@@ -7,6 +7,7 @@
 const SCHEMAS =
   '^api/features/[^/]+/[^/]+\\.schemas\\.ts$|^api/lib/schemas\\.ts$|^api/route-map\\.ts$'
 const TESTS = '\\.test\\.tsx?$|^api/testing/|^api/test-helpers\\.ts$|^api/test-mailbox\\.ts$'
+const { DATABASE_FREE_TEST_FOLDERS } = require('./scripts/lib/database-free-tests.cjs')
 
 module.exports = {
   forbidden: [
@@ -93,6 +94,14 @@ module.exports = {
         "Schemas are the server's runtime code: the browser imports their types only (`import type`).",
       from: { path: '^web/src/' },
       to: { path: SCHEMAS, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'database-free-tests-stay-so',
+      severity: 'error',
+      comment:
+        'Tests in these folders are left out of the PostgreSQL run (scripts/lib/database-free-tests.cjs): one that reaches db/ tests the database and must run there too. Move the test out of the folder, or the folder out of that list.',
+      from: { path: `^(${DATABASE_FREE_TEST_FOLDERS.join('|')})/.+\\.test\\.ts$` },
+      to: { path: '^db/', reachable: true },
     },
     {
       name: 'server-takes-no-web-code',

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { DATABASE_FREE_TEST_FOLDERS } from './scripts/lib/database-free-tests.cjs'
 
 // The web's alias for the server's shared rules and schema types (web/tsconfig.json).
 const apiDir = fileURLToPath(new URL('./api', import.meta.url))
@@ -58,7 +59,7 @@ const postgresProject: TestProjectInlineConfiguration = {
     // The copy from SQLite into PostgreSQL builds its SQLite file through the app (it
     // lives with its command in scripts/, as db/ may not import the app).
     include: [...(serverTests.include ?? []), 'scripts/copy-to-postgres.test.ts'],
-    exclude: SQLITE_ONLY,
+    exclude: [...SQLITE_ONLY, ...DATABASE_FREE_TEST_FOLDERS.map((folder) => `${folder}/**`)],
     globalSetup: ['db/postgres-test-run.ts'],
     // After the SQLite run and the browser specs: scripts/test.sh runs it on its own.
     sequence: { groupOrder: 2 },
