@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { DATABASE_FREE_TEST_FOLDERS } from './scripts/lib/database-free-tests.cjs'
 
 // The web's alias for the server's shared rules and schema types (web/tsconfig.json).
@@ -68,8 +69,25 @@ const postgresProject: TestProjectInlineConfiguration = {
   },
 }
 
+/** The role walks (web/e2e/roles-*.spec.ts): short files that run a minute or more each. */
+const ROLE_WALK = /\/web\/e2e\/roles-[^/]+\.spec\.ts$/
+
+/**
+ * Vitest's order with the role walks first among the browser specs. Without the durations
+ * of an earlier run (a fresh clone, as in CI) Vitest starts larger files first, and the
+ * walks are small files: they came last and ran alone while the other worker was done.
+ */
+class RoleWalksFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files)
+    const isWalk = (file: TestSpecification) => ROLE_WALK.test(file.moduleId)
+    return [...sorted.filter(isWalk), ...sorted.filter((file) => !isWalk(file))]
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: RoleWalksFirst },
     projects: [
       {
         resolve: { alias: { '@api': apiDir } },
