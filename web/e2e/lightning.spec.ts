@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LIGHTNING_MESSAGES } from '../../api/contracts/lightning.js'
 import { formatBtcWithSats, satsToBtc } from '../../api/lib/money.js'
-import { TestNostrRelay } from '../../api/testing/nostr-relay.js'
-import { TestWalletService } from '../../api/testing/nwc-wallet-service.js'
 import { DashboardHeader } from './pages/dashboard-header.js'
 import { ConnectionTestPage } from './pages/lightning-pages.js'
 import { OnboardingSetupPage } from './pages/onboarding-setup-page.js'
 import { ParentDashboard } from './pages/parent-dashboard.js'
 import { toast } from './pages/toasts.js'
 import { setUpFamilyApp } from './support/family-app.js'
+import { setUpTestWallet } from './support/test-wallet.js'
 
-// The relay and the wallet service run in this process over ws:// on loopback, which the
-// server only reaches with ALLOW_INSECURE_RELAYS.
 const app = setUpFamilyApp({ ALLOW_INSECURE_RELAYS: 'true' })
-let relay: TestNostrRelay
-let wallet: TestWalletService
-
-beforeAll(async () => {
-  relay = await TestNostrRelay.start()
-  wallet = await TestWalletService.start({ relayUrls: [relay.url] })
-})
-afterAll(async () => {
-  await wallet?.stop()
-  await relay?.stop()
-})
+const nwc = setUpTestWallet()
 
 /** The invoice the family wallet made last (what the QR code shows). */
 function newestInvoice() {
-  const invoice = [...wallet.node.invoices.values()].at(-1)
+  const invoice = [...nwc.wallet.node.invoices.values()].at(-1)
   if (!invoice) throw new Error('The wallet made no invoice')
   return invoice
 }
@@ -46,7 +33,7 @@ describe('a parent with a Lightning wallet', () => {
     expect(await toast(page, 'Please select a provider and enter connection details').count()).toBe(
       0,
     )
-    await setup.connectionString.fill(wallet.createConnection())
+    await setup.connectionString.fill(nwc.wallet.createConnection())
     await setup.connectLightning.click()
     await setup.connectedCheck(setup.lightningTab).waitFor()
     expect(await setup.connectionString.isDisabled()).toBe(true)
@@ -55,11 +42,11 @@ describe('a parent with a Lightning wallet', () => {
     const dashboard = new ParentDashboard(page)
     await dashboard.goto()
     await dashboard.lightning.text('Connected').waitFor()
-    const balance = formatBtcWithSats(Math.floor(wallet.node.balanceMsat / 1000))
+    const balance = formatBtcWithSats(Math.floor(nwc.wallet.node.balanceMsat / 1000))
     await dashboard.lightning.text(balance).waitFor()
     // The Total Family Balance counts it too, beside the (empty) children's accounts, and
     // writes it the same way as the Lightning card (issue 26: sats there, BTC here).
-    const lightningBtc = `${satsToBtc(Math.floor(wallet.node.balanceMsat / 1000))} BTC`
+    const lightningBtc = `${satsToBtc(Math.floor(nwc.wallet.node.balanceMsat / 1000))} BTC`
     await dashboard.familyBalanceFigure('Lightning').getByText(balance).waitFor()
     expect(await dashboard.familyBalanceFigure('Lightning').textContent()).toBe(balance)
     expect(await dashboard.familyBalanceFigure('On-chain').textContent()).toBe('Not set up')
@@ -69,7 +56,7 @@ describe('a parent with a Lightning wallet', () => {
 
   it('makes an invoice for a child, shown as a QR code; once the wallet is paid the child’s spending rises', async () => {
     const { page, api } = await app.signUpParent()
-    await api.connectLightning(wallet.createConnection())
+    await api.connectLightning(nwc.wallet.createConnection())
     await api.addChild({ name: 'Sam', age: 9 })
     const dashboard = new ParentDashboard(page)
     await dashboard.goto('Children')
@@ -84,7 +71,7 @@ describe('a parent with a Lightning wallet', () => {
     // Someone pays the invoice the family wallet made: the dialog sees it on its next poll.
     const invoice = newestInvoice()
     expect(invoice.amountMsat).toBe(2_100_000)
-    wallet.receivePayment(invoice.bolt11)
+    nwc.wallet.receivePayment(invoice.bolt11)
     await dialog.status("Paid: 0.00002100 BTC (2,100 sats) added to Sam's spending.").waitFor()
     await dialog.root.getByRole('button', { name: 'Close' }).click()
     await dashboard.childCard('Sam').text('0.00002100 BTC').waitFor()
@@ -92,7 +79,7 @@ describe('a parent with a Lightning wallet', () => {
 
   it('says how much of a payment the spending limit moved on to savings', async () => {
     const { page, api } = await app.signUpParent()
-    await api.connectLightning(wallet.createConnection())
+    await api.connectLightning(nwc.wallet.createConnection())
     const leoId = await api.addChild({ name: 'Leo', age: 10 })
     await api.setSpendingLimit(leoId, '0.00005')
     const dashboard = new ParentDashboard(page)
@@ -101,7 +88,7 @@ describe('a parent with a Lightning wallet', () => {
     await dialog.amount.fill('0.0001')
     await dialog.createInvoice.click()
     await dialog.qrCode('0.00010000 BTC (10,000 sats)').waitFor()
-    wallet.receivePayment(newestInvoice().bolt11)
+    nwc.wallet.receivePayment(newestInvoice().bolt11)
     const split =
       "0.00010000 BTC (10,000 sats) received: 0.00005000 BTC (5,000 sats) to Leo's spending and 0.00005000 BTC (5,000 sats) to savings, above the spending limit"
     await toast(page, split).waitFor()
@@ -110,11 +97,11 @@ describe('a parent with a Lightning wallet', () => {
 
   it('pays an invoice from a child’s spending money and sees the fee', async () => {
     const { page, api } = await app.signUpParent()
-    await api.connectLightning(wallet.createConnection())
+    await api.connectLightning(nwc.wallet.createConnection())
     const childId = await api.addChild({ name: 'Ada', age: 11 })
     await api.setSpending(childId, '0.0001')
     // An invoice of another node of the wallet's network: a shop Ada buys from.
-    const shop = wallet.node.lightningNetwork.createNode({ alias: 'Comic shop' })
+    const shop = nwc.wallet.node.lightningNetwork.createNode({ alias: 'Comic shop' })
     const bill = shop.createInvoice({ amountMsat: 1_000_000, description: 'Comic book' })
 
     const dashboard = new ParentDashboard(page)
@@ -137,7 +124,7 @@ describe('a parent with a Lightning wallet', () => {
 describe('/lightning-config', () => {
   it('tests the saved connection and removes it after the spec’s confirmation', async () => {
     const { page, api } = await app.signUpParent()
-    const connectionString = wallet.createConnection()
+    const connectionString = nwc.wallet.createConnection()
     await api.connectLightning(connectionString)
     await page.goto('/lightning-setup')
     await page.waitForURL(/\/lightning-connect$/)
@@ -168,7 +155,7 @@ describe('/coinos-test', () => {
     const page = await app.open()
     const test = new ConnectionTestPage(page)
     await test.goto()
-    const connectionString = wallet.createConnection()
+    const connectionString = nwc.wallet.createConnection()
     await test.connectionString.fill(connectionString)
     await test.testConnection.click()
     await test.status(/Connected to Test wallet\. Balance: [\d,]+ sats\./).waitFor()

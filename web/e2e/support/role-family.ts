@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, expect } from 'vitest'
-import { TestNostrRelay } from '../../../api/testing/nostr-relay.js'
-import { TestWalletService } from '../../../api/testing/nwc-wallet-service.js'
+import { expect } from 'vitest'
 import { type Person, setUpFamilyApp } from './family-app.js'
 import { BIKE } from './goal-fixtures.js'
 import { walkForRefusals } from './role-walk.js'
+import { setUpTestWallet } from './test-wallet.js'
 
 /** The screens a member opens from the dashboard or by an address, each walked with what it links to. */
 export const WALK_STARTS = [
@@ -34,28 +33,16 @@ interface RoleWalk {
  * and as files they run beside the others instead of one after another.
  */
 export function setUpRoleWalk(): RoleWalk {
-  // The relay and the wallet service run in this process over ws:// on loopback, which the
-  // server only reaches with ALLOW_INSECURE_RELAYS.
   const app = setUpFamilyApp({ ALLOW_INSECURE_RELAYS: 'true' })
-  let relay: TestNostrRelay
-  let wallet: TestWalletService
+  const nwc = setUpTestWallet()
   let families = 0
-
-  beforeAll(async () => {
-    relay = await TestNostrRelay.start()
-    wallet = await TestWalletService.start({ relayUrls: [relay.url] })
-  })
-  afterAll(async () => {
-    await wallet?.stop()
-    await relay?.stop()
-  })
 
   const family: RoleWalk['family'] = async ({ isSetUp }) => {
     const n = ++families
     const parent = await app.signUpParent()
     const miaId = await parent.api.addChild({ name: 'Mia', age: 9, gender: 'girl' })
     if (isSetUp) {
-      await parent.api.connectLightning(wallet.createConnection())
+      await parent.api.connectLightning(nwc.wallet.createConnection())
       await parent.api.setSavings(miaId, '0.01')
       await parent.api.setSpending(miaId, '0.001')
       await parent.api.createGoal(BIKE)
