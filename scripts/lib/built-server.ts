@@ -56,7 +56,7 @@ export interface StartOptions {
 /**
  * Starts the built server with the test defaults (127.0.0.1, warnings only, no jobs),
  * `env` on top, and waits until GET /health (or `readyPath`) answers 200.
- * @throws when the server exits or is not healthy within 20 s; the error carries its output.
+ * @throws when the server exits or is not healthy within 45 s; the error carries its output.
  */
 export async function startBuiltServer(
   env: Record<string, string> = {},

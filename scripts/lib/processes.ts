@@ -1,7 +1,12 @@
 import type { ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 
-const READY_TIMEOUT_MS = 20_000
+/**
+ * Only a hang guard: a cold start takes about a second, but `npm test` runs two browser
+ * spec files beside the API tests on two cores, and a server started then can take many.
+ * Below the browser specs' 60 s for their set-up, which also launches Chromium.
+ */
+const READY_TIMEOUT_MS = 45_000
 const STOP_TIMEOUT_MS = 10_000
 /**
  * Short enough that a benchmark's cold start (about 500 ms) is off by at most 10 ms, long
@@ -31,7 +36,7 @@ const hasExited = (child: ChildProcess) => child.exitCode !== null || child.sign
 /**
  * Polls `url` until it answers 2xx and returns the milliseconds since `startedAt`
  * (a `performance.now()` taken just before the spawn).
- * @throws when the process exits first or nothing answers within 20 s.
+ * @throws when the process exits first or nothing answers within 45 s.
  */
 export async function waitForHttp(
   url: string,
