@@ -33,5 +33,6 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-void start(container)
-registerServiceWorker()
+// After the app has started: the page's load event comes once this entry has run, before
+// the stages, and the worker's fetching of the app's files would compete with theirs.
+void start(container).finally(registerServiceWorker)
