@@ -23,8 +23,13 @@ const EARLY_START = new Set([entryPoint, 'web/src/start/react-dom.ts', 'web/src/
 /** The screen a signed-in browser opens first (web/src/app/router.tsx). */
 const dashboardEntryPoint = 'web/src/app/routes/dashboard/dashboard-route.tsx'
 const templatePath = path.join(rootDir, 'web/index.html')
-/** Chromium's magic comment: compile every function of this file eagerly (above). */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+/** Chromium's magic comment: compile every function of this file eagerly (addCompileHints). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+/**
+ * Chromium compiles a script on a background thread while it streams in only from this
+ * size on (Blink's script streamer); a smaller one is compiled on the main thread.
+ */
+const STREAMED_SCRIPT_BYTES = 30 * 1024
 /** Trial builds to find small shared chunks; each moves more into one chunk, so few are needed. */
 const MAX_MERGE_PASSES = 4
 /** Files served as they are at the site's root (robots.txt, the app's icons). */
@@ -87,12 +92,6 @@ export async function buildWeb(opts: BuildWebOptions): Promise<void> {
     logLevel: opts.watch ? 'info' : 'warning',
     // Facts about the repository for the guide pages (environment variables, code review).
     plugins: [buildFactsPlugin(rootDir)],
-    // V8's explicit compile hint (Chromium 136 on): every function of the file is compiled
-    // with the file, on a background thread while it streams in, instead of on the main
-    // thread when first called. Evaluating React DOM (its whole body is one function that
-    // runs at start) was the longest task after the dashboard's first paint; see
-    // docs/performance.md, "Lighthouse". Other browsers read it as a comment.
-    banner: { js: COMPILE_HINT },
   }
 
   if (opts.watch) {
@@ -123,6 +122,7 @@ export async function buildWeb(opts: BuildWebOptions): Promise<void> {
   const { metafile } = await esbuild.build({ ...options, plugins: withMerged() })
   if (!metafile) throw new Error('esbuild produced no metafile')
   checkServerCode(metafile)
+  await addCompileHints(metafile)
   const { appFiles, dashboardChunk } = await writeIndexHtml(outDir, metafile)
   // Only here: the development build (watch) prerenders nothing, so has no offline page
   // and no service worker (web/src/lib/service-worker.ts registers none there).
@@ -165,6 +165,31 @@ function scriptsAndStyles(metafile: esbuild.Metafile): string[] {
   return Object.keys(metafile.outputs)
     .filter((p) => /\.(js|css)$/.test(p))
     .map((p) => path.resolve(rootDir, p))
+}
+
+/**
+ * Puts V8's explicit compile hint (Chromium 136 on) at the top of every script large enough
+ * to be streamed: all its functions are then compiled with the file, on a background thread
+ * while it arrives, instead of on the main thread when first called. Evaluating React DOM
+ * (its whole body is one function that runs at start) was the longest task after the
+ * dashboard's first paint (docs/performance.md, "Lighthouse"). Smaller scripts are left
+ * lazy: Chromium compiles them on the main thread, where compiling every function, called
+ * or not, costs more than it saves. Other browsers read the hint as a comment. Its source
+ * map gains the one line too.
+ */
+async function addCompileHints(metafile: esbuild.Metafile): Promise<void> {
+  const scripts = Object.entries(metafile.outputs).filter(
+    ([file, out]) => file.endsWith('.js') && out.bytes >= STREAMED_SCRIPT_BYTES,
+  )
+  await Promise.all(
+    scripts.map(async ([file]) => {
+      const script = path.resolve(rootDir, file)
+      await writeFile(script, COMPILE_HINT + (await readFile(script, 'utf8')))
+      const map = JSON.parse(await readFile(`${script}.map`, 'utf8')) as { mappings: string }
+      map.mappings = `;${map.mappings}`
+      await writeFile(`${script}.map`, JSON.stringify(map))
+    }),
+  )
 }
 
 /**
@@ -256,8 +281,8 @@ function staticClosure(metafile: esbuild.Metafile, output: string): Set<string> 
 interface IndexHtmlFiles {
   /**
    * The URLs of what every page loads, prerendered or not: the stylesheet, the entry
-   * script, its start stages and their static imports (not the dashboard's code, which only index.html
-   * preloads).
+   * script, its start stages and their static imports (not the dashboard's code, which
+   * only index.html preloads).
    */
   appFiles: string[]
   /** The URL of the dashboard's own chunk. */
@@ -273,8 +298,8 @@ async function writeIndexHtml(outDir: string, metafile: esbuild.Metafile): Promi
   if (!cssBundle) throw new Error(`${entryPoint} imports no CSS; the template expects some`)
 
   // The entry's start stages and their imports would otherwise be discovered only after
-  // the entry has run: preloading them removes one network round trip from the first paint. The
-  // dashboard's code too: index.html is what signed-in browsers (and those signing in) get,
+  // the entry has run: preloading them removes network round trips from the first paint.
+  // The dashboard's code too: index.html is what signed-in browsers (and those signing in) get,
   // and it would otherwise be asked for only once the entry runs. Prerendered pages drop
   // these (scripts/prerender-pages.ts).
   const entryCode = startClosure(metafile, jsPath)

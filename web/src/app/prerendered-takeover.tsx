@@ -13,10 +13,9 @@ function AfterCommit({ run, children }: { run: () => void; children: ReactNode }
 
 /**
  * Replaces a prerendered public page (scripts/prerender-pages.ts) with the app, keeping
- * the visitor's focus, what they typed and a button they pressed meanwhile (held since
- * the entry ran: app/held-input.ts). The page's
- * code is fetched first, so the first commit draws the page itself rather than the
- * loading screen; the old and new markup are swapped in that one commit. The render is a
+ * the visitor's focus, what they typed and a button they pressed meanwhile (`held` since
+ * the entry ran: app/held-input.ts). The page's code is fetched first, so the first
+ * commit draws the page itself rather than the loading screen; the old and new markup are swapped in that one commit. The render is a
  * transition, so React works in short slices and a tap is never kept waiting long.
  * Not hydration: the build drew these pages on its own day (the demo's dates are relative
  * to today), so the browser's first render may differ from them.
@@ -43,9 +42,9 @@ export async function takeOverPrerenderedPage(
  * answers and language the browser starts with; what depends on the device (its clock,
  * time zone and locale) renders the server's way until hydration has ended
  * (lib/device-known.ts). Until the screen's code has arrived React is not listening: a
- * button pressed or text typed meanwhile is held (app/held-input.ts) and given to the app
- * once it has hydrated; from the moment hydration starts, React answers events itself. Focus needs
- * nothing: the focused element stays.
+ * button pressed or text typed meanwhile is held (`held`, since the entry ran:
+ * app/held-input.ts) and given to the app once it has hydrated; from the moment hydration
+ * starts, React answers events itself. Focus needs nothing: the focused element stays.
  */
 export async function hydrateServerDrawnScreen(
   container: HTMLElement,
