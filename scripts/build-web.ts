@@ -14,9 +14,22 @@ import { MANIFEST_FILE, THEME_COLOR, webManifest } from './web-manifest.js'
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const entryPoint = 'web/src/main.tsx'
+/**
+ * The entry and the start stages it loads before the app's (web/src/main.tsx): each is
+ * evaluated in a task of its own, so none of them may bring the small shared modules'
+ * chunk (scripts/small-chunks.ts), which sits with React, the router and SWR.
+ */
+const EARLY_START = new Set([entryPoint, 'web/src/start/react-dom.ts', 'web/src/start/language.ts'])
 /** The screen a signed-in browser opens first (web/src/app/router.tsx). */
 const dashboardEntryPoint = 'web/src/app/routes/dashboard/dashboard-route.tsx'
 const templatePath = path.join(rootDir, 'web/index.html')
+/** Chromium's magic comment: compile every function of this file eagerly (addCompileHints). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+/**
+ * Chromium compiles a script on a background thread while it streams in only from this
+ * size on (Blink's script streamer); a smaller one is compiled on the main thread.
+ */
+const STREAMED_SCRIPT_BYTES = 30 * 1024
 /** Trial builds to find small shared chunks; each moves more into one chunk, so few are needed. */
 const MAX_MERGE_PASSES = 4
 /** Files served as they are at the site's root (robots.txt, the app's icons). */
@@ -91,7 +104,7 @@ export async function buildWeb(opts: BuildWebOptions): Promise<void> {
   // with the modules found so far until none is left (a few passes at most).
   const first = await esbuild.build({ ...options, write: false })
   if (!first.metafile) throw new Error('esbuild produced no metafile')
-  const pageFiles = pageEntries(first.metafile)
+  const pageFiles = new Set([...pageEntries(first.metafile)].filter((p) => !EARLY_START.has(p)))
   const mergedModules = new Set<string>()
   const withMerged = () => [
     ...(options.plugins ?? []),
@@ -109,6 +122,7 @@ export async function buildWeb(opts: BuildWebOptions): Promise<void> {
   const { metafile } = await esbuild.build({ ...options, plugins: withMerged() })
   if (!metafile) throw new Error('esbuild produced no metafile')
   checkServerCode(metafile)
+  await addCompileHints(metafile)
   const { appFiles, dashboardChunk } = await writeIndexHtml(outDir, metafile)
   // Only here: the development build (watch) prerenders nothing, so has no offline page
   // and no service worker (web/src/lib/service-worker.ts registers none there).
@@ -151,6 +165,31 @@ function scriptsAndStyles(metafile: esbuild.Metafile): string[] {
   return Object.keys(metafile.outputs)
     .filter((p) => /\.(js|css)$/.test(p))
     .map((p) => path.resolve(rootDir, p))
+}
+
+/**
+ * Puts V8's explicit compile hint (Chromium 136 on) at the top of every script large enough
+ * to be streamed: all its functions are then compiled with the file, on a background thread
+ * while it arrives, instead of on the main thread when first called. Evaluating React DOM
+ * (its whole body is one function that runs at start) was the longest task after the
+ * dashboard's first paint (docs/performance.md, "Lighthouse"). Smaller scripts are left
+ * lazy: Chromium compiles them on the main thread, where compiling every function, called
+ * or not, costs more than it saves. Other browsers read the hint as a comment. Its source
+ * map gains the one line too.
+ */
+async function addCompileHints(metafile: esbuild.Metafile): Promise<void> {
+  const scripts = Object.entries(metafile.outputs).filter(
+    ([file, out]) => file.endsWith('.js') && out.bytes >= STREAMED_SCRIPT_BYTES,
+  )
+  await Promise.all(
+    scripts.map(async ([file]) => {
+      const script = path.resolve(rootDir, file)
+      await writeFile(script, COMPILE_HINT + (await readFile(script, 'utf8')))
+      const map = JSON.parse(await readFile(`${script}.map`, 'utf8')) as { mappings: string }
+      map.mappings = `;${map.mappings}`
+      await writeFile(`${script}.map`, JSON.stringify(map))
+    }),
+  )
 }
 
 /**
@@ -212,6 +251,19 @@ function toUrl(outDir: string, outputPath: string): string {
   return urlOf(outDir, path.resolve(rootDir, outputPath))
 }
 
+/**
+ * What the entry loads whatever the page: its own chunk, the start stages it imports
+ * (web/src/main.tsx) and every chunk those import statically.
+ */
+function startClosure(metafile: esbuild.Metafile, entry: string): Set<string> {
+  const stages = (metafile.outputs[entry]?.imports ?? []).filter(
+    (imp) => imp.kind === 'dynamic-import' && !imp.external,
+  )
+  return new Set(
+    [entry, ...stages.map((imp) => imp.path)].flatMap((out) => [...staticClosure(metafile, out)]),
+  )
+}
+
 /** An output and every chunk it imports statically, directly or not. */
 function staticClosure(metafile: esbuild.Metafile, output: string): Set<string> {
   const found = new Set<string>()
@@ -229,8 +281,8 @@ function staticClosure(metafile: esbuild.Metafile, output: string): Set<string> 
 interface IndexHtmlFiles {
   /**
    * The URLs of what every page loads, prerendered or not: the stylesheet, the entry
-   * script and its static imports (not the dashboard's code, which only index.html
-   * preloads).
+   * script, its start stages and their static imports (not the dashboard's code, which
+   * only index.html preloads).
    */
   appFiles: string[]
   /** The URL of the dashboard's own chunk. */
@@ -245,12 +297,12 @@ async function writeIndexHtml(outDir: string, metafile: esbuild.Metafile): Promi
   const { cssBundle } = jsOutput
   if (!cssBundle) throw new Error(`${entryPoint} imports no CSS; the template expects some`)
 
-  // The entry's static imports would otherwise be discovered only after the entry has been
-  // parsed: preloading them removes one network round trip from the first paint. The
-  // dashboard's code too: index.html is what signed-in browsers (and those signing in) get,
+  // The entry's start stages and their imports would otherwise be discovered only after
+  // the entry has run: preloading them removes network round trips from the first paint.
+  // The dashboard's code too: index.html is what signed-in browsers (and those signing in) get,
   // and it would otherwise be asked for only once the entry runs. Prerendered pages drop
   // these (scripts/prerender-pages.ts).
-  const entryCode = staticClosure(metafile, jsPath)
+  const entryCode = startClosure(metafile, jsPath)
   const dashboard = Object.keys(metafile.outputs).find(
     (out) => metafile.outputs[out]?.entryPoint === dashboardEntryPoint,
   )

@@ -138,7 +138,7 @@ async function runLighthouseTwice(
 }
 
 /** Gives the family what a family has: children with money, a goal with a share, history. */
-async function fillFamily(call: ReturnType<typeof apiAs>) {
+export async function fillFamily(call: ReturnType<typeof apiAs>) {
   const today = new Date().getUTCDay()
   const children = []
   for (const [name, age] of [

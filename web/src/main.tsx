@@ -1,41 +1,38 @@
 import '@picocss/pico/css/pico.min.css'
 import './styles.css'
-import { SERVER_DRAWN_SCREEN } from '@api/contracts/first-reads'
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { hydrateServerDrawnScreen, takeOverPrerenderedPage } from './app/prerendered-takeover'
-import { AppProvider } from './app/provider'
-import { AppRouter, preloadScreen } from './app/router'
-import { startLanguage } from './lib/language'
+import { holdInput } from './app/held-input'
 import { registerServiceWorker } from './lib/service-worker'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
 
-// Before the first render: the page the server drew is in this language (the same rule),
-// so the app takes it over without a flash of another language.
-void startLanguage()
-
-const app = (
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>
-)
-// A chunk that fails to arrive fails again when its screen renders, where the error
-// boundary shows it with Try Again; here it must not stop the app from starting.
-const preload = preloadScreen(window.location.pathname).catch(() => undefined)
-const drawn = container.dataset.prerendered
-if (drawn === SERVER_DRAWN_SCREEN) {
-  void hydrateServerDrawnScreen(container, app, preload)
-} else if (drawn !== undefined) {
-  void takeOverPrerenderedPage(container, createRoot(container), app, preload)
-} else {
-  // A transition: React renders the first screen in short slices instead of one long
-  // task. With the answers the page came with (lib/first-reads.ts) that first screen is
-  // a whole dashboard; the page's "Loading..." stays until it is ready.
-  const root = createRoot(container)
-  startTransition(() => root.render(app))
+/**
+ * The app starts in stages, each evaluated in a task of its own with a pause between
+ * them: React DOM, then the language (i18next and the catalogues it starts with), then
+ * the app. Modules imported statically are all evaluated in one task, and on a slow
+ * phone that one task (~45 ms here, ~180 ms at Lighthouse's 4x slowdown) came right
+ * after the server-drawn screen's first paint, where a tap waits for it and Lighthouse
+ * counts it as blocking (docs/performance.md, "Lighthouse"). Meanwhile the drawn page
+ * is on screen and what is done on it is held (app/held-input.ts).
+ */
+async function start(page: HTMLElement): Promise<void> {
+  const held = page.dataset.prerendered === undefined ? undefined : holdInput(page)
+  await import('./start/react-dom')
+  await nextTask()
+  const { startLanguage } = await import('./start/language')
+  // The page the server drew is in this language (the same rule), so the app takes it
+  // over without a flash of another language.
+  await startLanguage()
+  await nextTask()
+  const { startApp } = await import('./start/app')
+  startApp(page, held)
 }
-registerServiceWorker()
+
+/** Lets the browser paint and answer input before the next stage. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+// After the app has started: the page's load event comes once this entry has run, before
+// the stages, and the worker's fetching of the app's files would compete with theirs.
+void start(container).finally(registerServiceWorker)

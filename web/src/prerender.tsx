@@ -24,7 +24,7 @@ export interface PrerenderedScreen {
 
 /**
  * Renders a public screen the way the browser's first render draws it for a visitor
- * without a session (the same providers and routes as main.tsx), in `language`. Run by
+ * without a session (the same providers and routes as start/app.tsx), in `language`. Run by
  * the build in Node (scripts/prerender-pages.ts) for each language; waits for the
  * screen's lazily loaded code.
  */
@@ -42,7 +42,7 @@ export function prerenderScreen(pathname: string, language: Language): Promise<P
 /**
  * Renders the first screen a signed-in browser draws at `url` (path and query) from the
  * answers its page carries (`answers`, keyed by URL: api/contracts/first-reads.ts), with
- * the same providers and routes as main.tsx. Run by the server for each such page load
+ * the same providers and routes as start/app.tsx. Run by the server for each such page load
  * (api/plugins/static-web.ts), so the page shows its screen before any script has run.
  * Reads the page does not carry render as the browser's first render draws them: loading.
  * In `language`: the one the browser starts in for this page (api/contracts/language-choice.ts).
