@@ -310,21 +310,13 @@ describe('the dashboard arrives with its first screen drawn from those answers',
     }
   })
 
-  it('keeps what was typed and a button pressed before the app took over', async () => {
-    const parent = await app.signUpParent()
-    const release = await holdDashboardCode(parent.page)
-    const header = new DashboardHeader(parent.page)
-    await parent.page.goto('/dashboard')
-    await header.firstName.fill('Ada')
-    await header.saveName.click()
-    release()
-    await header.welcome('Ada').waitFor()
-  })
-
-  it('keeps them from the moment the entry ran, while React itself is on its way', async () => {
-    const parent = await app.signUpParent()
+  it.each([
+    ['the app took over', (page: Page) => holdDashboardCode(page)],
     // The entry's first start stage (web/src/main.tsx), which brings React DOM.
-    const release = await holdScript(parent.page, '**/assets/chunks/react-dom-*.js')
+    ['React itself arrived', (page: Page) => holdScript(page, '**/assets/chunks/react-dom-*.js')],
+  ])('keeps what was typed and a button pressed before %s', async (_, hold) => {
+    const parent = await app.signUpParent()
+    const release = await hold(parent.page)
     const header = new DashboardHeader(parent.page)
     await parent.page.goto('/dashboard')
     await header.firstName.fill('Ada')
