@@ -1,31 +1,13 @@
-import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { chmodSync, existsSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'kysely'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openDb } from './sqlite-client.js'
+import { setUpTempFoldersWithOpenUmask } from './temp-folders-for-tests.js'
 
-const dirs: string[] = []
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
-
-// A permissive umask, so the modes below come from the code and not from the machine.
-let previousUmask = 0
-beforeAll(() => {
-  previousUmask = process.umask(0)
-})
-afterAll(() => {
-  process.umask(previousUmask)
-})
+const tempDir = setUpTempFoldersWithOpenUmask('family-db-')
 
 const modeOf = (path: string) => statSync(path).mode & 0o777
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'family-db-'))
-  dirs.push(dir)
-  return dir
-}
 
 describe('openDb file modes', () => {
   it('creates the database, its WAL files and a new data folder readable by the owner only', async () => {
