@@ -7,12 +7,16 @@ type PageGlobals = {
 
 /**
  * Runs in the page on every animation frame (a function: the app's CSP refuses evaluating
- * text): true once nothing was drawn as loading on this frame and the one before, that is a
- * frame after the screen drew its last answer, as a render can start a call.
+ * text): true once the app has the page and nothing was drawn as loading on this frame and
+ * the one before, that is a frame after the screen drew its last answer, as a render can
+ * start a call. A screen the server drew is marked data-prerendered until the app has taken
+ * it over (app/prerendered-takeover.tsx): the app starts in stages with pauses between
+ * them, where no request is open and nothing is busy, and a press meanwhile is held and
+ * answered later (app/held-input.ts), e.g. a dialog opening after the wait has ended.
  */
 const quietForAFrame = (settleId: number) => {
   const page = globalThis as unknown as PageGlobals
-  if (page.document.querySelector('[aria-busy="true"]') !== null) {
+  if (page.document.querySelector('[aria-busy="true"], [data-prerendered]') !== null) {
     page.e2eQuietSince = undefined
     return false
   }
@@ -27,10 +31,10 @@ let settles = 0
 /** A page's requests, followed from when `followRequests` was called. */
 export interface FollowedRequests {
   /**
-   * Until the screen shows what its calls answered: no request open and nothing drawn as
-   * loading (the app marks every loading state aria-busy, which is what a screen reader
-   * waits on too) for two frames in a row, checked again after that, as a render can
-   * start a call. Unlike Playwright's 'networkidle' it waits for exactly that, not for
+   * Until the screen shows what its calls answered: the app has the page, no request open
+   * and nothing drawn as loading (the app marks every loading state aria-busy, which is
+   * what a screen reader waits on too) for two frames in a row, checked again after that,
+   * as a render can start a call. Unlike Playwright's 'networkidle' it waits for exactly that, not for
    * half a second without a request; when the screen is already quiet it costs one
    * round trip to the page.
    */
