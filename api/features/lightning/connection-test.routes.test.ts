@@ -301,8 +301,10 @@ describe('the public connection test (/coinos-test)', () => {
       statuses.push((await call('GET', `/api/lightning/test-balance/${connectionId}`)).statusCode)
     }
     expect(statuses.at(-1)).toBe(429)
-    const events = await app.db.selectFrom('security_events').select('detail').execute()
-    expect(events).toEqual([{ detail: 'GET /api/lightning/test-balance/[redacted]' }])
+    // Recorded after the refusal is answered (plugins/shared-rate-limits.ts).
+    await expect
+      .poll(() => app.db.selectFrom('security_events').select('detail').execute())
+      .toEqual([{ detail: 'GET /api/lightning/test-balance/[redacted]' }])
     const log = lines.join('')
     expect(log).toContain('"url":"/api/lightning/test-balance/[redacted]"')
     expect(log).not.toContain(connectionId)
