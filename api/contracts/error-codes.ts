@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'xpub-required',
   'no-free-address',
   'send-broadcast',
+  // Sends prepared at the same moment kept reserving a send's coins first (409).
+  'send-coins-reserved',
   // A chore that cannot be marked done now: done already, paid, or its day not come yet.
   'chore-not-open',
   // The blockchain source did not answer (502/503): nothing was changed.

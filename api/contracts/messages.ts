@@ -30,6 +30,9 @@ export const MESSAGES = {
   chainUnreachable: 'The blockchain source cannot be reached',
   sendChainUnreachable:
     'Transaction Failed - The blockchain source cannot be reached, so the transaction cannot be prepared. Nothing was debited: try again later.',
+  // Sends prepared at the same moment kept taking this one's coins (not in the spec).
+  sendCoinsReservedMeanwhile:
+    'Transaction Failed - Other sends were being prepared from the same coins at the same moment. Nothing was debited: try again.',
 
   titleRequired: 'Title is required',
   titleTooLong: 'Title too long',

@@ -28,6 +28,22 @@ const decode = (psbt: string) => Transaction.fromPSBT(base64.decode(psbt))
 const addressOf = (script: Uint8Array) =>
   Address(addressFormat('mainnet')).encode(OutScript.decode(script))
 
+/** The coins a PSBT spends, as outpoints. */
+function inputsOf(psbt: string): string[] {
+  const tx = decode(psbt)
+  return Array.from({ length: tx.inputsLength }, (_, i) => {
+    const input = tx.getInput(i)
+    return `${hex.encode(input.txid ?? new Uint8Array())}:${input.index}`
+  })
+}
+
+/** The address a PSBT paying OUTSIDE puts its change on. */
+function changeOf(psbt: string): string | undefined {
+  const tx = decode(psbt)
+  const outputs = Array.from({ length: tx.outputsLength }, (_, i) => tx.getOutput(i))
+  return outputs.map((o) => o.script && addressOf(o.script)).find((a) => a !== OUTSIDE)
+}
+
 /**
  * Kim with 0.001 BTC of savings that arrived on-chain: 60,000 and 40,000 sats to her
  * addresses, change addresses 0 and 1 of the wallet.
@@ -141,18 +157,6 @@ describe.each<EsploraTestStyle>(['esplora', 'electrum'])(
       const second = (
         await send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0002' })
       ).json()
-      const inputsOf = (psbt: string) => {
-        const tx = decode(psbt)
-        return Array.from({ length: tx.inputsLength }, (_, i) => {
-          const input = tx.getInput(i)
-          return `${hex.encode(input.txid ?? new Uint8Array())}:${input.index}`
-        })
-      }
-      const changeOf = (psbt: string) => {
-        const tx = decode(psbt)
-        const outputs = Array.from({ length: tx.outputsLength }, (_, i) => tx.getOutput(i))
-        return outputs.map((o) => o.script && addressOf(o.script)).find((a) => a !== OUTSIDE)
-      }
       const shared = inputsOf(first.psbt).filter((coin) => inputsOf(second.psbt).includes(coin))
       expect(shared).toEqual([])
       expect(changeOf(first.psbt)).toBe(wallet.derive(1, 2).address)
@@ -402,6 +406,49 @@ describe('a send waiting for its signature', { timeout: 30_000 }, () => {
     expect((await parent.request('GET', `/api/children/${kim.id}`)).json().savingsBalance).toBe(
       '0.00060000',
     )
+  })
+
+  it('is one of its own when another is prepared at the same moment: the later one is built again', async () => {
+    const { server, parent, kim, savings } = await kimWithSavings('esplora')
+    // Both read the free coins before either reserves one (the chain answers slowly).
+    server.setDelay(50)
+    const [first, second] = await Promise.all([
+      send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0003' }),
+      send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0002' }),
+    ])
+    expect([first.statusCode, second.statusCode], second.body).toEqual([200, 200])
+    const [a, b] = [first.json().psbt, second.json().psbt]
+    expect(inputsOf(a).filter((coin) => inputsOf(b).includes(coin))).toEqual([])
+    expect(changeOf(a)).not.toBe(changeOf(b))
+    expect(await savings()).toBe('0.00050000')
+  })
+
+  it('gives up, debiting nothing, when sends prepared at the same moment keep taking its coins', async () => {
+    const { server, parent, kim, savings } = await kimWithSavings('esplora')
+    for (const valueSat of [30_000, 20_000]) {
+      const address = (await parent.request('POST', `/api/wallet/create/${kim.id}`)).json()
+      server.addDeposit(address.bitcoinAddress, valueSat, { confirmed: true })
+    }
+    await parent.request('POST', `/api/wallet/sync/${kim.id}`)
+    expect(await savings()).toBe('0.00150000')
+    // Four read the free coins at once; one reserves a coin, three build again, and so on:
+    // the fourth loses three times.
+    server.setDelay(50)
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0001' }),
+      ),
+    )
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 409])
+    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({
+      code: 'send-coins-reserved',
+      message: MESSAGES.sendCoinsReservedMeanwhile,
+    })
+    const coins = answers.flatMap((answer) =>
+      answer.statusCode === 200 ? inputsOf(answer.json().psbt) : [],
+    )
+    expect(new Set(coins).size).toBe(coins.length)
+    expect(await savings()).toBe('0.00120000')
   })
 
   it("never puts its change on a child's deposit address, nor a child's address on its change", async () => {

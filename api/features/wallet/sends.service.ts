@@ -45,6 +45,11 @@ const FEE_TARGET_BLOCKS = 6
 /** sat/vB when the chain source has no estimates (regtest, some self-hosted nodes). */
 const FALLBACK_FEE_RATE = 2
 const LISTED_SENDS = 20
+/**
+ * Builds of one send's PSBT before it gives up: each build after the first is because
+ * sends prepared at the same moment reserved its coins first.
+ */
+const PSBT_BUILDS = 3
 
 function toSendDto(send: WalletSend): SendDto {
   return {
@@ -80,7 +85,8 @@ function readDestination(network: Onchain['network'], text: string): string {
  * a key, answers an unsigned PSBT for the family to sign in its own wallet (the app never
  * broadcasts). The network fee is paid by the family wallet, not the child's savings.
  * With only a plain address there is nothing to build: the send is recorded for
- * accounting. The chain is read first; the debit is one transaction.
+ * accounting. The chain is read first; the debit is one transaction, which builds the PSBT
+ * again when sends prepared at the same moment took its coins or change address.
  */
 export async function sendFromSavings(
   db: Db,
@@ -98,47 +104,97 @@ export async function sendFromSavings(
     badRequest('insufficient-savings', MESSAGES.insufficientSavingsAccount, 'amount')
   if (amountSat > child.savingsSat) throw insufficient()
   const opened = await requireWallet(db, onchain, user.familyId)
-  const built = opened.deriver ? await buildPsbt(db, onchain, opened, destination, amountSat) : null
 
   const at = now.toISOString()
-  const sendId = await inTransaction(db, async (trx) => {
-    // Another send or withdrawal may have spent the savings while the chain was read.
-    const current = await findAccessibleChild(trx, user, child.id)
-    if (amountSat > current.savingsSat) throw insufficient()
-    const id = await insertWalletSend(trx, {
-      familyId: user.familyId,
-      childId: child.id,
-      destination,
-      amountSat,
-      feeSat: built?.psbt.feeSat ?? null,
-      psbt: built?.psbt.psbtBase64 ?? null,
-      inputs: built?.inputs ?? [],
-      changeIndex: built?.psbt.change?.index ?? null,
-      createdBy: user.id,
-      createdAt: at,
-    })
-    const [ledgerId] = await postEntries(trx, [
-      {
+  for (let attempt = 1; ; attempt++) {
+    // Built from the chain, outside the transaction: no network calls inside one.
+    const built = opened.deriver
+      ? await buildPsbt(db, onchain, opened, destination, amountSat)
+      : null
+    const sendId = await inTransaction(db, async (trx) => {
+      // Another send or withdrawal may have spent the savings while the chain was read.
+      const current = await findAccessibleChild(trx, user, child.id)
+      if (amountSat > current.savingsSat) throw insufficient()
+      // Or reserved the PSBT's coins or change address: then it is built again.
+      if (
+        built &&
+        opened.keyDigest &&
+        !(await isStillFree(trx, user.familyId, opened.keyDigest, built))
+      ) {
+        return null
+      }
+      const id = await insertWalletSend(trx, {
         familyId: user.familyId,
         childId: child.id,
-        account: 'savings',
-        type: 'savings_withdrawal',
-        amountSat: -amountSat,
-        description: writeLedgerDescription('bitcoinSend', { destination }),
-        importKey: null,
+        destination,
+        amountSat,
+        feeSat: built?.psbt.feeSat ?? null,
+        psbt: built?.psbt.psbtBase64 ?? null,
+        inputs: built?.inputs ?? [],
+        changeIndex: built?.psbt.change?.index ?? null,
         createdBy: user.id,
         createdAt: at,
-      },
-    ])
-    if (ledgerId !== undefined) await linkSendDebit(trx, id, ledgerId)
-    return id
-  })
-  const send = await findWalletSend(db, user.familyId, sendId)
+      })
+      const [ledgerId] = await postEntries(trx, [
+        {
+          familyId: user.familyId,
+          childId: child.id,
+          account: 'savings',
+          type: 'savings_withdrawal',
+          amountSat: -amountSat,
+          description: writeLedgerDescription('bitcoinSend', { destination }),
+          importKey: null,
+          createdBy: user.id,
+          createdAt: at,
+        },
+      ])
+      if (ledgerId !== undefined) await linkSendDebit(trx, id, ledgerId)
+      return id
+    })
+    if (sendId !== null) return answerSend(db, user.familyId, sendId, built !== null)
+    if (attempt >= PSBT_BUILDS) {
+      throw conflict('send-coins-reserved', MESSAGES.sendCoinsReservedMeanwhile)
+    }
+  }
+}
+
+/**
+ * Whether the coins and change address a PSBT was built with are still free, read in the
+ * transaction that would reserve them: sends prepared at the same moment read the same
+ * free coins, and a child's new address may take the change index meanwhile.
+ */
+async function isStillFree(
+  trx: Db,
+  familyId: number,
+  keyDigest: string,
+  built: { psbt: SendPsbt; inputs: SendInput[] },
+): Promise<boolean> {
+  const taken = await reservedCoins(trx, familyId)
+  if (built.inputs.some((input) => taken.has(outpointOf(input)))) return false
+  const change = built.psbt.change?.index
+  return (
+    change === undefined || !(await takenChangeIndexes(trx, familyId, keyDigest)).includes(change)
+  )
+}
+
+/** The coins of sends waiting for their signature, as outpoints: no other send spends them. */
+async function reservedCoins(db: Db, familyId: number): Promise<Set<string>> {
+  const reserved = await listUnsignedSends(db, familyId)
+  return new Set(reserved.flatMap((send) => send.inputs.map(outpointOf)))
+}
+
+async function answerSend(
+  db: Db,
+  familyId: number,
+  sendId: number,
+  hasPsbt: boolean,
+): Promise<SendReply> {
+  const send = await findWalletSend(db, familyId, sendId)
   if (!send) throw notFound('Send')
   return {
     ...toSendDto(send),
     success: true,
-    message: built
+    message: hasPsbt
       ? 'Sign this PSBT in your own wallet (Sparrow, Electrum or a hardware wallet) and broadcast it from there: this app never broadcasts.'
       : 'Recorded for accounting only: with just a plain address there is no PSBT. Send the bitcoin from your own wallet.',
   }
@@ -162,8 +218,7 @@ async function buildPsbt(
     MESSAGES.sendChainUnreachable,
   )
   const familyId = opened.wallet.familyId
-  const reserved = await listUnsignedSends(db, familyId)
-  const taken = new Set(reserved.flatMap((send) => send.inputs.map(outpointOf)))
+  const taken = await reservedCoins(db, familyId)
   // Never a child's deposit address: change landing there would mark it paid.
   const takenChange = await takenChangeIndexes(db, familyId, keyDigest)
   const changeIndex = readBitcoinInput(

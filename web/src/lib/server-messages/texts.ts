@@ -44,6 +44,8 @@ export const serverMessagesTexts = defineTexts('serverMessages', {
     chainUnreachable: 'Die Blockchain-Quelle ist nicht erreichbar',
     sendChainUnreachable:
       'Transaktion fehlgeschlagen - Die Blockchain-Quelle ist nicht erreichbar, daher kann die Transaktion nicht vorbereitet werden. Es wurde nichts abgebucht: Versuch es später noch einmal.',
+    sendCoinsReservedMeanwhile:
+      'Transaktion fehlgeschlagen - Im selben Moment wurden andere Sendungen aus denselben Coins vorbereitet. Es wurde nichts abgebucht: Versuch es noch einmal.',
     titleRequired: 'Ein Titel ist erforderlich',
     titleTooLong: 'Der Titel ist zu lang',
     descriptionRequired: 'Eine klare Beschreibung ist erforderlich',
@@ -102,6 +104,8 @@ export const serverMessagesTexts = defineTexts('serverMessages', {
     chainUnreachable: 'No se puede acceder a la fuente de la blockchain',
     sendChainUnreachable:
       'Transacción fallida - No se puede acceder a la fuente de la blockchain, así que no se puede preparar la transacción. No se ha cobrado nada: inténtalo más tarde.',
+    sendCoinsReservedMeanwhile:
+      'Transacción fallida - En el mismo momento se estaban preparando otros envíos con las mismas monedas. No se ha cobrado nada: inténtalo de nuevo.',
     titleRequired: 'El título es obligatorio',
     titleTooLong: 'El título es demasiado largo',
     descriptionRequired: 'Hace falta una descripción clara',
