@@ -46,6 +46,8 @@ const serverTests: NonNullable<TestProjectInlineConfiguration['test']> = {
   // catches a hang, it measures nothing.
   testTimeout: 30_000,
   expect: { poll: POLL_UNTIL_HUNG },
+  // The app process some tests start, bundled once for the run.
+  globalSetup: ['api/testing/app-process-bundle.ts'],
 }
 
 /**
@@ -61,7 +63,7 @@ const postgresProject: TestProjectInlineConfiguration = {
     // lives with its command in scripts/, as db/ may not import the app).
     include: [...(serverTests.include ?? []), 'scripts/copy-to-postgres.test.ts'],
     exclude: [...SQLITE_ONLY, ...DATABASE_FREE_TEST_FOLDERS.map((folder) => `${folder}/**`)],
-    globalSetup: ['db/postgres-test-run.ts'],
+    globalSetup: [...(serverTests.globalSetup ?? []), 'db/postgres-test-run.ts'],
     // After the SQLite run and the browser specs: scripts/test.sh runs it on its own.
     sequence: { groupOrder: 2 },
     // Creating a database from the template takes a checkpoint: slower than SQLite's copy.

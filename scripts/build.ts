@@ -9,6 +9,7 @@ import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:f
 import { join, resolve } from 'node:path'
 import { build } from 'esbuild'
 import { buildWeb } from './build-web.js'
+import { NODE_BUNDLE } from './lib/node-bundle.js'
 
 const root = resolve(import.meta.dirname, '..')
 const dist = join(root, 'dist')
@@ -22,6 +23,7 @@ const inputs = [
   'web/service-worker',
   'scripts/build.ts',
   'scripts/build-web.ts',
+  'scripts/lib/node-bundle.ts',
   'scripts/prerender-pages.ts',
   'scripts/small-chunks.ts',
   'scripts/app-shell.ts',
@@ -64,29 +66,7 @@ export async function buildServer({ sourcemap }: { sourcemap: boolean }): Promis
   // A map left from an earlier --sourcemap build would describe an older bundle.
   for (const name of Object.keys(SERVER_ENTRIES))
     rmSync(join(dist, `${name}.js.map`), { force: true })
-  await build({
-    entryPoints: SERVER_ENTRIES,
-    outdir: dist,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    // Dependencies are bundled too: resolving hundreds of small ESM files at every
-    // start (typebox alone has ~300) was most of the cold-start time. Only the
-    // native SQLite addon stays in node_modules. pg's optional native binding (pg-native)
-    // is left a plain require() inside pg's own try/catch, reached only when pg.native is
-    // asked for, which the app never does: the bundle runs on pg's JavaScript client.
-    external: ['better-sqlite3'],
-    // Bundled CommonJS dependencies still call require() for Node's built-ins.
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-    sourcemap,
-    // Less to parse at every start; identifiers stay, so stack traces keep their names.
-    minifyWhitespace: true,
-    minifySyntax: true,
-    logLevel: 'warning',
-  })
+  await build({ ...NODE_BUNDLE, entryPoints: SERVER_ENTRIES, outdir: dist, sourcemap })
 }
 
 async function main(): Promise<void> {

@@ -5,8 +5,8 @@
  * restarted while the services it calls are down). It listens on 127.0.0.1 on a free
  * port and prints `listening <port>` once it answers; with LOG_LEVEL set in the
  * options' env, its log lines follow on stdout.
- * Usage: node --import tsx api/testing/app-process.ts <database file or URL> [options as JSON]
- * (AppProcessOptions; start it with startAppProcess).
+ * Usage: node <its bundle> <database file or URL> [options as JSON] (AppProcessOptions;
+ * start it with startAppProcess, which runs the bundle app-process-bundle.ts made).
  */
 import { randomBytes } from 'node:crypto'
 import { openTestDatabaseAt } from '../../db/test-database.js'

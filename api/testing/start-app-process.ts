@@ -1,9 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { onTestFinished } from 'vitest'
 import type { AppDeps } from '../app.js'
-
-const APP_PROCESS = fileURLToPath(new URL('./app-process.ts', import.meta.url))
 
 /** What app-process.ts builds the app with, besides its defaults. */
 export interface AppProcessOptions {
@@ -38,7 +35,7 @@ export interface AppProcess {
 }
 
 /**
- * Starts app-process.ts on `database` (a SharedTestDatabase's location) as a process of
+ * Starts app-process.ts (bundled for the run) on `database` (a SharedTestDatabase's location) as a process of
  * its own; resolves once it listens.
  * It is stopped with SIGTERM when the test ends.
  */
@@ -46,11 +43,12 @@ export function startAppProcess(
   database: string,
   options: AppProcessOptions = {},
 ): Promise<AppProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', APP_PROCESS, database, JSON.stringify(options)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  )
+  // app-process.ts, bundled for the run (app-process-bundle.ts).
+  const script = process.env.APP_PROCESS_SCRIPT
+  if (!script) throw new Error('APP_PROCESS_SCRIPT is set by api/testing/app-process-bundle.ts')
+  const child = spawn(process.execPath, [script, database, JSON.stringify(options)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   onTestFinished(() => {
     child.kill('SIGTERM')
   })
