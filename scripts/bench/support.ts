@@ -11,6 +11,7 @@ import {
   startBuiltServer as startServer,
 } from '../lib/built-server.js'
 import { launchChromium } from '../lib/chromium.js'
+import { NODE_BUNDLE } from '../lib/node-bundle.js'
 import { findFreePort, stopChild, waitForHttp } from '../lib/processes.js'
 
 export const root = ROOT_DIR
@@ -68,19 +69,9 @@ export async function startReferenceServer(
 ): Promise<BenchProcess> {
   const bundle = join(root, 'dist/bench/reference-server.js')
   await build({
+    ...NODE_BUNDLE,
     entryPoints: [join(root, 'scripts/bench/reference-server.ts')],
     outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    external: ['better-sqlite3'],
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-    minifyWhitespace: true,
-    minifySyntax: true,
-    logLevel: 'warning',
   })
   const port = await findFreePort()
   const child = spawn(process.execPath, [bundle, databaseFile, String(port)], {

@@ -1,8 +1,9 @@
 import type { BuildOptions } from 'esbuild'
 
 /**
- * How a Node entry of the app is bundled: the server's (scripts/build.ts) and the app
- * process the process-level tests start (api/testing/app-process-bundle.ts).
+ * How a Node entry of the app is bundled: the server's (scripts/build.ts), the app
+ * process the process-level tests start (api/testing/app-process-bundle.ts) and the
+ * benchmarks' reference server (scripts/bench/support.ts).
  */
 export const NODE_BUNDLE = {
   bundle: true,
