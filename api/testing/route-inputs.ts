@@ -235,16 +235,21 @@ function jsonWithRaw(body: unknown): string {
 }
 
 /**
- * Every row of every table, in a comparable text: equal before and after means nothing was
- * stored. The rate limits' counts are left out: a refused request counts against its route's
- * limit like any other (plugins/shared-rate-limits.ts), which is the limit working.
+ * Reads every row of every table, in a comparable text: equal before and after means
+ * nothing was stored. The rate limits' counts are left out: a refused request counts
+ * against its route's limit like any other (plugins/shared-rate-limits.ts), which is the
+ * limit working. The tables are listed once (the catalogue read is most of a read on
+ * PostgreSQL); the returned function reads their rows.
  */
-export async function snapshotDb(db: Db): Promise<string> {
+export async function databaseReader(db: Db): Promise<() => Promise<string>> {
   // Kysely's introspection reads either engine's catalogue, leaving out its own tables.
   const tables = (await db.introspection.getTables())
     .filter((table) => table.name !== 'rate_counts')
-    .sort((a, b) => a.name.localeCompare(b.name))
-  const dump: Record<string, unknown[]> = {}
-  for (const { name } of tables) dump[name] = await rowsOf(db, name)
-  return JSON.stringify(dump)
+    .map((table) => table.name)
+    .sort((a, b) => a.localeCompare(b))
+  return async () => {
+    const dump: Record<string, unknown[]> = {}
+    for (const name of tables) dump[name] = await rowsOf(db, name)
+    return JSON.stringify(dump)
+  }
 }
