@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { onTestFinished } from 'vitest'
+import { expect, onTestFinished } from 'vitest'
 import type { Db } from '../db/client.js'
 import { migrateToLatest } from '../db/migrate.js'
 import {
@@ -15,6 +15,7 @@ import { type AppDeps, buildApp, type Clock } from './app.js'
 import { loadConfig } from './config.js'
 import type { EsploraSource } from './lib/bitcoin/esplora-source.js'
 import type { LinkMail, Mailer, NoticeMail } from './lib/mailer.js'
+import { REFUSALS_TO_RECORD } from './plugins/shared-rate-limits.js'
 
 export interface TestAppOptions {
   env?: Record<string, string>
@@ -250,4 +251,26 @@ export async function signInSpouse(
     throw new Error(`invite answered ${invite.statusCode}: ${invite.body}`)
   const { cookie } = await redeemLink(app, await (app.mailer as MemoryMailer).waitForLink(email))
   return familyAs(app, cookie, email)
+}
+
+/**
+ * The details of the rate-limited security events, read once all `refusals` 429s so far
+ * have been counted for recording and the first one's event is there: the recording runs
+ * after the refusal is answered (plugins/shared-rate-limits.ts), so a read right after
+ * a 429 can come before it.
+ */
+export async function recordedRefusals(db: Db, refusals: number): Promise<{ detail: string }[]> {
+  const counted = async () => {
+    const rows = await db
+      .selectFrom('rate_counts')
+      .select('count')
+      .where('name', '=', REFUSALS_TO_RECORD)
+      .execute()
+    return rows.reduce((sum, row) => sum + Number(row.count), 0)
+  }
+  await expect.poll(counted).toBe(refusals)
+  const events = () =>
+    db.selectFrom('security_events').select('detail').where('type', '=', 'rate-limited').execute()
+  await expect.poll(async () => (await events()).length).toBeGreaterThan(0)
+  return events()
 }

@@ -56,7 +56,7 @@ export const ERROR_CODES = [
   'xpub-required',
   'no-free-address',
   'send-broadcast',
-  // Sends prepared at the same moment kept reserving a send's coins first (409).
+  // Sends or new addresses made at the same moment kept taking a send's coins or change (409).
   'send-coins-reserved',
   // A chore that cannot be marked done now: done already, paid, or its day not come yet.
   'chore-not-open',

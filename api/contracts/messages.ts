@@ -30,9 +30,10 @@ export const MESSAGES = {
   chainUnreachable: 'The blockchain source cannot be reached',
   sendChainUnreachable:
     'Transaction Failed - The blockchain source cannot be reached, so the transaction cannot be prepared. Nothing was debited: try again later.',
-  // Sends prepared at the same moment kept taking this one's coins (not in the spec).
+  // Sends or children's new addresses made at the same moment kept taking the coins or
+  // change address a send was built with (not in the spec).
   sendCoinsReservedMeanwhile:
-    'Transaction Failed - Other sends were being prepared from the same coins at the same moment. Nothing was debited: try again.',
+    'Transaction Failed - Other sends or new addresses made at the same moment took the coins or change address this send was built with. Nothing was debited: try again.',
 
   titleRequired: 'Title is required',
   titleTooLong: 'Title too long',

@@ -59,6 +59,9 @@ export function databaseRateLimitStore(db: Db, now: () => Date): FastifyRateLimi
   return DatabaseStore
 }
 
+/** The count (rate_counts) of a client's refusals to record, one a minute. */
+export const REFUSALS_TO_RECORD = 'rate-limited security event'
+
 /**
  * @fastify/rate-limit's `onExceeded`: the first refused request of a client in a minute
  * becomes a `rate-limited` security event. One row per client and minute is evidence
@@ -68,7 +71,7 @@ export function databaseRateLimitStore(db: Db, now: () => Date): FastifyRateLimi
 export function recordFirstRefusal(db: Db, now: () => Date) {
   return (request: FastifyRequest, key: string): void => {
     const at = now()
-    countRequest(db, { name: 'rate-limited security event', key, now: at, windowMs: 60_000 })
+    countRequest(db, { name: REFUSALS_TO_RECORD, key, now: at, windowMs: 60_000 })
       .then(({ count }) => {
         if (count > 1) return
         return insertSecurityEvent(db, {

@@ -45,7 +45,11 @@ export function startAppProcess(
 ): Promise<AppProcess> {
   // app-process.ts, bundled for the run (app-process-bundle.ts).
   const script = process.env.APP_PROCESS_SCRIPT
-  if (!script) throw new Error('APP_PROCESS_SCRIPT is set by api/testing/app-process-bundle.ts')
+  if (!script) {
+    throw new Error(
+      'APP_PROCESS_SCRIPT is not set: run the tests through vitest.config.ts, whose global setup (api/testing/app-process-bundle.ts) bundles the app process',
+    )
+  }
   const child = spawn(process.execPath, [script, database, JSON.stringify(options)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })

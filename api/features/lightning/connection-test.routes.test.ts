@@ -6,7 +6,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { openDb } from '../../../db/sqlite-client.js'
 import { LIGHTNING_MESSAGES } from '../../contracts/lightning.js'
 import { decodeInvoice } from '../../lib/lightning/bolt11.js'
-import { buildTestApp, JSON_HEADERS, manualClock } from '../../test-helpers.js'
+import { buildTestApp, JSON_HEADERS, manualClock, recordedRefusals } from '../../test-helpers.js'
 import { encodeInvoice } from '../../testing/bolt11-encoder.js'
 import { TEST_INVOICE_NOTE } from './connection-test.service.js'
 import { lightningFamily, startWallet } from './lightning.test-setup.js'
@@ -301,10 +301,9 @@ describe('the public connection test (/coinos-test)', () => {
       statuses.push((await call('GET', `/api/lightning/test-balance/${connectionId}`)).statusCode)
     }
     expect(statuses.at(-1)).toBe(429)
-    // Recorded after the refusal is answered (plugins/shared-rate-limits.ts).
-    await expect
-      .poll(() => app.db.selectFrom('security_events').select('detail').execute())
-      .toEqual([{ detail: 'GET /api/lightning/test-balance/[redacted]' }])
+    await recordedRefusals(app.db, 1)
+    const events = await app.db.selectFrom('security_events').select('detail').execute()
+    expect(events).toEqual([{ detail: 'GET /api/lightning/test-balance/[redacted]' }])
     const log = lines.join('')
     expect(log).toContain('"url":"/api/lightning/test-balance/[redacted]"')
     expect(log).not.toContain(connectionId)

@@ -408,19 +408,26 @@ describe('a send waiting for its signature', { timeout: 30_000 }, () => {
     )
   })
 
-  it('is one of its own when another is prepared at the same moment: the later one is built again', async () => {
+  it("is one of its own when another child's is prepared at the same moment: the later one is built again", async () => {
     const { server, parent, kim, savings } = await kimWithSavings('esplora')
-    // Both read the free coins before either reserves one (the chain answers slowly).
+    // Another child of the family: the two sends share the wallet's coins, not a balance.
+    const lou = await parent.addChild({ name: 'Lou' })
+    const saved = await parent.request('POST', `/api/children/${lou.id}/update-savings`, {
+      newBalance: '0.001',
+    })
+    expect(saved.statusCode).toBe(200)
+    // Both read the free coins before either reserves one: the chain's answers come 50 ms
+    // late, among them the coin's transaction each build fetches after that read.
     server.setDelay(50)
     const [first, second] = await Promise.all([
       send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0003' }),
-      send(parent, { childId: kim.id, toAddress: OUTSIDE, amount: '0.0002' }),
+      send(parent, { childId: lou.id, toAddress: OUTSIDE, amount: '0.0002' }),
     ])
     expect([first.statusCode, second.statusCode], second.body).toEqual([200, 200])
     const [a, b] = [first.json().psbt, second.json().psbt]
     expect(inputsOf(a).filter((coin) => inputsOf(b).includes(coin))).toEqual([])
     expect(changeOf(a)).not.toBe(changeOf(b))
-    expect(await savings()).toBe('0.00050000')
+    expect(await savings()).toBe('0.00070000')
   })
 
   it('gives up, debiting nothing, when sends prepared at the same moment keep taking its coins', async () => {
@@ -432,7 +439,10 @@ describe('a send waiting for its signature', { timeout: 30_000 }, () => {
     await parent.request('POST', `/api/wallet/sync/${kim.id}`)
     expect(await savings()).toBe('0.00150000')
     // Four read the free coins at once; one reserves a coin, three build again, and so on:
-    // the fourth loses three times.
+    // the fourth loses three times. Each round's builds read the reserved coins together
+    // (they share the wallet's scan) and commit 50 ms later (the coin's transaction comes
+    // late), so each round has one winner. A loser slower than a whole round (a stalled
+    // database) would win the next round instead, and then all four succeed.
     server.setDelay(50)
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>

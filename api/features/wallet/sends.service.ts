@@ -47,7 +47,7 @@ const FALLBACK_FEE_RATE = 2
 const LISTED_SENDS = 20
 /**
  * Builds of one send's PSBT before it gives up: each build after the first is because
- * sends prepared at the same moment reserved its coins first.
+ * sends or a child's new address made at the same moment took its coins or change first.
  */
 const PSBT_BUILDS = 3
 
@@ -85,8 +85,9 @@ function readDestination(network: Onchain['network'], text: string): string {
  * a key, answers an unsigned PSBT for the family to sign in its own wallet (the app never
  * broadcasts). The network fee is paid by the family wallet, not the child's savings.
  * With only a plain address there is nothing to build: the send is recorded for
- * accounting. The chain is read first; the debit is one transaction, which builds the PSBT
- * again when sends prepared at the same moment took its coins or change address.
+ * accounting. The chain is read first; the debit is one transaction. When sends or a
+ * child's new address made at the same moment took the PSBT's coins or change address
+ * first, that transaction writes nothing and the PSBT is built again.
  */
 export async function sendFromSavings(
   db: Db,

@@ -61,7 +61,14 @@ export function followRequests(page: Page): FollowedRequests {
     async settled() {
       do {
         if (open.size > 0) await new Promise<void>((resolve) => onIdle.push(resolve))
-        await page.waitForFunction(quietForAFrame, ++settles, { polling: 'raf' })
+        await page
+          .waitForFunction(quietForAFrame, ++settles, { polling: 'raf' })
+          .catch((error: unknown) => {
+            throw new Error(
+              'The screen never settled: something stayed aria-busy, or the app never took over the drawn page (#root[data-prerendered] stayed)',
+              { cause: error },
+            )
+          })
       } while (open.size > 0)
     },
     stop() {

@@ -45,7 +45,7 @@ export const serverMessagesTexts = defineTexts('serverMessages', {
     sendChainUnreachable:
       'Transaktion fehlgeschlagen - Die Blockchain-Quelle ist nicht erreichbar, daher kann die Transaktion nicht vorbereitet werden. Es wurde nichts abgebucht: Versuch es später noch einmal.',
     sendCoinsReservedMeanwhile:
-      'Transaktion fehlgeschlagen - Im selben Moment wurden andere Sendungen aus denselben Coins vorbereitet. Es wurde nichts abgebucht: Versuch es noch einmal.',
+      'Transaktion fehlgeschlagen - Andere Sendungen oder neue Adressen haben im selben Moment die Coins oder die Wechselgeldadresse genommen, mit denen diese Sendung erstellt wurde. Es wurde nichts abgebucht: Versuch es noch einmal.',
     titleRequired: 'Ein Titel ist erforderlich',
     titleTooLong: 'Der Titel ist zu lang',
     descriptionRequired: 'Eine klare Beschreibung ist erforderlich',
@@ -105,7 +105,7 @@ export const serverMessagesTexts = defineTexts('serverMessages', {
     sendChainUnreachable:
       'Transacción fallida - No se puede acceder a la fuente de la blockchain, así que no se puede preparar la transacción. No se ha cobrado nada: inténtalo más tarde.',
     sendCoinsReservedMeanwhile:
-      'Transacción fallida - En el mismo momento se estaban preparando otros envíos con las mismas monedas. No se ha cobrado nada: inténtalo de nuevo.',
+      'Transacción fallida - Otros envíos o direcciones nuevas creados en el mismo momento tomaron las monedas o la dirección de cambio con las que se preparó este envío. No se ha cobrado nada: inténtalo de nuevo.',
     titleRequired: 'El título es obligatorio',
     titleTooLong: 'El título es demasiado largo',
     descriptionRequired: 'Hace falta una descripción clara',
