@@ -259,7 +259,10 @@ export async function signInSpouse(
  * after the refusal is answered (plugins/shared-rate-limits.ts), so a read right after
  * a 429 can come before it.
  */
-export async function recordedRefusals(db: Db, refusals: number): Promise<{ detail: string }[]> {
+export async function recordedRefusals(
+  db: Db,
+  refusals: number,
+): Promise<{ detail: string | null }[]> {
   const counted = async () => {
     const rows = await db
       .selectFrom('rate_counts')
