@@ -35,9 +35,9 @@ export interface AppProcess {
 }
 
 /**
- * Starts app-process.ts (bundled for the run) on `database` (a SharedTestDatabase's location) as a process of
- * its own; resolves once it listens.
- * It is stopped with SIGTERM when the test ends.
+ * Starts app-process.ts (bundled for the run) on `database` (a SharedTestDatabase's
+ * location) as a process of its own; resolves once it listens. It is stopped with SIGTERM
+ * when the test ends.
  */
 export function startAppProcess(
   database: string,

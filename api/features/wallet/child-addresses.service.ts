@@ -11,7 +11,7 @@ import { ChainSourceError } from '../../lib/bitcoin/chain-source.js'
 import { CHANGE_CHAIN } from '../../lib/bitcoin/derivation.js'
 import { findAccessibleChild } from '../../lib/child-access.js'
 import type { SessionUser } from '../../lib/sessions.js'
-import { takenChangeIndexes, usedChangeIndexes } from './change-addresses.js'
+import { readReservations, usedChangeIndexes } from './change-addresses.js'
 import type { ChildAddressReply } from './wallet.schemas.js'
 import { readBitcoinInput, readChain } from './wallet-errors.js'
 import { type Onchain, requireWalletKey } from './wallet-keys.js'
@@ -62,9 +62,9 @@ export async function getOrCreateChildAddress(
       if (latest && latest.index !== current?.index && !usedAddresses.has(latest.address)) {
         return { bitcoinAddress: latest.address, derivationPath: latest.derivationPath }
       }
-      const taken = await takenChangeIndexes(trx, user.familyId, opened.keyDigest)
+      const { changeIndexes } = await readReservations(trx, user.familyId, opened.keyDigest)
       const index = readBitcoinInput(
-        () => nextFreeIndex({ usedIndexes: usedChangeIndexes(scan), takenIndexes: taken }),
+        () => nextFreeIndex({ usedIndexes: usedChangeIndexes(scan), takenIndexes: changeIndexes }),
         'childId',
       )
       const derived = opened.deriver.derive(CHANGE_CHAIN, index)

@@ -28,7 +28,7 @@ import { findAccessibleChild } from '../../lib/child-access.js'
 import { postEntries } from '../../lib/ledger.js'
 import { satsToBtc } from '../../lib/money.js'
 import type { SessionUser } from '../../lib/sessions.js'
-import { takenChangeIndexes, usedChangeIndexes } from './change-addresses.js'
+import { readReservations, usedChangeIndexes } from './change-addresses.js'
 import { outpointOf } from './child-deposits.js'
 import type { SendBody, SendDto, SendReply } from './wallet.schemas.js'
 import {
@@ -117,13 +117,7 @@ export async function sendFromSavings(
       const current = await findAccessibleChild(trx, user, child.id)
       if (amountSat > current.savingsSat) throw insufficient()
       // Or reserved the PSBT's coins or change address: then it is built again.
-      if (
-        built &&
-        opened.keyDigest &&
-        !(await isStillFree(trx, user.familyId, opened.keyDigest, built))
-      ) {
-        return null
-      }
+      if (built && !(await isStillFree(trx, built))) return null
       const id = await insertWalletSend(trx, {
         familyId: user.familyId,
         childId: child.id,
@@ -164,24 +158,11 @@ export async function sendFromSavings(
  * transaction that would reserve them: sends prepared at the same moment read the same
  * free coins, and a child's new address may take the change index meanwhile.
  */
-async function isStillFree(
-  trx: Db,
-  familyId: number,
-  keyDigest: string,
-  built: { psbt: SendPsbt; inputs: SendInput[] },
-): Promise<boolean> {
-  const taken = await reservedCoins(trx, familyId)
-  if (built.inputs.some((input) => taken.has(outpointOf(input)))) return false
+async function isStillFree(trx: Db, built: BuiltPsbt): Promise<boolean> {
+  const { coins, changeIndexes } = await readReservations(trx, built.familyId, built.keyDigest)
+  if (built.inputs.some((input) => coins.has(outpointOf(input)))) return false
   const change = built.psbt.change?.index
-  return (
-    change === undefined || !(await takenChangeIndexes(trx, familyId, keyDigest)).includes(change)
-  )
-}
-
-/** The coins of sends waiting for their signature, as outpoints: no other send spends them. */
-async function reservedCoins(db: Db, familyId: number): Promise<Set<string>> {
-  const reserved = await listUnsignedSends(db, familyId)
-  return new Set(reserved.flatMap((send) => send.inputs.map(outpointOf)))
+  return change === undefined || !changeIndexes.includes(change)
 }
 
 async function answerSend(
@@ -201,6 +182,15 @@ async function answerSend(
   }
 }
 
+/** A send's unsigned PSBT, with what it reserves: its coins, and its change on the key's chain. */
+interface BuiltPsbt {
+  psbt: SendPsbt
+  inputs: SendInput[]
+  familyId: number
+  /** The wallet key the change index belongs to. */
+  keyDigest: string
+}
+
 /**
  * The unsigned PSBT from the wallet's confirmed coins. Coins and change addresses of
  * sends still waiting to be signed are left alone, so two pending PSBTs never conflict.
@@ -211,7 +201,7 @@ async function buildPsbt(
   opened: OpenedWallet,
   destination: string,
   amountSat: number,
-): Promise<{ psbt: SendPsbt; inputs: SendInput[] }> {
+): Promise<BuiltPsbt> {
   const { deriver, keyDigest } = opened
   if (!deriver || !keyDigest) throw new Error('buildPsbt needs a wallet key')
   const [scan, estimates] = await readChain(
@@ -219,18 +209,21 @@ async function buildPsbt(
     MESSAGES.sendChainUnreachable,
   )
   const familyId = opened.wallet.familyId
-  const taken = await reservedCoins(db, familyId)
   // Never a child's deposit address: change landing there would mark it paid.
-  const takenChange = await takenChangeIndexes(db, familyId, keyDigest)
+  const reserved = await readReservations(db, familyId, keyDigest)
   const changeIndex = readBitcoinInput(
-    () => nextFreeIndex({ usedIndexes: usedChangeIndexes(scan), takenIndexes: takenChange }),
+    () =>
+      nextFreeIndex({
+        usedIndexes: usedChangeIndexes(scan),
+        takenIndexes: reserved.changeIndexes,
+      }),
     'amount',
     'Transaction Failed',
   )
   try {
     const psbt = await buildSendPsbt({
       deriver,
-      utxos: scan.utxos.filter((utxo) => !taken.has(outpointOf(utxo))),
+      utxos: scan.utxos.filter((utxo) => !reserved.coins.has(outpointOf(utxo))),
       destination,
       amountSat,
       feeRateSatVb: feeRateForTarget(estimates, FEE_TARGET_BLOCKS) ?? FALLBACK_FEE_RATE,
@@ -241,6 +234,8 @@ async function buildPsbt(
     return {
       psbt,
       inputs: psbt.inputs.map(({ txid, vout, address }) => ({ txid, vout, address })),
+      familyId,
+      keyDigest,
     }
   } catch (error) {
     if (error instanceof ChainSourceError) {

@@ -4,7 +4,10 @@ import { BIKE } from './goal-fixtures.js'
 import { walkForRefusals } from './role-walk.js'
 import { setUpTestWallet } from './test-wallet.js'
 
-/** The screens a member opens from the dashboard or by an address, each walked with what it links to. */
+/**
+ * The screens a member opens from the dashboard or by an address, each walked with what
+ * it links to.
+ */
 export const WALK_STARTS = [
   '/dashboard',
   '/onboarding-setup',

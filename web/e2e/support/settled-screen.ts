@@ -34,9 +34,9 @@ export interface FollowedRequests {
    * Until the screen shows what its calls answered: the app has the page, no request open
    * and nothing drawn as loading (the app marks every loading state aria-busy, which is
    * what a screen reader waits on too) for two frames in a row, checked again after that,
-   * as a render can start a call. Unlike Playwright's 'networkidle' it waits for exactly that, not for
-   * half a second without a request; when the screen is already quiet it costs one
-   * round trip to the page.
+   * as a render can start a call. Unlike Playwright's 'networkidle' it waits for exactly
+   * that, not for half a second without a request; when the screen is already quiet it
+   * costs one round trip to the page.
    */
   settled(): Promise<void>
   /** Stops following (the page's other listeners stay). */

@@ -15,8 +15,9 @@ function AfterCommit({ run, children }: { run: () => void; children: ReactNode }
  * Replaces a prerendered public page (scripts/prerender-pages.ts) with the app, keeping
  * the visitor's focus, what they typed and a button they pressed meanwhile (`held` since
  * the entry ran: app/held-input.ts). The page's code is fetched first, so the first
- * commit draws the page itself rather than the loading screen; the old and new markup are swapped in that one commit. The render is a
- * transition, so React works in short slices and a tap is never kept waiting long.
+ * commit draws the page itself rather than the loading screen; the old and new markup
+ * are swapped in that one commit. The render is a transition, so React works in short
+ * slices and a tap is never kept waiting long.
  * Not hydration: the build drew these pages on its own day (the demo's dates are relative
  * to today), so the browser's first render may differ from them.
  */
