@@ -2,17 +2,18 @@ import '@picocss/pico/css/pico.min.css'
 import './styles.css'
 import { holdInput } from './app/held-input'
 import { registerServiceWorker } from './lib/service-worker'
+import { loadIntlData } from './start/intl-data'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
 
 /**
  * The app starts in stages, each evaluated in a task of its own with a pause between
- * them: React DOM, then the language (i18next and the catalogues it starts with), then
- * the app. Modules imported statically are all evaluated in one task, and on a slow
- * phone that one task (~45 ms here, ~180 ms at Lighthouse's 4x slowdown) came right
- * after the server-drawn screen's first paint, where a tap waits for it and Lighthouse
- * counts it as blocking (docs/performance.md, "Lighthouse"). Meanwhile the drawn page
+ * them: React DOM, then the language (i18next and the catalogues it starts with), ICU's
+ * data for it (start/intl-data.ts), then the app. Modules imported statically are all
+ * evaluated in one task, and on a slow phone that one task (~45 ms here, ~180 ms at
+ * Lighthouse's 4x slowdown) came right after the server-drawn screen's first paint,
+ * where a tap waits for it and Lighthouse counts it as blocking (docs/performance.md, "Lighthouse"). Meanwhile the drawn page
  * is on screen and what is done on it is held (app/held-input.ts).
  */
 async function start(page: HTMLElement): Promise<void> {
@@ -24,7 +25,10 @@ async function start(page: HTMLElement): Promise<void> {
   // over without a flash of another language.
   await startLanguage()
   await nextTask()
-  const { startApp } = await import('./start/app')
+  const app = import('./start/app')
+  // The language chosen is the page's from here on (lib/i18n.ts).
+  await loadIntlData(document.documentElement.lang, nextTask)
+  const { startApp } = await app
   startApp(page, held)
 }
 
