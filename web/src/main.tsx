@@ -13,8 +13,9 @@ if (!container) throw new Error('index.html must contain <div id="root">')
  * data for it (start/intl-data.ts), then the app. Modules imported statically are all
  * evaluated in one task, and on a slow phone that one task (~45 ms here, ~180 ms at
  * Lighthouse's 4x slowdown) came right after the server-drawn screen's first paint,
- * where a tap waits for it and Lighthouse counts it as blocking (docs/performance.md, "Lighthouse"). Meanwhile the drawn page
- * is on screen and what is done on it is held (app/held-input.ts).
+ * where a tap waits for it and Lighthouse counts it as blocking (docs/performance.md,
+ * "Lighthouse"). Meanwhile the drawn page is on screen and what is done on it is held
+ * (app/held-input.ts).
  */
 async function start(page: HTMLElement): Promise<void> {
   const held = page.dataset.prerendered === undefined ? undefined : holdInput(page)
@@ -25,8 +26,9 @@ async function start(page: HTMLElement): Promise<void> {
   // over without a flash of another language.
   await startLanguage()
   await nextTask()
+  // The app's chunks come in while ICU's data is loaded, for the language now the
+  // page's (lib/i18n.ts).
   const app = import('./start/app')
-  // The language chosen is the page's from here on (lib/i18n.ts).
   await loadIntlData(document.documentElement.lang, nextTask)
   const { startApp } = await app
   startApp(page, held)
