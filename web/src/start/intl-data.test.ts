@@ -44,4 +44,16 @@ describe('loadIntlData', () => {
       'pause',
     ])
   })
+
+  it('stops at a language tag ICU refuses, without failing the start that waits on it', async () => {
+    let pauses = 0
+    for (const tag of ['', 'not a tag']) {
+      await expect(
+        loadIntlData(tag, async () => {
+          pauses++
+        }),
+      ).resolves.toBeUndefined()
+    }
+    expect(pauses).toBe(0)
+  })
 })

@@ -16,10 +16,18 @@ const STEPS: ReadonlyArray<(language: string) => unknown> = [
   (language) => new Intl.DateTimeFormat(language).format(0),
 ]
 
-/** Loads ICU's data for `language`, each step followed by `pause` (a task of its own). */
+/**
+ * Loads ICU's data for `language`, each step followed by `pause` (a task of its own). A
+ * tag ICU refuses ends the loading, never the app's start: the formatters load what they
+ * need themselves, as before.
+ */
 export async function loadIntlData(language: string, pause: () => Promise<void>): Promise<void> {
   for (const step of STEPS) {
-    step(language)
+    try {
+      step(language)
+    } catch {
+      return
+    }
     await pause()
   }
 }
