@@ -8,8 +8,10 @@ import { BIKE, familyWithMia, signInMia, TRIP } from './support/goal-fixtures.js
 import { useViewport, VIEWPORTS } from './support/viewports.js'
 
 // Its own file and server: every test signs two people in, and the sign-in routes allow
-// 20 a minute from one address.
-const app = setUpFamilyApp()
+// 20 a minute from one address. With the motion most people see (the other specs ask for
+// reduced motion): where focus goes as dialogs open and close, and toasts over them, is
+// what it checks, the dialogs' animation running.
+const app = setUpFamilyApp({}, { reducedMotion: 'no-preference' })
 
 const SENT = 'Your contribution request has been sent to your parent for approval.'
 const DENIAL_REASON = "Let's talk about allowances first"

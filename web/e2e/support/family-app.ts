@@ -159,7 +159,7 @@ export function setUpFamilyApp(
       // and the dialogs' opening animation end at once. What the tests check is the same;
       // drawing the motion was 14% of the browser project's CPU, 40% of the compositor's
       // (docs/performance.md, "Test suite"). The app reacts to no animation or transition
-      // in script, so no code path is left untried.
+      // in script; goal-requests.spec.ts keeps the motion, for focus in animated dialogs.
       reducedMotion: 'reduce',
       ...contextOptions,
     })
