@@ -3,11 +3,11 @@
 # specs serve, the type check and all tests, the API and database tests twice: on SQLite,
 # then on a throw-away PostgreSQL server (scripts/postgres-for-tests.sh).
 #
-# The checks that load no native code start at once and side by side: the type check (its
-# output is shown once it is done, and it failing fails the whole), lint and build, and,
-# when better-sqlite3's addon cannot be loaded (installed with `npm ci --ignore-scripts`, as
-# .ci/run does, or built for another Node), the addon's compile: about a minute on one core,
-# which the checks fill. The type check covers scripts/ (whose project holds api/ and db/ too,
+# First, side by side: the type check (its output is shown once it is done, and it failing
+# fails the whole) and lint, which load no native code, and, when better-sqlite3's addon cannot
+# be loaded (installed with `npm ci --ignore-scripts`, as .ci/run does, or built for another
+# Node), the addon's compile: about a minute on one core, which the checks fill. The build
+# waits for the addon (its code facts migrate a database). The type check covers scripts/ (whose project holds api/ and db/ too,
 # with the same options: checking those projects again would find nothing new), web/, the
 # service worker and the browser specs, each incrementally: what did not change since the
 # last run (.tsbuildinfo/) is not checked again. The tests then run one part after the other,
@@ -27,18 +27,18 @@ npm run typecheck >"$typecheck_log" 2>&1 &
 typecheck_pid=$!
 addon_pid=
 if ! node -e "new (require('better-sqlite3'))(':memory:').close()" 2>/dev/null; then
-  echo "Building better-sqlite3's native addon beside lint, build and the type check..."
+  echo "Building better-sqlite3's native addon beside lint and the type check..."
   npm rebuild better-sqlite3 >"$addon_log" 2>&1 &
   addon_pid=$!
 fi
 
 npm run lint
-npm run build
 if [ -n "$addon_pid" ] && ! wait "$addon_pid"; then
   cat "$addon_log" >&2
   echo "Building better-sqlite3's native addon failed." >&2
   exit 1
 fi
+npm run build
 
 status=0
 npx vitest run --project unit --project e2e || status=$?
