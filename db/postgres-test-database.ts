@@ -27,14 +27,42 @@ export function urlOfDatabase(adminUrl: string, name: string): string {
   return url.toString()
 }
 
-/** Runs `work` on one connection of the admin database, closed after. */
-async function asAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
+/**
+ * The admin connections of this process, per server. Each test makes a database and drops
+ * one: a connection for each cost the server a backend's start every time, about as much
+ * CPU as the copy itself (docs/performance.md, "Test suite"). Idle connections do not keep
+ * the process alive, and one the server ends while idle is replaced when next needed.
+ */
+const adminPools = new Map<string, pg.Pool>()
+
+function adminPool(adminUrl: string): pg.Pool {
+  let pool = adminPools.get(adminUrl)
+  if (!pool) {
+    // Two: a copy made ahead for the next test need not wait for a drop.
+    pool = new pg.Pool({ connectionString: adminUrl, max: 2, allowExitOnIdle: true })
+    pool.on('error', () => {})
+    adminPools.set(adminUrl, pool)
+  }
+  return pool
+}
+
+/**
+ * Runs `work` on a connection of the admin database. What it takes on the session (an
+ * advisory lock) it gives back before it returns; a connection whose work failed is
+ * closed rather than lent again.
+ */
+async function asAdmin<T>(
+  adminUrl: string,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await adminPool(adminUrl).connect()
   try {
-    return await work(client)
-  } finally {
-    await client.end()
+    const result = await work(client)
+    client.release()
+    return result
+  } catch (error) {
+    client.release(true)
+    throw error
   }
 }
 

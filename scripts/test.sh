@@ -3,16 +3,16 @@
 # specs serve, the type check and all tests, the API and database tests twice: on SQLite,
 # then on a throw-away PostgreSQL server (scripts/postgres-for-tests.sh).
 #
-# First, side by side: the type check (its output is shown once it is done, and it failing
-# fails the whole) and lint, which load no native code, and, when better-sqlite3's addon cannot
-# be loaded (installed with `npm ci --ignore-scripts`, as .ci/run does, or built for another
-# Node), the addon's compile: about a minute on one core, which the checks fill. The build
-# waits for the addon (its code facts migrate a database). The type check covers scripts/ (whose project holds api/ and db/ too,
-# with the same options: checking those projects again would find nothing new), web/, the
-# service worker and the browser specs, each incrementally: what did not change since the
-# last run (.tsbuildinfo/) is not checked again. The tests then run one part after the other,
-# not beside each other: they are CPU-bound on two cores, and side by side they took longer
-# (docs/performance.md, "Test suite").
+# First, side by side: lint and the type check, which load no native code, and, when
+# better-sqlite3's addon cannot be loaded (installed with `npm ci --ignore-scripts`, as
+# .ci/run does, or built for another Node), the addon's compile: about a minute on one core.
+# The build waits for the addon (its code facts migrate a database). The type check's output
+# is shown once it is done, and it failing fails the whole. It covers scripts/ (whose project
+# holds api/ and db/ too, with the same options: checking those projects again would find
+# nothing new), web/, the service worker and the browser specs, each incrementally: what did
+# not change since the last run (.tsbuildinfo/) is not checked again. The tests then run one
+# part after the other, not beside each other: they are CPU-bound on two cores, and side by
+# side they took longer (docs/performance.md, "Test suite").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Before anything long: without PostgreSQL's binaries the last step could not run.
@@ -22,8 +22,11 @@ bash scripts/ensure-browser.sh
 typecheck_log=$(mktemp)
 addon_log=$(mktemp)
 # A step that fails ends the run: what still runs beside it is stopped.
-trap 'kill $(jobs -p) 2>/dev/null; rm -f "$typecheck_log" "$addon_log"' EXIT
-npm run typecheck >"$typecheck_log" 2>&1 &
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -f "$typecheck_log" "$addon_log"' EXIT
+# At the lowest priority: its answer is needed only at the end, and the addon's compile (a
+# single file after another, the whole way on one core) and then the tests come first; it
+# takes what they leave of the two cores.
+nice -n 19 npm run typecheck >"$typecheck_log" 2>&1 &
 typecheck_pid=$!
 addon_pid=
 if ! node -e "new (require('better-sqlite3'))(':memory:').close()" 2>/dev/null; then
