@@ -71,25 +71,35 @@ const postgresProject: TestProjectInlineConfiguration = {
   },
 }
 
-/** The role walks (web/e2e/roles-*.spec.ts): short files that run a minute or more each. */
-const ROLE_WALK = /\/web\/e2e\/roles-[^/]+\.spec\.ts$/
+/**
+ * Small files that run long: the role walks (web/e2e/roles-*.spec.ts, a minute or more
+ * each) and the API tests that mostly wait, on stalled services' timeouts and on server
+ * processes of their own.
+ */
+const LONG_FOR_THEIR_SIZE = [
+  /\/web\/e2e\/roles-[^/]+\.spec\.ts$/,
+  /\/api\/(outside-services|two-processes|jobs-across-processes|money-across-processes|restart-with-services-down)\.test\.ts$/,
+  /\/api\/features\/lightning\/relay-failures\.routes\.test\.ts$/,
+]
 
 /**
- * Vitest's order with the role walks first among the browser specs. Without the durations
- * of an earlier run (a fresh clone, as in CI) Vitest starts larger files first, and the
- * walks are small files: they came last and ran alone while the other worker was done.
+ * Vitest's order with the files that run long for their size first in each project.
+ * Without the durations of an earlier run (a fresh clone, as in CI) Vitest starts larger
+ * files first: these came last and ran alone while the other workers were done, a core
+ * waiting on their timeouts or walks.
  */
-class RoleWalksFirst extends BaseSequencer {
+class LongForTheirSizeFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files)
-    const isWalk = (file: TestSpecification) => ROLE_WALK.test(file.moduleId)
-    return [...sorted.filter(isWalk), ...sorted.filter((file) => !isWalk(file))]
+    const isLong = (file: TestSpecification) =>
+      LONG_FOR_THEIR_SIZE.some((pattern) => pattern.test(file.moduleId))
+    return [...sorted.filter(isLong), ...sorted.filter((file) => !isLong(file))]
   }
 }
 
 export default defineConfig({
   test: {
-    sequence: { sequencer: RoleWalksFirst },
+    sequence: { sequencer: LongForTheirSizeFirst },
     projects: [
       {
         resolve: { alias: { '@api': apiDir } },
