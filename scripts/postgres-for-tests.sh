@@ -4,7 +4,6 @@
 # server is stopped and its folder deleted when the command ends, however it ends.
 #
 #   bash scripts/postgres-for-tests.sh npx vitest run --project postgres
-#   bash scripts/postgres-for-tests.sh --check    (only says whether the binaries are there)
 #   bash scripts/postgres-for-tests.sh --durable <command>   (as an operator runs it: see below)
 #
 # Uses Debian's server binaries (/usr/lib/postgresql/<version>/bin, package `postgresql`).
@@ -24,7 +23,6 @@ if [[ -z "$bin" || ! -x "$bin/initdb" ]]; then
   echo "The tests run on PostgreSQL too; install it with: sudo apt-get install -y postgresql" >&2
   exit 1
 fi
-if [[ "$1" == "--check" ]]; then exit 0; fi
 durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
 if [[ "$1" == "--durable" ]]; then
   durability=""

@@ -3,10 +3,12 @@
 # specs serve, the type check and all tests, the API and database tests twice: on SQLite,
 # then on a throw-away PostgreSQL server (scripts/postgres-for-tests.sh).
 #
-# First, side by side: lint and the type check, which load no native code, and, when
+# First, side by side: lint and the type check, which load no native code; when
 # better-sqlite3's addon cannot be loaded (installed with `npm ci --ignore-scripts`, as
-# .ci/run does, or built for another Node), the addon's compile: about a minute on one core.
-# The build waits for the addon (its code facts migrate a database). The type check's output
+# .ci/run does, or built for another Node), the addon's compile: about a minute on one core;
+# and, as root, the Debian packages the tests need and the machine lacks
+# (scripts/ensure-test-packages.sh). The build waits for the addon (its code facts migrate a
+# database), the tests for the packages. The type check's output
 # is shown once it is done, and it failing fails the whole. It covers scripts/ (whose project
 # holds api/ and db/ too, with the same options: checking those projects again would find
 # nothing new), web/, the service worker and the browser specs, each incrementally: what did
@@ -15,14 +17,21 @@
 # side they took longer (docs/performance.md, "Test suite").
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Before anything long: without PostgreSQL's binaries the last step could not run.
-bash scripts/postgres-for-tests.sh --check
-bash scripts/ensure-browser.sh
 
 typecheck_log=$(mktemp)
 addon_log=$(mktemp)
+packages_log=$(mktemp)
 # A step that fails ends the run: what still runs beside it is stopped.
-trap 'kill $(jobs -p) 2>/dev/null || true; rm -f "$typecheck_log" "$addon_log"' EXIT
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -f "$typecheck_log" "$addon_log" "$packages_log"' EXIT
+packages_pid=
+missing_packages=$(bash scripts/ensure-test-packages.sh --list-missing)
+if [ -n "$missing_packages" ]; then
+  # Not root: stopped here, before anything long, with the apt-get line to run.
+  [ "$(id -u)" -eq 0 ] || bash scripts/ensure-test-packages.sh
+  echo "Installing Debian's $missing_packages beside lint and the type check..."
+  bash scripts/ensure-test-packages.sh >"$packages_log" 2>&1 &
+  packages_pid=$!
+fi
 # At the lowest priority: its answer is needed only at the end, and the addon's compile (a
 # single file after another, the whole way on one core) and then the tests come first; it
 # takes what they leave of the two cores.
@@ -42,6 +51,11 @@ if [ -n "$addon_pid" ] && ! wait "$addon_pid"; then
   exit 1
 fi
 npm run build
+if [ -n "$packages_pid" ] && ! wait "$packages_pid"; then
+  cat "$packages_log" >&2
+  echo "Installing the Debian packages the tests need failed." >&2
+  exit 1
+fi
 
 status=0
 npx vitest run --project unit --project e2e || status=$?

@@ -51,7 +51,7 @@ export async function launchChromium(executablePath = CHROMIUM_PATH): Promise<Br
 export function installed(path: string): string {
   if (!existsSync(path)) {
     throw new Error(
-      `${path} is missing: install it with \`apt-get install -y chromium chromium-headless-shell\` (scripts/ensure-browser.sh).`,
+      `${path} is missing: install it with \`apt-get install -y chromium chromium-headless-shell\` (scripts/ensure-test-packages.sh).`,
     )
   }
   return path
