@@ -9,10 +9,7 @@
 # and, as root, the Debian packages the tests need and the machine lacks
 # (scripts/ensure-test-packages.sh). The build waits for the addon (its code facts migrate a
 # database), the tests for the packages. The type check's output
-# is shown once it is done, and it failing fails the whole. It covers scripts/ (whose project
-# holds api/ and db/ too, with the same options: checking those projects again would find
-# nothing new), web/, the service worker and the browser specs, each incrementally: what did
-# not change since the last run (.tsbuildinfo/) is not checked again. The tests then run one
+# (scripts/typecheck.sh) is shown once it is done, and it failing fails the whole. The tests then run one
 # part after the other, not beside each other: they are CPU-bound on two cores, and side by
 # side they took longer (docs/performance.md, "Test suite").
 set -euo pipefail

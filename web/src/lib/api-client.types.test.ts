@@ -3,7 +3,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import { call, type Reply, routeUrl } from './api-client'
 
 /**
- * The client's binding to the contracts, checked by the web's type check (`tsc -p web`):
+ * The client's binding to the contracts, checked by the web's type check (`npm run typecheck`):
  * each `@ts-expect-error` below fails the check if the call it marks ever compiles.
  */
 describe('the typed client (call)', () => {
