@@ -3,8 +3,12 @@ import pg from 'pg'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import type { Db } from './client.js'
 import { dialectOf } from './dialect.js'
-import { ensureTemplateDatabase, openCopyOfTemplate } from './postgres-test-database.js'
-import { openMigratedTestDb } from './test-database.js'
+import {
+  ensureTemplateDatabase,
+  openCopyOfTemplate,
+  urlOfDatabase,
+} from './postgres-test-database.js'
+import { openMigratedTestDb, refuseInserts, rowsOf } from './test-database.js'
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? ''
 
@@ -73,22 +77,52 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('test databases on PostgreSQL', 
     expect(await databaseExists(name)).toBe(true)
   })
 
-  it('openMigratedTestDb: a migrated PostgreSQL database per call, isolated, dropped when destroyed', async () => {
+  it('openMigratedTestDb: a migrated PostgreSQL database per call, isolated; destroyed, it is emptied back to the template for the next call', async () => {
     const [first, second] = [await openMigratedTestDb(), await openMigratedTestDb()]
     onTestFinished(async () => {
       await Promise.allSettled([first.destroy(), second.destroy()])
     })
     expect(dialectOf(first)).toBe('postgres')
-    const family = {
-      time_zone: 'UTC',
-      auto_allowance_hour: null,
-      created_at: '2026-11-27T00:00:00Z',
-    }
-    await first.insertInto('families').values(family).execute()
+    const addFamily = (db: Db) =>
+      db
+        .insertInto('families')
+        .values({ time_zone: 'UTC', auto_allowance_hour: null, created_at: '2026-11-27T00:00:00Z' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    const { id: firstId } = await addFamily(first)
     expect(await first.selectFrom('families').select('id').execute()).toHaveLength(1)
     expect(await second.selectFrom('families').select('id').execute()).toHaveLength(0)
     const name = await nameOf(first)
+    // A connection the test's app left open does not keep the copy from the next test.
+    const leftOpen = new pg.Client({ connectionString: urlOfDatabase(adminUrl, name) })
+    leftOpen.on('error', () => {})
+    await leftOpen.connect()
+    const leftOpenEnded = new Promise((resolve) => leftOpen.once('end', resolve))
     await first.destroy()
-    expect(await databaseExists(name)).toBe(false)
+
+    const again = await openMigratedTestDb()
+    onTestFinished(() => again.destroy())
+    expect(await nameOf(again)).toBe(name)
+    await leftOpenEnded
+    expect(await again.selectFrom('families').select('id').execute()).toEqual([])
+    // Identities start where the template's do, and the migrations' rows are the template's.
+    expect((await addFamily(again)).id).toBe(firstId)
+    expect(await rowsOf(again, 'kysely_migration')).toEqual(
+      await rowsOf(second, 'kysely_migration'),
+    )
+  })
+
+  it('drops a copy whose schema a test changed rather than give it to the next call', async () => {
+    for (const change of [
+      (db: Db) => sql`create table left_behind (x bigint)`.execute(db),
+      (db: Db) =>
+        refuseInserts(db, { table: 'families', column: 'id', value: 1, message: 'refused' }),
+    ]) {
+      const db = await openMigratedTestDb()
+      const name = await nameOf(db)
+      await change(db)
+      await db.destroy()
+      expect(await databaseExists(name)).toBe(false)
+    }
   })
 })

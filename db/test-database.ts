@@ -4,6 +4,7 @@ import { type Db, serializeDb } from './client.js'
 import { dialectOf } from './dialect.js'
 import { migrateToLatest } from './migrate.js'
 import { openPostgres } from './postgres-client.js'
+import { openRecycledCopy } from './postgres-recycled-copies.js'
 import {
   createCopyOfTemplate,
   dropDatabase,
@@ -76,35 +77,14 @@ let template: Promise<string> | undefined
 
 /**
  * The run's template database is migrated once, by whichever worker asks first
- * (ensureTemplateDatabase), and each call copies it. Its name comes from the run
- * (db/postgres-test-run.ts sets TEST_DATABASE_TEMPLATE), so workers of one run share it
- * and the run's end drops it with every copy a test left.
+ * (ensureTemplateDatabase), and each call takes a copy of it: one a test of this process
+ * has given back, emptied, or a new one (db/postgres-recycled-copies.ts). Its name comes
+ * from the run (db/postgres-test-run.ts sets TEST_DATABASE_TEMPLATE), so workers of one
+ * run share it and the run's end drops it with every copy.
  */
 async function openPostgresTestDb(adminUrl: string): Promise<Db> {
-  const ready = nextCopy ?? copyOfTemplate(adminUrl)
-  nextCopy = copyOfTemplate(adminUrl)
-  const name = await ready
-  return openPostgres({
-    url: urlOfDatabase(adminUrl, name),
-    poolSize: TEST_POOL_SIZE,
-    afterClose: () => dropDatabase(adminUrl, name),
-  })
-}
-
-/**
- * The copy the next call takes, started as this one is handed out: making a database
- * (a checkpoint and a file copy on the server, several tenths of a second) then runs
- * while the test runs instead of before it. A copy no test took is dropped with the
- * run's other databases (db/postgres-test-run.ts).
- */
-let nextCopy: Promise<string> | undefined
-
-function copyOfTemplate(adminUrl: string): Promise<string> {
   template ??= migratedTemplate(adminUrl)
-  const copy = template.then((name) => createCopyOfTemplate(adminUrl, name))
-  // A failure is thrown to the call that takes this copy, not reported as unhandled now.
-  copy.catch(() => {})
-  return copy
+  return openRecycledCopy(adminUrl, await template)
 }
 
 async function migratedTemplate(adminUrl: string): Promise<string> {
