@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { fitProblems } from './phone-fit.js'
+import { followRequests } from './settled-screen.js'
 
 /** As much of the DOM as the check below reads (the e2e project has no DOM types). */
 interface ControlElement {
@@ -69,6 +70,21 @@ export async function screenProblems(page: Page, where: string): Promise<LayoutP
   return [...(await widthProblems(page, where)), ...(await fitProblems(page, where))]
 }
 
+/**
+ * Runs `press`, then waits until the screen shows what its calls answered: a tab's panel
+ * and a card refreshed after a dialog closed draw their loading state first, and the
+ * dialogs a screen offers are counted, then opened by their place in that count.
+ */
+async function afterSettling(page: Page, press: () => Promise<void>): Promise<void> {
+  const requests = followRequests(page)
+  try {
+    await press()
+    await requests.settled()
+  } finally {
+    requests.stop()
+  }
+}
+
 /** Every tab of `scope` is on screen and uncovered (a finger can reach it), then each is opened. */
 async function walkTabs(
   page: Page,
@@ -89,7 +105,7 @@ async function walkTabs(
       problems.push(`${where}: the tab "${name.trim()}" cannot be reached`)
       continue
     }
-    await tab.click()
+    await afterSettling(page, () => tab.click())
     problems.push(...(await visit(name.trim())))
   }
   return problems
@@ -120,9 +136,11 @@ async function walkDialogs(page: Page, where: string): Promise<LayoutProblem[]> 
         screenProblems(page, `${inDialog}, tab ${tab}`),
       )),
     )
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'detached' }).catch(async () => {
-      problems.push(`${where}: the dialog opened by "${name}" did not close on Escape`)
+    await afterSettling(page, async () => {
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' }).catch(async () => {
+        problems.push(`${where}: the dialog opened by "${name}" did not close on Escape`)
+      })
     })
   }
   return problems
