@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { DATABASE_FREE_TEST_FOLDERS } from './scripts/lib/database-free-tests.cjs'
 
@@ -97,6 +97,15 @@ class LongForTheirSizeFirst extends BaseSequencer {
   }
 }
 
+/**
+ * Tests that reach no database and load no native code: the database-free folders and the
+ * web's pure modules. scripts/test.sh runs them while better-sqlite3's addon compiles.
+ */
+const DATABASE_FREE_TESTS = [
+  ...DATABASE_FREE_TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`),
+  'web/src/**/*.test.{ts,tsx}',
+]
+
 export default defineConfig({
   test: {
     sequence: { sequencer: LongForTheirSizeFirst },
@@ -104,13 +113,20 @@ export default defineConfig({
       {
         resolve: { alias: { '@api': apiDir } },
         test: {
+          name: 'database-free',
+          ...serverTests,
+          include: DATABASE_FREE_TESTS,
+          globalSetup: [],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        resolve: { alias: { '@api': apiDir } },
+        test: {
           name: 'unit',
           ...serverTests,
-          include: [
-            ...(serverTests.include ?? []),
-            'scripts/**/*.test.ts',
-            'web/src/**/*.test.{ts,tsx}',
-          ],
+          include: [...(serverTests.include ?? []), 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...DATABASE_FREE_TESTS],
           // SQLite, whatever the shell says: the postgres project is the PostgreSQL run
           // (tests that need a server skip here).
           env: { TEST_DATABASE_URL: '' },

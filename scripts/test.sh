@@ -3,15 +3,16 @@
 # specs serve, the type check and all tests, the API and database tests twice: on SQLite,
 # then on a throw-away PostgreSQL server (scripts/postgres-for-tests.sh).
 #
-# First, side by side: lint and the type check, which load no native code; when
-# better-sqlite3's addon cannot be loaded (installed with `npm ci --ignore-scripts`, as
-# .ci/run does, or built for another Node), the addon's compile: about a minute on one core;
-# and, as root, the Debian packages the tests need and the machine lacks
-# (scripts/ensure-test-packages.sh). The build waits for the addon (its code facts migrate a
-# database), the tests for the packages. The type check's output
-# (scripts/typecheck.sh) is shown once it is done, and it failing fails the whole. The tests then run one
-# part after the other, not beside each other: they are CPU-bound on two cores, and side by
-# side they took longer (docs/performance.md, "Test suite").
+# First, side by side: lint, then the tests that reach no database (the `database-free`
+# project), and the type check, none of which loads native code; when better-sqlite3's
+# addon cannot be loaded (installed with `npm ci --ignore-scripts`, as .ci/run does, or
+# built for another Node), the addon's compile: about a minute on one core; and, as root,
+# the Debian packages the tests need and the machine lacks (scripts/ensure-test-packages.sh).
+# The build waits for the addon (its code facts migrate a database), the other tests for
+# the packages. The type check's output (scripts/typecheck.sh) is shown once it is done,
+# and it failing fails the whole. The other tests then run one part after the other, not
+# beside each other: they are CPU-bound on two cores, and side by side they took longer
+# (docs/performance.md, "Test suite").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -42,6 +43,9 @@ if ! node -e "new (require('better-sqlite3'))(':memory:').close()" 2>/dev/null; 
 fi
 
 npm run lint
+status=0
+# What reaches no database loads no native code: it runs while the addon compiles.
+npx vitest run --project database-free || status=$?
 if [ -n "$addon_pid" ] && ! wait "$addon_pid"; then
   cat "$addon_log" >&2
   echo "Building better-sqlite3's native addon failed." >&2
@@ -54,7 +58,6 @@ if [ -n "$packages_pid" ] && ! wait "$packages_pid"; then
   exit 1
 fi
 
-status=0
 npx vitest run --project unit --project e2e || status=$?
 bash scripts/postgres-for-tests.sh npx vitest run --project postgres || status=$?
 if wait "$typecheck_pid"; then
