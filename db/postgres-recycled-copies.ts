@@ -11,11 +11,10 @@ import {
 /**
  * Copies of a test run's migrated template that a process uses again: when a test destroys
  * its Kysely instance, its copy is emptied back to the template's rows and kept for the
- * process's next test, instead of dropped and copied again. Making a copy and dropping it
- * cost the server more CPU than the test itself did in most tests: the copy, a checkpoint,
- * and for every connection to a database it had not seen, building its catalogue caches
- * anew (docs/performance.md, "Test suite", the eighth pass). A copy whose schema a test
- * changed (a table dropped, a trigger added) is dropped as before.
+ * process's next test, instead of dropped and copied again: a copy (a checkpoint and a
+ * file copy on the server) and a drop for each of ~690 tests were about a sixth of the
+ * `postgres` project's CPU (docs/performance.md, "Test suite", the eighth pass). A copy
+ * whose schema a test changed (a table dropped, a trigger added) is dropped as before.
  */
 
 /** A copy of the template with one connection of its own, for emptying it. */

@@ -5,8 +5,9 @@ import { openPostgres } from './postgres-client.js'
 
 /**
  * Databases for tests on a PostgreSQL server reached by its admin URL
- * (TEST_DATABASE_URL): one template per test run, migrated once, and a copy of it for
- * each test, dropped when the test destroys its Kysely instance.
+ * (TEST_DATABASE_URL): one template per test run, migrated once, and copies of it. The
+ * copies here are dropped when the test destroys its Kysely instance; the app's tests
+ * take theirs through postgres-recycled-copies.ts, which empties a copy for the next test.
  */
 
 /** Connections per test database: a test runs a few requests at once, not a server's load. */
