@@ -4,7 +4,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { DATABASE_FREE_TEST_FOLDERS } from './scripts/lib/database-free-tests.cjs'
 
 // The web's alias for the server's shared rules and schema types (web/tsconfig.json).
-const apiDir = fileURLToPath(new URL('./api', import.meta.url))
+const webResolve = { alias: { '@api': fileURLToPath(new URL('./api', import.meta.url)) } }
 
 /**
  * Test files about what only SQLite has, left out of the PostgreSQL run. Files that open
@@ -111,17 +111,18 @@ export default defineConfig({
     sequence: { sequencer: LongForTheirSizeFirst },
     projects: [
       {
-        resolve: { alias: { '@api': apiDir } },
+        resolve: webResolve,
         test: {
           name: 'database-free',
           ...serverTests,
           include: DATABASE_FREE_TESTS,
+          // They start no app process: the app's bundle is not needed.
           globalSetup: [],
           sequence: { groupOrder: 0 },
         },
       },
       {
-        resolve: { alias: { '@api': apiDir } },
+        resolve: webResolve,
         test: {
           name: 'unit',
           ...serverTests,
