@@ -39,7 +39,7 @@ const adminPools = new Map<string, pg.Pool>()
 function adminPool(adminUrl: string): pg.Pool {
   let pool = adminPools.get(adminUrl)
   if (!pool) {
-    // Two: a copy made ahead for the next test need not wait for a drop.
+    // Two: a test's copy need not wait for the drop an earlier test's end started.
     pool = new pg.Pool({ connectionString: adminUrl, max: 2, allowExitOnIdle: true })
     pool.on('error', () => {})
     adminPools.set(adminUrl, pool)
