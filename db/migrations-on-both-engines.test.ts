@@ -1,11 +1,12 @@
-import { Kysely, Migrator, NO_MIGRATIONS, PostgresDialect, type RawBuilder, sql } from 'kysely'
+import { Migrator, NO_MIGRATIONS, type RawBuilder, sql } from 'kysely'
 import pg from 'pg'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import type { Db } from './client.js'
 import { dialectOf } from './dialect.js'
 import { migrateToLatest } from './migrate.js'
 import { migrations } from './migrations/index.js'
-import type { Database } from './schema.js'
+import { openPostgres } from './postgres-client.js'
+import { TEST_POOL_SIZE, urlOfDatabase } from './postgres-test-database.js'
 import { openDb } from './sqlite-client.js'
 
 /**
@@ -30,20 +31,9 @@ async function emptyDb(engine: Engine): Promise<Db> {
   }
   const name = `pg_migrations_test_${process.pid}_${++databases}`
   await asAdmin((admin) => admin.query(`create database ${name}`))
-  const url = new URL(adminUrl ?? '')
-  url.pathname = `/${name}`
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({
-      // bigint arrives as text from pg; these tests' values are small, read them as numbers.
-      pool: new pg.Pool({
-        connectionString: url.href,
-        types: {
-          getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-            oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format),
-        },
-      }),
-    }),
-  })
+  // As the app opens PostgreSQL: bigint read as a number, and a connection the drop below
+  // ends after the pool has let it go reported to a listener, not thrown.
+  const db = openPostgres({ url: urlOfDatabase(adminUrl ?? '', name), poolSize: TEST_POOL_SIZE })
   onTestFinished(async () => {
     await db.destroy()
     await asAdmin((admin) => admin.query(`drop database ${name} with (force)`))
