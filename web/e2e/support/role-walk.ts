@@ -49,6 +49,9 @@ const PUTS_AWAY = /^(close|cancel|keep|dismiss notification)$/i
  */
 const MAX_DEPTH = 5
 
+/** Every write's body: refused by the server's JSON parser, which runs after its access check. */
+const NOT_JSON = Buffer.from('{')
+
 /** The attribute that marks a control the walk has already seen on this load. */
 const SEEN = 'data-walk-seen'
 
@@ -107,7 +110,9 @@ export async function walkForRefusals(page: Page, starts: string[]): Promise<Ref
     const request = route.request()
     if (request.method() === 'GET') return route.continue()
     const response = await route.fetch({
-      postData: '{',
+      // Bytes, not a string: Playwright quotes a JSON-typed string that does not parse
+      // ('"{"', a JSON string), which a route without a body schema took and acted on.
+      postData: NOT_JSON,
       headers: { ...request.headers(), 'content-type': 'application/json' },
     })
     await route.fulfill({ response })
@@ -128,20 +133,37 @@ export async function walkForRefusals(page: Page, starts: string[]): Promise<Ref
     return true
   }
 
-  async function open(path: string): Promise<Locator[]> {
+  async function open(path: string): Promise<Controls> {
     via = []
     await page.goto(path)
     await settle()
     return newControls(page.locator('body'))
   }
 
+  /**
+   * The screen at `path` drawn anew for the next first-screen control: the app leaves it
+   * for another screen and comes back, which unmounts and mounts it again, as a load does
+   * but without the page's load and start (most of a walk's time). When what it shows
+   * then is not the same controls as `first`, a load's (a toast still up, a screen left
+   * for another document), the page is loaded instead.
+   */
+  async function reopen(path: string, first: Controls): Promise<Controls> {
+    via = []
+    if (await returnedInApp(page, path)) {
+      await settle()
+      const again = await newControls(page.locator('body'))
+      if (again.names.join('\n') === first.names.join('\n')) return again
+    }
+    return open(path)
+  }
+
   while (queue.length > 0) {
     current = queue.shift() as string
     const first = await open(current)
     for (const href of await linksOn(page)) enqueue(href)
-    for (let i = 0; i < first.length; i++) {
-      // Each first-screen control from a fresh load, marked in the same order.
-      const control = (await open(current))[i]
+    for (let i = 0; i < first.controls.length; i++) {
+      // Each first-screen control from a screen drawn anew, marked in the same order.
+      const control = (i === 0 ? first : await reopen(current, first)).controls[i]
       if (control === undefined) continue
       if (await pressed(control, [])) await explore(1)
     }
@@ -172,8 +194,7 @@ export async function walkForRefusals(page: Page, starts: string[]): Promise<Ref
     const scope = await activeScope(page)
     await fillEmptyFields(scope)
     const path = [...via]
-    const controls = await newControls(scope)
-    const names = await Promise.all(controls.map(nameOf))
+    const { controls, names } = await newControls(scope)
     const ordered = [
       ...controls.filter((_, i) => !PUTS_AWAY.test(names[i] ?? '')),
       ...controls.filter((_, i) => PUTS_AWAY.test(names[i] ?? '')),
@@ -186,6 +207,48 @@ export async function walkForRefusals(page: Page, starts: string[]): Promise<Ref
       await explore(depth + 1)
     }
   }
+}
+
+/** A path no screen has: the app draws its 404 screen there, with nothing of `path`'s. */
+const BETWEEN_PRESSES = '/walk-between-presses'
+
+/**
+ * Leaves the app's screen for its 404 screen and comes back to `path`, both by the
+ * browser's history as the app's own links go; the walk's marks are taken off what stays
+ * (a toast). False when the page is not the app (a press opened another document).
+ */
+async function returnedInApp(page: Page, path: string): Promise<boolean> {
+  const go = (to: string) =>
+    page.evaluate(
+      ({ to, seen }) => {
+        const window = globalThis as unknown as InAppWindow
+        if (window.document.getElementById('root') === null) return false
+        for (const marked of window.document.querySelectorAll(`[${seen}]`)) {
+          marked.removeAttribute(seen)
+        }
+        window.history.pushState(null, '', to)
+        window.dispatchEvent(new window.PopStateEvent('popstate'))
+        return true
+      },
+      { to, seen: SEEN },
+    )
+  if (!(await go(BETWEEN_PRESSES))) return false
+  // The router draws the next screen in a transition: the old one stays until it is ready.
+  await page.locator('main.not-found').waitFor()
+  await go(path)
+  await page.locator('main.not-found').waitFor({ state: 'detached' })
+  return true
+}
+
+/** As much of the page's window as the in-app return uses (the e2e project has no DOM types). */
+interface InAppWindow {
+  document: {
+    getElementById(id: string): unknown
+    querySelectorAll(selector: string): Iterable<{ removeAttribute(name: string): void }>
+  }
+  history: { pushState(state: null, unused: string, url: string): void }
+  PopStateEvent: new (type: string) => unknown
+  dispatchEvent(event: unknown): void
 }
 
 function pathOnly(path: string): string {
@@ -222,10 +285,10 @@ async function pressableName(control: Locator): Promise<string | undefined> {
   return name
 }
 
-function nameOf(control: Locator): Promise<string> {
-  return control.evaluate((el: WalkedElement) =>
-    (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
-  )
+/** Controls found on a screen, in page order, and their names. */
+interface Controls {
+  controls: Locator[]
+  names: string[]
 }
 
 /**
@@ -233,27 +296,32 @@ function nameOf(control: Locator): Promise<string> {
  * page order; they are marked as seen. Marks live on the elements, so a confirm button
  * named like the button it replaced is still new.
  */
-async function newControls(scope: Locator): Promise<Locator[]> {
-  const marks = await scope
+async function newControls(scope: Locator): Promise<Controls> {
+  const found = await scope
     .locator(`:is(${CONTROL}):not([${SEEN}])`)
     .filter({ visible: true })
     .evaluateAll(
       (controls: WalkedElement[], { seen, signOut, next }) => {
-        const found: string[] = []
+        const found: { mark: string; name: string }[] = []
         controls.forEach((control, index) => {
           const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim()
           const isEnabled =
             !control.hasAttribute('disabled') && control.getAttribute('aria-disabled') !== 'true'
           const mark = String(next + index)
           control.setAttribute(seen, mark)
-          if (isEnabled && name !== '' && !new RegExp(signOut, 'i').test(name)) found.push(mark)
+          if (isEnabled && name !== '' && !new RegExp(signOut, 'i').test(name)) {
+            found.push({ mark, name })
+          }
         })
         return found
       },
       { seen: SEEN, signOut: SIGN_OUT.source, next: marked },
     )
   marked += 1000
-  return marks.map((mark) => scope.page().locator(`[${SEEN}="${mark}"]`))
+  return {
+    controls: found.map(({ mark }) => scope.page().locator(`[${SEEN}="${mark}"]`)),
+    names: found.map(({ name }) => name),
+  }
 }
 
 /**
