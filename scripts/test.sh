@@ -6,7 +6,7 @@
 # First, side by side: lint, then the tests that reach no database (the `database-free`
 # project), and the type check, none of which loads native code; when better-sqlite3's
 # addon cannot be loaded (installed with `npm ci --ignore-scripts`, as .ci/run does, or
-# built for another Node), the addon's compile: about a minute on one core; and, as root,
+# built for another Node), the addon's compile: under a minute on one core; and, as root,
 # the Debian packages the tests need and the machine lacks (scripts/ensure-test-packages.sh).
 # The build waits for the addon (its code facts migrate a database), the other tests for
 # the packages. The type check's output (scripts/typecheck.sh) is shown once it is done,
@@ -38,7 +38,11 @@ typecheck_pid=$!
 addon_pid=
 if ! node -e "new (require('better-sqlite3'))(':memory:').close()" 2>/dev/null; then
   echo "Building better-sqlite3's native addon beside lint and the type check..."
-  npm rebuild better-sqlite3 >"$addon_log" 2>&1 &
+  # Without the C optimizer (node-gyp puts CFLAGS after the package's -O3): SQLite's one C
+  # file, most of the compile, then takes a quarter of the time, and the tests' CPU did not
+  # measurably change (docs/performance.md, "A ninth pass"). The image and `npm ci` with its
+  # scripts build it as the package says.
+  CFLAGS=-O0 npm rebuild better-sqlite3 >"$addon_log" 2>&1 &
   addon_pid=$!
 fi
 
