@@ -39,7 +39,7 @@ addon_pid=
 if ! node -e "new (require('better-sqlite3'))(':memory:').close()" 2>/dev/null; then
   echo "Building better-sqlite3's native addon beside lint and the type check..."
   # Without the C optimizer (node-gyp puts CFLAGS after the package's -O3): SQLite's one C
-  # file, most of the compile, then takes a quarter of the time, and the tests' CPU did not
+  # file, most of the compile, then takes under a third of the time, and the tests' CPU did not
   # measurably change (docs/performance.md, "A ninth pass"). The image and `npm ci` with its
   # scripts build it as the package says.
   CFLAGS=-O0 npm rebuild better-sqlite3 >"$addon_log" 2>&1 &
