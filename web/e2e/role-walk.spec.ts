@@ -20,7 +20,7 @@ const PAGE = `<!doctype html><html><body><div id="root"></div><script>
   function draw() {
     const root = document.getElementById('root')
     if (location.pathname !== '/') {
-      root.innerHTML = '<main class="not-found"><h1>404 Page Not Found</h1></main>'
+      root.innerHTML = '<main><h1>404 Page Not Found</h1></main>'
       return
     }
     root.innerHTML = '<main><button id="remove">Remove</button>' +

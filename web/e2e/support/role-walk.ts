@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import { NotFoundPage } from '../pages/not-found-page.js'
 import { followRequests } from './settled-screen.js'
 
 /** A call the server refused with 403, and the presses that led to it from the page's load. */
@@ -234,9 +235,10 @@ async function returnedInApp(page: Page, path: string): Promise<boolean> {
     )
   if (!(await go(BETWEEN_PRESSES))) return false
   // The router draws the next screen in a transition: the old one stays until it is ready.
-  await page.locator('main.not-found').waitFor()
+  const { heading } = new NotFoundPage(page)
+  await heading.waitFor()
   await go(path)
-  await page.locator('main.not-found').waitFor({ state: 'detached' })
+  await heading.waitFor({ state: 'detached' })
   return true
 }
 
