@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net'
 import { type Filter, matchFilters } from 'nostr-tools/filter'
 import { isAddressableKind, isEphemeralKind, isReplaceableKind } from 'nostr-tools/kinds'
-import { type NostrEvent, validateEvent, verifyEvent } from 'nostr-tools/pure'
+import { type NostrEvent, validateEvent } from 'nostr-tools/pure'
 import { type WebSocket, WebSocketServer } from 'ws'
+import { loadNostrSignatures, type NostrSignatures } from '../lib/lightning/nostr-signatures.js'
 
 /**
  * An in-process Nostr relay (NIP-01) on a real WebSocket port of 127.0.0.1, for the
@@ -26,11 +27,13 @@ export class TestNostrRelay {
     private readonly server: WebSocketServer,
     /** ws://127.0.0.1:<port> */
     readonly url: string,
+    private readonly signatures: NostrSignatures,
   ) {
     server.on('connection', (socket) => this.accept(socket))
   }
 
   static async start(): Promise<TestNostrRelay> {
+    const signatures = await loadNostrSignatures()
     // NIP-47 asks relays to accept events of at least 64 KB.
     const server = new WebSocketServer({ host: '127.0.0.1', port: 0, maxPayload: 256 * 1024 })
     await new Promise<void>((resolve, reject) => {
@@ -38,7 +41,7 @@ export class TestNostrRelay {
       server.once('error', reject)
     })
     const { port } = server.address() as AddressInfo
-    return new TestNostrRelay(server, `ws://127.0.0.1:${port}`)
+    return new TestNostrRelay(server, `ws://127.0.0.1:${port}`, signatures)
   }
 
   get openConnections(): number {
@@ -102,7 +105,9 @@ export class TestNostrRelay {
       return send(socket, ['OK', id, false, 'invalid: malformed event'])
     }
     const event = candidate as NostrEvent
-    if (!isSigned(event)) return send(socket, ['OK', id, false, 'invalid: bad signature'])
+    if (!this.signatures.verify(event)) {
+      return send(socket, ['OK', id, false, 'invalid: bad signature'])
+    }
     const refusal = this.refusals.get(event.kind)
     if (refusal) return send(socket, ['OK', id, false, refusal])
     if (this.seenIds.has(event.id)) {
@@ -165,14 +170,6 @@ export class TestNostrRelay {
 // Plain JSON.stringify on purpose: nostr-tools reads `["EVENT","<subId>"` textually.
 function send(socket: WebSocket, message: unknown[]) {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
-}
-
-function isSigned(event: NostrEvent): boolean {
-  try {
-    return verifyEvent({ ...event })
-  } catch {
-    return false
-  }
 }
 
 function hasIdAndSig(event: object): boolean {

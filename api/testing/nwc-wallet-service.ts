@@ -1,16 +1,11 @@
 import { AbstractRelay } from 'nostr-tools/abstract-relay'
 import * as nip04 from 'nostr-tools/nip04'
 import * as nip44 from 'nostr-tools/nip44'
-import {
-  finalizeEvent,
-  generateSecretKey,
-  getPublicKey,
-  type NostrEvent,
-  verifyEvent,
-} from 'nostr-tools/pure'
+import { generateSecretKey, getPublicKey, type NostrEvent } from 'nostr-tools/pure'
 import { bytesToHex, hexToBytes } from 'nostr-tools/utils'
 import { WebSocket } from 'ws'
 import { decodeInvoice } from '../lib/lightning/bolt11.js'
+import { loadNostrSignatures, type NostrSignatures } from '../lib/lightning/nostr-signatures.js'
 import {
   type PaymentFailureReason,
   PayRefused,
@@ -151,7 +146,10 @@ export class TestWalletService {
   private readonly methods: string[]
   private readonly schemes: Scheme[]
 
-  private constructor(private readonly options: TestWalletOptions) {
+  private constructor(
+    private readonly options: TestWalletOptions,
+    private readonly signatures: NostrSignatures,
+  ) {
     this.walletPubkey = getPublicKey(this.walletKey)
     this.node = options.node ?? new TestLightningNetwork().createNode({ alias: 'Test wallet' })
     this.methods = options.methods ?? ALL_METHODS
@@ -164,7 +162,7 @@ export class TestWalletService {
 
   /** Connects to the relays, publishes the info event and listens for requests. */
   static async start(options: TestWalletOptions): Promise<TestWalletService> {
-    const wallet = new TestWalletService(options)
+    const wallet = new TestWalletService(options, await loadNostrSignatures())
     await wallet.connect()
     return wallet
   }
@@ -244,7 +242,7 @@ export class TestWalletService {
     this.relays = await Promise.all(
       this.options.relayUrls.map((url) =>
         AbstractRelay.connect(url, {
-          verifyEvent,
+          verifyEvent: (event) => this.signatures.verify(event),
           websocketImplementation: WebSocket as unknown as typeof globalThis.WebSocket,
         }),
       ),
@@ -268,7 +266,7 @@ export class TestWalletService {
   }
 
   private async publish(template: { kind: number; content: string; tags: string[][] }) {
-    const event = finalizeEvent({ ...template, created_at: nowSec() }, this.walletKey)
+    const event = this.signatures.sign({ ...template, created_at: nowSec() }, this.walletKey)
     await Promise.all(this.relays.map((relay) => relay.publish(event)))
   }
 

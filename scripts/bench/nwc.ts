@@ -7,6 +7,10 @@
 import { pathToFileURL } from 'node:url'
 import * as nip44 from 'nostr-tools/nip44'
 import { finalizeEvent, generateSecretKey, getPublicKey, verifyEvent } from 'nostr-tools/pure'
+import {
+  loadNostrSignatures,
+  type NostrSignatures,
+} from '../../api/lib/lightning/nostr-signatures.js'
 import { createNwcProvider } from '../../api/lib/lightning/nwc-provider.js'
 import { TestNostrRelay } from '../../api/testing/nostr-relay.js'
 import { TestWalletService } from '../../api/testing/nwc-wallet-service.js'
@@ -28,12 +32,18 @@ async function timed<T>(work: () => Promise<T>): Promise<number> {
   return performance.now() - started
 }
 
+/** nostr-tools' JavaScript signatures, which the app used before libsecp256k1's. */
+const JAVASCRIPT_SIGNATURES: NostrSignatures = {
+  sign: finalizeEvent,
+  verify: verifyEvent,
+}
+
 /**
  * What this server's process itself spends per call (sign the request, verify the
- * reply, encrypt and decrypt): in the round trips above the relay and the wallet run
- * in the same process, in production they run elsewhere.
+ * reply, encrypt and decrypt) with the given signatures: in the round trips above the
+ * relay and the wallet run in the same process, in production they run elsewhere.
  */
-function clientCryptoPerCallMs(): number {
+function clientCryptoPerCallMs(signatures: NostrSignatures): number {
   const client = generateSecretKey()
   const wallet = generateSecretKey()
   const key = nip44.getConversationKey(client, getPublicKey(wallet))
@@ -42,10 +52,10 @@ function clientCryptoPerCallMs(): number {
   const started = performance.now()
   for (let i = 0; i < runs; i++) {
     const content = nip44.encrypt(body, key)
-    finalizeEvent({ kind: 23194, created_at: i, tags: [], content }, client)
-    const reply = finalizeEvent({ kind: 23195, created_at: i, tags: [], content }, wallet)
+    signatures.sign({ kind: 23194, created_at: i, tags: [], content }, client)
+    const reply = signatures.sign({ kind: 23195, created_at: i, tags: [], content }, wallet)
     const received = JSON.parse(JSON.stringify(reply))
-    if (!verifyEvent(received)) throw new Error('verification failed')
+    if (!signatures.verify(received)) throw new Error('verification failed')
     nip44.decrypt(received.content, key)
   }
   // The loop also signs the wallet's reply; one Schnorr signature is roughly one verification.
@@ -86,7 +96,7 @@ export async function benchNwc(): Promise<void> {
       `Relay connections opened by the provider for ${calls} calls: ${relay.connectionsOpened - socketsBefore}`,
     )
     console.log(
-      `Client-side crypto per call (sign, verify, NIP-44 both ways; upper bound): ${ms(clientCryptoPerCallMs())}`,
+      `Client-side crypto per call (sign, verify, NIP-44 both ways; upper bound): ${ms(clientCryptoPerCallMs(await loadNostrSignatures()))} with libsecp256k1, ${ms(clientCryptoPerCallMs(JAVASCRIPT_SIGNATURES))} with nostr-tools' JavaScript`,
     )
   } finally {
     await provider.close()

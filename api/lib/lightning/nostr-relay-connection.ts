@@ -1,5 +1,5 @@
 import { type Filter, matchFilters } from 'nostr-tools/filter'
-import { type NostrEvent, validateEvent, verifyEvent } from 'nostr-tools/pure'
+import { type NostrEvent, validateEvent } from 'nostr-tools/pure'
 import { type RawData, WebSocket } from 'ws'
 import {
   checkOutboundUrl,
@@ -8,6 +8,7 @@ import {
   OutboundUrlError,
 } from '../outbound-url.js'
 import { backendDetail, lightningError } from './lightning-errors.js'
+import { loadNostrSignatures, type NostrSignatures } from './nostr-signatures.js'
 
 /**
  * One WebSocket to one Nostr relay (NIP-01), owned here from start to end, because a
@@ -85,11 +86,12 @@ export async function checkRelayUrl(url: string, policy: OutboundPolicy): Promis
  * private address between the check and the connection.
  * @throws LightningError 'unreachable' naming the relay and what went wrong
  */
-export function connectRelay(
+export async function connectRelay(
   checked: URL,
   policy: OutboundPolicy,
   timeoutMs: number,
 ): Promise<RelayConnection> {
+  const signatures = await loadNostrSignatures()
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(checked.href, {
       lookup: guardedLookup(policy, checked.protocol === 'wss:'),
@@ -117,7 +119,7 @@ export function connectRelay(
     const onOpen = () => {
       clearTimeout(timer)
       socket.off('close', onClose)
-      resolve(new RelayConnection(socket, checked.host))
+      resolve(new RelayConnection(socket, checked.host, signatures))
     }
     socket.once('close', onClose)
     socket.once('open', onOpen)
@@ -141,6 +143,7 @@ export class RelayConnection {
     private readonly socket: WebSocket,
     /** host[:port], for messages. */
     readonly host: string,
+    private readonly signatures: NostrSignatures,
   ) {
     let socketError: string | undefined
     socket.on('error', (error) => {
@@ -261,7 +264,7 @@ export class RelayConnection {
       case 'EVENT': {
         const subscription = subscriptionOf(rest[0])
         const event = rest[1]
-        if (subscription && isTrustedEvent(event, subscription.filters)) {
+        if (subscription && isTrustedEvent(event, subscription.filters, this.signatures)) {
           subscription.handlers.onevent(event)
         }
         return
@@ -336,16 +339,15 @@ export class RelayConnection {
 }
 
 /** A well-formed event with a valid signature, matching what was asked for. */
-function isTrustedEvent(event: unknown, filters: Filter[]): event is NostrEvent {
+function isTrustedEvent(
+  event: unknown,
+  filters: Filter[],
+  signatures: NostrSignatures,
+): event is NostrEvent {
   if (!validateEvent(event)) return false
   const candidate = event as NostrEvent
   if (typeof candidate.id !== 'string' || typeof candidate.sig !== 'string') return false
-  if (!matchFilters(filters, candidate)) return false
-  try {
-    return verifyEvent(candidate)
-  } catch {
-    return false
-  }
+  return matchFilters(filters, candidate) && signatures.verify(candidate)
 }
 
 /** An error's message made fit to show (a relay URL carries no credential). */

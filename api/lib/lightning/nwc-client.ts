@@ -1,6 +1,6 @@
 import * as nip04 from 'nostr-tools/nip04'
 import * as nip44 from 'nostr-tools/nip44'
-import { finalizeEvent, getPublicKey, type NostrEvent } from 'nostr-tools/pure'
+import { getPublicKey, type NostrEvent } from 'nostr-tools/pure'
 import { hexToBytes } from 'nostr-tools/utils'
 import { Type } from 'typebox'
 import { Value } from 'typebox/value'
@@ -8,6 +8,7 @@ import type { OutboundPolicy } from '../outbound-url.js'
 import { backendDetail, lightningError } from './lightning-errors.js'
 import { LightningError } from './lightning-provider.js'
 import { checkRelayUrl, connectRelay, type RelayConnection } from './nostr-relay-connection.js'
+import { loadNostrSignatures, type NostrSignatures } from './nostr-signatures.js'
 import { fromWalletError } from './nwc-errors.js'
 import type { NwcConnection } from './nwc-uri.js'
 
@@ -49,6 +50,7 @@ export interface RequestOptions {
 interface Session {
   relays: Set<RelayConnection>
   encryption: Encryption
+  signatures: NostrSignatures
 }
 
 interface Pending {
@@ -153,6 +155,7 @@ export class NwcClient {
 
   private async connect(): Promise<Session> {
     const { policy, connectTimeoutMs } = this.options
+    const signatures = await loadNostrSignatures()
     // Every relay of the string must be one this server may use: a string is refused
     // whole, not saved because its first relay happens to work.
     const checked = await Promise.allSettled(
@@ -181,7 +184,11 @@ export class NwcClient {
     try {
       const info = await this.listen(relays)
       const open = relays.filter((relay) => relay.isOpen)
-      const session: Session = { relays: new Set(open), encryption: chooseEncryption(info) }
+      const session: Session = {
+        relays: new Set(open),
+        encryption: chooseEncryption(info),
+        signatures,
+      }
       for (const relay of open) {
         relay.onclose = (reason) => this.onRelayClosed(session, relay, reason)
       }
@@ -263,7 +270,7 @@ export class NwcClient {
     if (options.isPayment) {
       tags.push(['expiration', String(createdAt + Math.ceil(options.timeoutMs / 1000))])
     }
-    const event = finalizeEvent(
+    const event = session.signatures.sign(
       { kind: REQUEST_KIND, created_at: createdAt, tags, content },
       this.secretKey,
     )
