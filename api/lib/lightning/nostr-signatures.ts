@@ -6,8 +6,8 @@ import { initNostrWasm } from 'nostr-wasm'
  * id) with libsecp256k1, the library Bitcoin Core uses, compiled to WebAssembly by
  * nostr-wasm (a dependency of nostr-tools). nostr-tools' own functions do the curve's
  * arithmetic in JavaScript: on the development machine ~5 ms to sign an event and ~3 ms
- * to check one, against 0.8 and 0.5 ms here (docs/performance.md, "Test suite", the tenth
- * pass). A wallet connection signs every request and checks every event a relay sends.
+ * to check one, against 0.8 and 0.5 ms here (docs/performance.md, "Lightning"). A wallet
+ * connection signs every request and checks every event a relay sends.
  */
 export interface NostrSignatures {
   /** The template as an event of the key's owner: its pubkey, id and sig filled in. */
