@@ -36,6 +36,18 @@ interface PooledPage {
 interface OpenedPage extends PooledPage {
   errors: string[]
   expectsUncaught: boolean
+  discardAfter: boolean
+}
+
+/** How a test opens a page. */
+export interface OpenOptions {
+  /** The page may throw uncaught errors (a screen that crashes on purpose). */
+  expectUncaught?: boolean
+  /**
+   * Its context is closed after the test instead of handed to the next one: for a test
+   * that changes what emptying a context does not undo, such as its clock.
+   */
+  discardAfter?: boolean
 }
 
 export interface FamilyApp {
@@ -47,14 +59,14 @@ export interface FamilyApp {
    * its console is checked (no CSP violation, no failed hydration, no uncaught error unless
    * `expectUncaught`).
    */
-  open(options?: { expectUncaught?: boolean }): Promise<Page>
+  open(options?: OpenOptions): Promise<Page>
   /** Console errors and uncaught exceptions a page opened by open() has seen so far. */
   consoleErrors(page: Page): string[]
   /**
-   * A new parent (so a new family), signed up through the API on a page of their own;
-   * `expectUncaught` as for open().
+   * A new parent (so a new family), signed up through the API on a page of their own,
+   * opened with `options` as open() does.
    */
-  signUpParent(options?: { email?: string; expectUncaught?: boolean }): Promise<Person>
+  signUpParent(options?: { email?: string } & OpenOptions): Promise<Person>
   /**
    * Someone signed in on a page of their own by the link last mailed to them: an invited
    * child or spouse, or an account started without a page.
@@ -109,7 +121,9 @@ export function setUpFamilyApp(
   afterEach(async ({ task }) => {
     const pages = [...opened.values()]
     opened.clear()
-    await Promise.all(pages.map(release))
+    await Promise.all(
+      pages.map((page) => (page.discardAfter ? page.context.close() : release(page))),
+    )
     // The server's output is usually what explains a failed browser test.
     if (task.result?.state === 'fail') {
       const logs = server?.logs() ?? ''
@@ -174,14 +188,14 @@ export function setUpFamilyApp(
     get mailbox() {
       return ready(mailbox)
     },
-    async open({ expectUncaught = false } = {}) {
+    async open({ expectUncaught = false, discardAfter = false } = {}) {
       const entry = pool.pop() ?? (await newPooledPage())
       const errors: string[] = []
       entry.page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text())
       })
       entry.page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`))
-      opened.set(entry.page, { ...entry, errors, expectsUncaught: expectUncaught })
+      opened.set(entry.page, { ...entry, errors, expectsUncaught: expectUncaught, discardAfter })
       return entry.page
     },
     consoleErrors(page) {
@@ -189,8 +203,8 @@ export function setUpFamilyApp(
       if (!entry) throw new Error('consoleErrors() is only known for pages from open()')
       return [...entry.errors]
     },
-    async signUpParent({ email = `parent-${++parents}@example.org`, expectUncaught } = {}) {
-      const page = await app.open({ expectUncaught })
+    async signUpParent({ email = `parent-${++parents}@example.org`, ...options } = {}) {
+      const page = await app.open(options)
       const started = await page.request.post('/api/onboarding/start', { data: { email } })
       expect(started.status(), await started.text()).toBe(200)
       await followLinkByApi(page, email)
