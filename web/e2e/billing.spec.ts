@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVOICE_EXPIRY_SECONDS, PAYMENT_POLL_MS } from '../../api/contracts/billing.js'
 import { TestNostrRelay } from '../../api/testing/nostr-relay.js'
 import { TestWalletService } from '../../api/testing/nwc-wallet-service.js'
@@ -58,7 +58,8 @@ describe('with billing on', () => {
   const app = setUpFamilyApp(env)
 
   it('a family pays a subscription invoice through the wallet, and the trial banner goes', async () => {
-    const { page } = await app.signUpParent()
+    // Its clock is made fake, which emptying a context does not undo.
+    const { page } = await app.signUpParent({ discardAfter: true })
     await page.clock.install()
     const dashboard = new ParentDashboard(page)
     await dashboard.goto()
@@ -75,9 +76,7 @@ describe('with billing on', () => {
     await subscription.yearlyPlan.getByText('Saves 52,000 sats: 2 months free').waitFor()
 
     // The page's time stands still from here: it moves only as far as the test moves it.
-    // Flowing again after the test, for the next one given this pooled page.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000))
-    onTestFinished(() => page.clock.resume())
     const checks = countPaymentChecks(page)
     const created = page.waitForResponse((r) => r.url().endsWith('/api/billing/create-invoice'))
     await subscription.payMonthly.click()
@@ -110,7 +109,6 @@ describe('with billing on', () => {
     expect(await banner.root.count()).toBe(0)
   })
 
-  // Last in this block: the fake clock stays installed in the pooled browser context.
   it('shows the admin the balance of the wallet subscriptions are paid into', async () => {
     const { page } = await app.signUpParent({ email: 'operator@example.org' })
     const admin = new AdminDashboardPage(page)
@@ -122,8 +120,8 @@ describe('with billing on', () => {
   })
 
   it("says 'Invoice expired' when 10 minutes pass unpaid", async () => {
-    const { page } = await app.signUpParent()
-    // Fake timers in the page only: 10 minutes pass at a jump.
+    // Fake timers in the page only, whose context is not handed on: 10 minutes pass at a jump.
+    const { page } = await app.signUpParent({ discardAfter: true })
     await page.clock.install()
     const subscription = new SubscriptionPage(page)
     await subscription.goto()

@@ -68,8 +68,9 @@ describe.each(VIEWPORTS)('a toast in a dialog ($name)', (viewport) => {
 
 describe.each(VIEWPORTS)('an error toast on a page ($name)', (viewport) => {
   it('closes by itself like any toast, covers neither the field nor Save, and its reason stays in the form', async () => {
-    const { page } = await app.signUpParent()
     // The page's timers run on Playwright's clock: the toast's few seconds pass at once.
+    // Emptying a context does not undo that: it is closed after the test.
+    const { page } = await app.signUpParent({ discardAfter: true })
     await page.clock.install()
     await useViewport(page, viewport)
     const config = new LightningConfigPage(page)
