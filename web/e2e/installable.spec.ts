@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, installed } from '../../scripts/lib/chromium.js'
 import { pngSize } from '../../scripts/lib/png.js'
 import { APPLE_TOUCH_ICON, BACKGROUND_COLOR, THEME_COLOR } from '../../scripts/web-manifest.js'
@@ -219,14 +219,14 @@ describe('the app on a phone', () => {
   })
 
   it('shows the offline page in the language chosen on the device', async () => {
-    const page = await app.open()
+    // Closed after the test, so no later test is given a context left offline.
+    const page = await app.open({ discardAfter: true })
     await page.goto('/')
     await controlledByWorker(page)
     await page.locator('select[name="language"]').first().selectOption('de')
     await page.locator('html[lang="de"]').waitFor({ state: 'attached' })
 
     await page.context().setOffline(true)
-    onTestFinished(() => page.context().setOffline(false))
     await page.goto('/how-it-works')
     await new OfflinePage(page, 'de').heading.waitFor()
     expect(page.url()).toBe(`${app.server.url}/how-it-works`)
