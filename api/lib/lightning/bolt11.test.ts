@@ -24,6 +24,9 @@ import {
   isInvoiceExpired,
 } from './bolt11.js'
 
+/** The order of secp256k1's group: a signature's s and CURVE_ORDER - s both verify. */
+const CURVE_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
+
 function reasonOf(invoice: string): InvalidInvoiceReason | 'decoded' {
   try {
     decodeInvoice(invoice)
@@ -225,6 +228,27 @@ describe('encodeInvoice (test peers)', () => {
     const forged = [...words]
     forged.splice(at, payeeWords.length, ...bech32.toWords(Buffer.from(other, 'hex')))
     expect(reasonOf(bech32.encode(prefix, forged, false))).toBe('bad-signature')
+  })
+
+  it('takes a signature in its high-S form only when the payee is recovered from it', () => {
+    const highS = (invoice: string) => {
+      const { prefix, words } = bech32.decode(invoice as `${string}1${string}`, false)
+      const signature = bech32.fromWords(words.slice(-104))
+      const s = BigInt(`0x${hex.encode(signature.slice(32, 64))}`)
+      signature.set(hex.decode((CURVE_ORDER - s).toString(16).padStart(64, '0')), 32)
+      // The other s is the point's mirror: the recovery id's parity flips with it.
+      signature[64] = (signature[64] as number) ^ 1
+      return bech32.encode(prefix, [...words.slice(0, -104), ...bech32.toWords(signature)], false)
+    }
+    const recovered = encodeInvoice({ amountMsat: 21_000, paymentHash: SPEC_HASH, nodeKey })
+    expect(decodeInvoice(highS(recovered)).payee).toBe(payee)
+    const named = encodeInvoice({
+      amountMsat: 21_000,
+      paymentHash: SPEC_HASH,
+      nodeKey,
+      includePayee: true,
+    })
+    expect(reasonOf(highS(named))).toBe('high-s-signature')
   })
 
   it('an amount changed after signing no longer comes from the same payee', () => {

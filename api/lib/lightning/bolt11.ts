@@ -312,24 +312,29 @@ function checkSignature(
   if (recoveryId > 3) throw new InvalidInvoiceError('bad-signature')
   const message = signingMessage(prefix, dataWords)
   const compact = signature.slice(0, 64)
-  let payee = claimedPayee
-  let valid: boolean
-  try {
-    if (!payee) {
-      const recovered = new Uint8Array(65)
-      recovered[0] = recoveryId
-      recovered.set(compact, 1)
-      payee = secp256k1.recoverPublicKey(recovered, message)
+  const verifies = (payee: Uint8Array, lowS: boolean) => {
+    try {
+      return secp256k1.verify(compact, message, payee, { lowS })
+    } catch {
+      return false
     }
-    valid = secp256k1.verify(compact, message, payee, { lowS: false })
+  }
+  if (claimedPayee) {
+    if (verifies(claimedPayee, true)) return hex.encode(claimedPayee)
+    throw new InvalidInvoiceError(
+      verifies(claimedPayee, false) ? 'high-s-signature' : 'bad-signature',
+    )
+  }
+  // The recovered key is the one the signature verifies against, by how it is computed
+  // (r and s in range, the point on the curve): no verification after it.
+  const recoverable = new Uint8Array(65)
+  recoverable[0] = recoveryId
+  recoverable.set(compact, 1)
+  try {
+    return hex.encode(secp256k1.recoverPublicKey(recoverable, message))
   } catch {
     throw new InvalidInvoiceError('bad-signature')
   }
-  if (!valid) throw new InvalidInvoiceError('bad-signature')
-  if (claimedPayee && !secp256k1.verify(compact, message, claimedPayee, { lowS: true })) {
-    throw new InvalidInvoiceError('high-s-signature')
-  }
-  return hex.encode(payee)
 }
 
 /**
