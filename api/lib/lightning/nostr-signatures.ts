@@ -1,5 +1,5 @@
 import type { EventTemplate, NostrEvent } from 'nostr-tools/pure'
-import { initNostrWasm } from 'nostr-wasm'
+import { initNostrWasm, type Nostr } from 'nostr-wasm'
 
 /**
  * Signing and checking Nostr events (NIP-01: BIP-340 Schnorr signatures over the event's
@@ -29,28 +29,35 @@ let loading: Promise<NostrSignatures> | undefined
  * first event is signed or checked.
  */
 export function loadNostrSignatures(): Promise<NostrSignatures> {
-  loading ??= initNostrWasm().then(
-    (secp256k1): NostrSignatures => ({
-      sign(template, secretKey) {
-        const event: NostrEvent = { ...template, pubkey: '', id: '', sig: '' }
-        secp256k1.finalizeEvent(event, secretKey)
-        return event
-      },
-      verify(event) {
-        // nostr-wasm copies the hex fields into fixed-size buffers of its memory as they
-        // come, and compares only as much of the id as it is given: they are checked for
-        // their exact form first.
-        if (!HEX_32.test(event.id) || !HEX_32.test(event.pubkey) || !HEX_64.test(event.sig)) {
-          return false
-        }
-        try {
-          secp256k1.verifyEvent(event)
-          return true
-        } catch {
-          return false
-        }
-      },
-    }),
-  )
+  if (loading) return loading
+  loading = initNostrWasm().then(signaturesOf)
+  // A module that could not be compiled (memory refused, say) is tried again on next use.
+  loading.catch(() => {
+    loading = undefined
+  })
   return loading
+}
+
+function signaturesOf(secp256k1: Nostr): NostrSignatures {
+  return {
+    sign(template, secretKey) {
+      const event: NostrEvent = { ...template, pubkey: '', id: '', sig: '' }
+      secp256k1.finalizeEvent(event, secretKey)
+      return event
+    },
+    verify(event) {
+      // nostr-wasm copies the hex fields into fixed-size buffers of its memory as they
+      // come, and compares only as much of the id as it is given: they are checked for
+      // their exact form first.
+      if (!HEX_32.test(event.id) || !HEX_32.test(event.pubkey) || !HEX_64.test(event.sig)) {
+        return false
+      }
+      try {
+        secp256k1.verifyEvent(event)
+        return true
+      } catch {
+        return false
+      }
+    },
+  }
 }
